@@ -1,0 +1,48 @@
+import { CircularProgress, Box } from '@mui/material'
+import { useMemo } from 'react'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
+import { HomePage } from './home/HomePage'
+import { Layout } from './layout/Layout'
+import { buildTheme } from './layout/theme'
+import { useSession } from './layout/useSession'
+import { LoginPage } from './login/LoginPage'
+import { authProvider } from './providers/authProvider'
+import { dataProvider } from './providers/dataProvider'
+import { useI18nProvider } from './providers/i18n'
+import users from './users'
+
+export const App = () => {
+  const i18nProvider = useI18nProvider()
+  const mainColor = useSession()?.account?.mainColor
+  const theme = useMemo(() => buildTheme(mainColor), [mainColor])
+
+  if (!i18nProvider) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
+        <CircularProgress />
+      </Box>
+    )
+  }
+
+  return (
+    <Admin
+      basename="/admin"
+      title="Reprise"
+      disableTelemetry
+      requireAuth
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      layout={Layout}
+      loginPage={LoginPage}
+      dashboard={HomePage}
+    >
+      <Resource name="users" {...users} />
+      <CustomRoutes>
+        <Route path="/home" element={<HomePage />} />
+      </CustomRoutes>
+    </Admin>
+  )
+}

@@ -1,0 +1,32 @@
+import RecyclingIcon from '@mui/icons-material/Recycling'
+import { Box, Typography } from '@mui/material'
+import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin'
+import { LocaleSwitcher } from './LocaleSwitcher'
+import { ProfileMenu } from './ProfileMenu'
+
+const Brand = () => {
+  const translate = useTranslate()
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mr: 3 }}>
+      <RecyclingIcon aria-hidden />
+      <Typography component="span" variant="h6" fontWeight={700} sx={{ letterSpacing: 0.3 }}>
+        {translate('app.name')}
+      </Typography>
+    </Box>
+  )
+}
+
+const Toolbar = () => (
+  <>
+    <LocaleSwitcher />
+    <LoadingIndicator />
+  </>
+)
+
+/** Brand, page title, language switcher and the profile panel. */
+export const AppBar = () => (
+  <RaAppBar color="primary" toolbar={<Toolbar />} userMenu={<ProfileMenu />}>
+    <Brand />
+    <TitlePortal variant="subtitle1" sx={{ opacity: 0.9 }} />
+  </RaAppBar>
+)

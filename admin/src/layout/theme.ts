@@ -1,0 +1,39 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin'
+
+export const FALLBACK_MAIN_COLOR = '#1a5fb4'
+
+const isColor = (value?: string | null): value is string =>
+  !!value && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim())
+
+/** The account's main colour (design settings) drives the palette; the rest stays sober. */
+export function buildTheme(mainColor?: string | null): RaThemeOptions {
+  const main = isColor(mainColor) ? mainColor.trim() : FALLBACK_MAIN_COLOR
+  return {
+    ...defaultLightTheme,
+    palette: {
+      mode: 'light',
+      primary: { main },
+      secondary: { main: '#243447' },
+      background: { default: '#f4f6f9', paper: '#ffffff' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: '"Inter", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.25rem', fontWeight: 600 },
+      h3: { fontSize: '1rem', fontWeight: 600 },
+    },
+    sidebar: { width: 264, closedWidth: 56 },
+    components: {
+      ...defaultLightTheme.components,
+      MuiAppBar: {
+        defaultProps: { elevation: 0 },
+        styleOverrides: { root: { borderBottom: '1px solid rgba(255,255,255,0.12)' } },
+      },
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+      MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
+      MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    },
+  }
+}

@@ -1,0 +1,41 @@
+import type { ScreenKey } from './screens'
+
+/** The menu of part 1 §2 ("Menu, by permission"): groups hold screens or sub-groups. */
+export interface MenuGroupDefinition {
+  key: string
+  items?: ScreenKey[]
+  groups?: MenuGroupDefinition[]
+}
+
+export const MENU_TOP_LEVEL: ScreenKey[] = ['dashboard']
+
+export const MENU_GROUPS: MenuGroupDefinition[] = [
+  {
+    key: 'buybacks',
+    groups: [
+      { key: 'catalogue', items: ['categories', 'products', 'diagnostic'] },
+      {
+        key: 'buybacksList',
+        items: ['buybacks', 'newBuyback', 'predeclared', 'expeditions', 'checkin', 'control', 'quarantine'],
+      },
+    ],
+  },
+  {
+    key: 'refurb',
+    items: ['refurbDiagnostic', 'startDiagnostic', 'itemRefurbSteps', 'refurbSteps', 'stocks', 'itemsStock'],
+  },
+  {
+    key: 'configuration',
+    items: [
+      'design',
+      'paymentModes',
+      'circuits',
+      'warehouseDispatch',
+      'users',
+      'entities',
+      'generalSettings',
+      'transferOrderSettings',
+    ],
+  },
+  { key: 'admin', items: ['clients', 'newClient', 'transportsList', 'searchPayment'] },
+]

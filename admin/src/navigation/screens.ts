@@ -1,0 +1,127 @@
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import AccountTreeIcon from '@mui/icons-material/AccountTree'
+import AltRouteIcon from '@mui/icons-material/AltRoute'
+import BusinessIcon from '@mui/icons-material/Business'
+import BuildIcon from '@mui/icons-material/Build'
+import CategoryIcon from '@mui/icons-material/Category'
+import DashboardIcon from '@mui/icons-material/Dashboard'
+import DomainAddIcon from '@mui/icons-material/DomainAdd'
+import EventNoteIcon from '@mui/icons-material/EventNote'
+import FactCheckIcon from '@mui/icons-material/FactCheck'
+import GppMaybeIcon from '@mui/icons-material/GppMaybe'
+import InventoryIcon from '@mui/icons-material/Inventory'
+import Inventory2Icon from '@mui/icons-material/Inventory2'
+import ListAltIcon from '@mui/icons-material/ListAlt'
+import LocalShippingIcon from '@mui/icons-material/LocalShipping'
+import MedicalServicesIcon from '@mui/icons-material/MedicalServices'
+import MoveToInboxIcon from '@mui/icons-material/MoveToInbox'
+import PaletteIcon from '@mui/icons-material/Palette'
+import PaymentsIcon from '@mui/icons-material/Payments'
+import PeopleIcon from '@mui/icons-material/People'
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck'
+import QuizIcon from '@mui/icons-material/Quiz'
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import SearchIcon from '@mui/icons-material/Search'
+import SettingsIcon from '@mui/icons-material/Settings'
+import SmartphoneIcon from '@mui/icons-material/Smartphone'
+import StorefrontIcon from '@mui/icons-material/Storefront'
+import TrendingFlatIcon from '@mui/icons-material/TrendingFlat'
+import WarehouseIcon from '@mui/icons-material/Warehouse'
+import type { SvgIconComponent } from '@mui/icons-material'
+
+/**
+ * Every back-office screen of part 1 §2 with the permission it needs. `available` says whether the
+ * screen is built yet: the menu hides the others, the home page shows them as coming soon.
+ */
+export interface Screen {
+  path: string
+  permission?: string
+  available: boolean
+  icon: SvgIconComponent
+}
+
+const SCREEN_DEFINITIONS = {
+  dashboard: { path: '/home', available: true, icon: DashboardIcon },
+  categories: { path: '/categories/list', permission: 'category_list_page', available: false, icon: CategoryIcon },
+  products: { path: '/products', permission: 'product_list_page', available: false, icon: SmartphoneIcon },
+  diagnostic: { path: '/diagnostic', permission: 'question_list_page', available: false, icon: QuizIcon },
+  buybacks: { path: '/buybacks', permission: 'buyback_list_page', available: false, icon: ListAltIcon },
+  newBuyback: {
+    path: '/buybacks/create',
+    permission: 'buyback_create_page',
+    available: false,
+    icon: AddShoppingCartIcon,
+  },
+  predeclared: {
+    path: '/buybacks-predeclared',
+    permission: 'predeclared_buyback_access',
+    available: false,
+    icon: EventNoteIcon,
+  },
+  expeditions: { path: '/expedition', permission: 'buyback_item_send', available: false, icon: LocalShippingIcon },
+  checkin: {
+    path: '/warehouse/checkin',
+    permission: 'warehouse_checkin_submenu',
+    available: false,
+    icon: MoveToInboxIcon,
+  },
+  control: { path: '/verification', permission: 'item_control_page', available: false, icon: FactCheckIcon },
+  quarantine: {
+    path: '/buybacksQuarantine',
+    permission: 'item_quarantine_transition',
+    available: false,
+    icon: GppMaybeIcon,
+  },
+  refurbDiagnostic: {
+    path: '/refurb-diagnosis-questions',
+    permission: 'refurb_diagnostic_manage',
+    available: false,
+    icon: MedicalServicesIcon,
+  },
+  startDiagnostic: {
+    path: '/refurb-diagnosis/start',
+    permission: 'refurb_diagnostic_write',
+    available: false,
+    icon: PlaylistAddCheckIcon,
+  },
+  itemRefurbSteps: {
+    path: '/warehouse/item-refurb-steps/search',
+    permission: 'refurb_write',
+    available: false,
+    icon: BuildIcon,
+  },
+  refurbSteps: { path: '/refurb-steps', permission: 'refurb_step_manage', available: false, icon: TrendingFlatIcon },
+  stocks: { path: '/stocks', permission: 'stock_manage', available: false, icon: WarehouseIcon },
+  itemsStock: { path: '/items-stock', permission: 'items_stock_read', available: false, icon: InventoryIcon },
+  design: { path: '/design', permission: 'design_page', available: false, icon: PaletteIcon },
+  paymentModes: { path: '/paymentModes', permission: 'payment_modes_page', available: false, icon: PaymentsIcon },
+  circuits: { path: '/circuits', permission: 'dispatch_circuit_rule_list', available: false, icon: AltRouteIcon },
+  warehouseDispatch: {
+    path: '/warehouse-dispatch',
+    permission: 'warehouse_dispatch_rule_read',
+    available: false,
+    icon: Inventory2Icon,
+  },
+  users: { path: '/users', permission: 'user_list_page', available: true, icon: PeopleIcon },
+  entities: { path: '/entities', permission: 'organization_list_page', available: false, icon: AccountTreeIcon },
+  generalSettings: {
+    path: '/settings/tim/general',
+    permission: 'general_settings',
+    available: false,
+    icon: SettingsIcon,
+  },
+  transferOrderSettings: {
+    path: '/settings/transfer-order',
+    permission: 'transfer_order_settings',
+    available: false,
+    icon: ReceiptLongIcon,
+  },
+  clients: { path: '/clients', permission: 'client_list', available: false, icon: BusinessIcon },
+  newClient: { path: '/clients/create', permission: 'client_create', available: false, icon: DomainAddIcon },
+  transportsList: { path: '/transports-list', permission: 'admin_menu', available: false, icon: StorefrontIcon },
+  searchPayment: { path: '/searchPayment', permission: 'payment_search', available: false, icon: SearchIcon },
+} satisfies Record<string, Screen>
+
+export type ScreenKey = keyof typeof SCREEN_DEFINITIONS
+
+export const SCREENS: Record<ScreenKey, Screen> = SCREEN_DEFINITIONS

@@ -1,0 +1,92 @@
+import type { AuthProvider } from 'react-admin'
+import { canAccess, requiredForResource } from './canAccess'
+import { clearError, reportError } from './errorBus'
+import { API_URL, httpClient } from './httpClient'
+import { clearSession, getSession, setSession, updateSession, type ModuleType, type Session } from './session'
+
+type SessionAnswer = Omit<Session, 'token'>
+
+/** Thrown when the server accepts the credentials but the module grants no screen (part 2 §6). */
+export class NoPermissionsError extends Error {
+  constructor() {
+    super('login.errors.no_permissions')
+  }
+}
+
+const post = (path: string, body?: unknown, silent = false) =>
+  httpClient<Session>(`${API_URL}${path}`, {
+    method: 'POST',
+    body: body === undefined ? undefined : JSON.stringify(body),
+    silent,
+  })
+
+function keepIfAllowed(answer: SessionAnswer & { token?: string }): Session {
+  if (!answer.permissions?.length) {
+    clearSession()
+    throw new NoPermissionsError()
+  }
+  const session = updateSession(answer)
+  if (!session) throw new NoPermissionsError()
+  return session
+}
+
+/** GET /api/auth/me: refreshes the permissions and identity kept since login. */
+export async function refreshSession(): Promise<Session> {
+  const { json } = await httpClient<SessionAnswer>(`${API_URL}/auth/me`)
+  return keepIfAllowed(json)
+}
+
+/** POST /api/auth/switch-module: new current module, organisation and permission set. */
+export async function switchModule(module: ModuleType): Promise<Session> {
+  const { json } = await post('/auth/switch-module', { module })
+  return keepIfAllowed(json)
+}
+
+export const authProvider: AuthProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    // Errors (bad_credentials, user_inactive, sso_required, too_many_attempts) are shown by the form.
+    const { json } = await post('/auth/login', { email, password }, true)
+    if (!json.permissions?.length) throw new NoPermissionsError()
+    setSession(json)
+    clearError()
+    return { redirectTo: '/home' }
+  },
+
+  async logout() {
+    if (getSession()) {
+      await post('/auth/logout', undefined, true).catch(() => undefined)
+    }
+    clearSession()
+  },
+
+  async checkAuth() {
+    const session = getSession()
+    if (!session || session.permissions.length === 0) {
+      clearSession()
+      throw new Error('ra.auth.auth_check_error')
+    }
+  },
+
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) {
+      // The reconnect modal takes over: no automatic logout nor notification.
+      reportError({ kind: 'unauthorized' })
+      throw { logoutUser: false, message: false }
+    }
+  },
+
+  async getIdentity() {
+    const session = getSession()
+    if (!session) throw new Error('ra.auth.auth_check_error')
+    const { user } = session
+    return { id: user.id, fullName: `${user.firstname} ${user.lastname}`.trim(), email: user.email }
+  },
+
+  async getPermissions() {
+    return getSession()?.permissions ?? []
+  },
+
+  async canAccess({ resource, action }) {
+    return canAccess(getSession()?.permissions, requiredForResource(resource, action))
+  },
+}

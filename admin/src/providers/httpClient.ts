@@ -1,0 +1,84 @@
+import { HttpError } from 'react-admin'
+import { reportError } from './errorBus'
+import { currentLocale } from './i18n'
+import { getSession } from './session'
+
+export const API_URL = '/api'
+
+export interface HttpOptions extends RequestInit {
+  /** Leave error display to the caller (login form): no error modal. */
+  silent?: boolean
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number
+  headers: Headers
+  body: string
+  json: T
+}
+
+/**
+ * fetch for every API call: adds the bearer token, the current module and the interface language,
+ * turns 422 answers into field errors react-admin puts on the form (error.body.errors) and feeds the
+ * error modals with session expiries (401) and server, network or business failures.
+ */
+export async function httpClient<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+  const { silent = false, ...init } = options
+  const headers = new Headers(init.headers)
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
+  if (init.body && !(init.body instanceof FormData) && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json')
+  }
+  headers.set('Accept-Language', currentLocale())
+  const session = getSession()
+  if (session) {
+    headers.set('Authorization', `Bearer ${session.token}`)
+    headers.set('X-Module', session.currentModule)
+  }
+
+  let response: Response
+  try {
+    response = await fetch(url, { ...init, headers })
+  } catch {
+    if (!silent) reportError({ kind: 'server', messageKey: 'errors.network' })
+    throw new HttpError('errors.network', 0, {})
+  }
+
+  const body = await response.text()
+  const json = parseJson(body)
+  if (response.ok) return { status: response.status, headers: response.headers, body, json: json as T }
+
+  throw toHttpError(response, json, silent)
+}
+
+function toHttpError(response: Response, json: unknown, silent: boolean): HttpError {
+  const payload = (json ?? {}) as { code?: string; message?: string; errors?: Record<string, string> }
+  if (response.status === 422) {
+    // Field errors belong on the form, not in a modal; react-admin reads error.body.errors.
+    if (payload.errors) return new HttpError('ra.message.invalid_form', 422, { errors: payload.errors })
+    return new HttpError(payload.message || 'ra.message.invalid_form', 422, payload)
+  }
+  const message = payload.message || response.statusText || 'errors.generic'
+  if (!silent) {
+    if (response.status === 401) reportError({ kind: 'unauthorized' })
+    else
+      reportError({
+        kind: 'server',
+        status: response.status,
+        code: payload.code,
+        message: payload.message,
+        // A refused access leaves nothing to do on the current page.
+        goHome: response.status === 403,
+      })
+  }
+  return new HttpError(message, response.status, payload)
+}
+
+function parseJson(body: string): unknown {
+  if (!body) return null
+  try {
+    return JSON.parse(body)
+  } catch {
+    return null
+  }
+}

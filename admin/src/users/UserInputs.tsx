@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material'
+import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin'
+import { emailValidators, nameValidators, passwordValidators, statusValidators, USER_STATUS_CHOICES } from './userForm'
+
+const twoColumns = {
+  display: 'grid',
+  gap: { xs: 0, sm: 2 },
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+}
+
+/** The inputs shared by UserCreate and UserEdit; passwords are required on creation only. */
+export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
+  const translate = useTranslate()
+  const passwords = isCreate ? passwordValidators.create : passwordValidators.edit
+
+  return (
+    <>
+      <Typography variant="h2" component="h2" sx={{ mb: 1 }}>
+        {translate('resources.users.sections.identity')}
+      </Typography>
+      <Box sx={twoColumns}>
+        <TextInput source="lastname" validate={nameValidators} autoComplete="family-name" />
+        <TextInput source="firstname" validate={nameValidators} autoComplete="given-name" />
+        <TextInput source="email" type="email" validate={emailValidators} autoComplete="off" />
+        <SelectInput source="status" choices={USER_STATUS_CHOICES} defaultValue="active" validate={statusValidators} />
+      </Box>
+      <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('resources.users.sections.password')}
+      </Typography>
+      <Box sx={twoColumns}>
+        <PasswordInput
+          source="password"
+          validate={passwords.password}
+          autoComplete="new-password"
+          helperText={isCreate ? 'resources.users.help.password' : 'resources.users.help.password_edit'}
+        />
+        <PasswordInput source="passwordConfirmation" validate={passwords.confirmation} autoComplete="new-password" />
+      </Box>
+    </>
+  )
+}

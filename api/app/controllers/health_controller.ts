@@ -1,0 +1,15 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import { settings } from '#config/settings'
+
+export default class HealthController {
+  /** Answers only once the database has really answered a query. */
+  async handle({ response }: HttpContext) {
+    try {
+      await db.rawQuery('select 1 as ok')
+      return { status: 'ok', db: settings.dbConnection }
+    } catch {
+      return response.status(503).send({ status: 'error', db: settings.dbConnection })
+    }
+  }
+}

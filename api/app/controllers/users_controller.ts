@@ -1,0 +1,65 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+import { scopeUsers } from '#services/tenancy'
+import { paginateList } from '#services/list_query'
+import { createUserValidator, updateUserValidator } from '#validators/user'
+import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
+import { presentUser } from '#services/user_presenter'
+import { userTypesOf } from '#permissions/table'
+
+export default class UsersController {
+  async index(ctx: HttpContext) {
+    const query = scopeUsers(User.query(), ctx.actor).preload('modules')
+    const users = await paginateList(ctx, query, {
+      sortable: {
+        id: 'users.id',
+        email: 'users.email',
+        firstname: 'users.firstname',
+        lastname: 'users.lastname',
+        status: 'users.status',
+        createdAt: 'users.created_at',
+      },
+      defaultSort: ['lastname', 'asc'],
+      search: ['users.email', 'users.firstname', 'users.lastname'],
+      filters: {
+        status: (q, value) => q.whereIn('users.status', ([] as string[]).concat(value)),
+        email: (q, value) => q.where('users.email', String(value)),
+      },
+    })
+    return users.map(presentUser)
+  }
+
+  async show({ params, actor }: HttpContext) {
+    const user = await scopeUsers(User.query(), actor).where('users.id', params.id).preload('modules').firstOrFail()
+    return presentUser(user)
+  }
+
+  async store({ request, actor, response }: HttpContext) {
+    const fields = await request.validateUsing(createUserValidator)
+    const user = await createUser(actor, fields)
+    await user.load('modules')
+    return response.created(presentUser(user))
+  }
+
+  async update({ params, request, actor }: HttpContext) {
+    const user = await scopeUsers(User.query(), actor).where('users.id', params.id).firstOrFail()
+    const fields = await request.validateUsing(updateUserValidator(user.id))
+    await updateUser(actor, user, fields)
+    await user.load('modules')
+    return presentUser(user)
+  }
+
+  async destroy({ params, actor }: HttpContext) {
+    const user = await scopeUsers(User.query(), actor).where('users.id', params.id).preload('modules').firstOrFail()
+    await deleteUser(actor, user)
+    return presentUser(user)
+  }
+
+  /** The user types the caller may assign in its current module (part 2 §7 /assignable-user-types). */
+  async assignableTypes({ actor }: HttpContext) {
+    return userTypesOf(actor.module)
+      .filter((type) => type !== 'super_admin' || actor.isSuperAdmin)
+      .filter((type) => type !== 'admin' || actor.can('assign_admin'))
+      .map((type) => ({ id: type, name: type }))
+  }
+}

@@ -1,0 +1,52 @@
+import app from '@adonisjs/core/services/app'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import BusinessError from '#exceptions/business_error'
+
+/**
+ * Every error leaves the API as `{ errors }` (422) or `{ code, message }`, translated, and never with a
+ * stack trace, SQL or a path in its body (DESIGN.md §5). Unexpected errors are logged with their details.
+ */
+const KNOWN: Record<string, { status: number; code: string }> = {
+  E_UNAUTHORIZED_ACCESS: { status: 401, code: 'unauthenticated' },
+  E_INVALID_CREDENTIALS: { status: 400, code: 'bad_credentials' },
+  E_ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
+  E_ROW_NOT_FOUND: { status: 404, code: 'not_found' },
+  E_TOO_MANY_REQUESTS: { status: 429, code: 'too_many_attempts' },
+  E_CANNOT_LOOKUP_ROUTE: { status: 404, code: 'not_found' },
+}
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = false
+
+  async handle(error: any, ctx: HttpContext) {
+    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.getSupportedLocaleFor(ctx.request.languages()) ?? 'fr')
+
+    if (error?.code === 'E_VALIDATION_ERROR') {
+      return ctx.response.status(422).send({ errors: error.messages })
+    }
+
+    if (error instanceof BusinessError) {
+      for (const [name, value] of Object.entries(error.headers)) ctx.response.header(name, value)
+      return ctx.response
+        .status(error.status)
+        .send({ code: error.code, message: i18n.t(`errors.${error.code}`, error.params) })
+    }
+
+    const known = KNOWN[error?.code]
+    if (known) {
+      if (known.status === 429 && error.response?.availableIn) {
+        ctx.response.header('Retry-After', String(error.response.availableIn))
+      }
+      return ctx.response.status(known.status).send({ code: known.code, message: i18n.t(`errors.${known.code}`) })
+    }
+
+    const status = Number(error?.status) >= 400 && Number(error?.status) < 500 ? Number(error.status) : 500
+    const code = status === 500 ? 'server_error' : 'bad_request'
+    return ctx.response.status(status).send({ code, message: i18n.t(`errors.${code}`) })
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    if (!app.inTest) return super.report(error, ctx)
+  }
+}

@@ -1,0 +1,35 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BusinessError from '#exceptions/business_error'
+import { resolveActor } from '#services/current_module'
+import type { Permission } from '#permissions/names'
+
+/**
+ * Every API route declares what it needs (start/routes/access.ts):
+ * - `public`: anybody, no token;
+ * - `anonymous`: a storefront visitor's anonymous token or any signed-in user;
+ * - `signedIn`: a back-office user, whatever the permissions;
+ * - a permission name: a back-office user whose current module grants it.
+ */
+export type AccessRule =
+  | { public: true }
+  | { anonymous: true }
+  | { signedIn: true }
+  | { permission: Permission }
+
+export default class AccessMiddleware {
+  async handle(ctx: HttpContext, next: NextFn, rule: AccessRule) {
+    if ('public' in rule) return next()
+
+    const user = await ctx.auth.authenticateUsing(['api'])
+    if ('anonymous' in rule) return next()
+    if (user.isAnonymous) throw new BusinessError('forbidden', 403)
+    if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
+
+    ctx.actor = await resolveActor(user, ctx.request.header('x-module'))
+    if ('permission' in rule && !ctx.actor.can(rule.permission)) {
+      throw new BusinessError('forbidden', 403)
+    }
+    return next()
+  }
+}

@@ -1,0 +1,91 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { localizedText, type LocalizedText } from '#services/localized_text'
+
+const json = {
+  prepare: (value: unknown) => JSON.stringify(value ?? []),
+  consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
+}
+
+/**
+ * Root details and general settings of an account. Customer-facing texts are kept per language.
+ */
+export default class OrganizationRootDetail extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare accountId: number
+
+  @column()
+  declare sellerSupportEmail: string | null
+
+  @column()
+  declare dpoEmail: string | null
+
+  @column(localizedText)
+  declare eula: LocalizedText | null
+
+  @column(localizedText)
+  declare serviceTerms: LocalizedText | null
+
+  @column(localizedText)
+  declare faqAndContact: LocalizedText | null
+
+  @column(localizedText)
+  declare cookiesPolicy: LocalizedText | null
+
+  @column(localizedText)
+  declare accessibilityStatement: LocalizedText | null
+
+  @column(localizedText)
+  declare buybackZeroDescription: LocalizedText | null
+
+  @column(localizedText)
+  declare noSearchResultDescription: LocalizedText | null
+
+  @column(localizedText)
+  declare packingInstructions: LocalizedText | null
+
+  @column({ consume: Boolean })
+  declare isWarehouseCommentMandatory: boolean
+
+  @column({ consume: Boolean })
+  declare isWarehouseCommentSharedToClient: boolean
+
+  @column(json)
+  declare enabledPremiumFeatures: string[]
+
+  @column({ consume: Boolean })
+  declare categoryNavigationEnabled: boolean
+
+  @column({ consume: Boolean })
+  declare customerIdentityDocumentRequired: boolean
+
+  @column({ consume: Boolean })
+  declare barCodeEnabled: boolean
+
+  @column({ consume: Boolean })
+  declare tagPriceEnabled: boolean
+
+  @column({ consume: Boolean })
+  declare buyerPaymentEnabled: boolean
+
+  @column()
+  declare cartMinValue: number
+
+  @column()
+  declare externalWebsiteUrl: string | null
+
+  @column()
+  declare externalWebsiteText: string | null
+
+  @column({ consume: Boolean })
+  declare dropOffMapEnabled: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from '@adonisjs/cors'
+import { settings } from '#config/settings'
+
+/**
+ * The product is served from one origin; other origins (Vite dev servers, white-label hosts) are allowed
+ * through CORS_ORIGINS. X-Total-Count must be exposed or react-admin cannot paginate.
+ */
+const origins = settings.corsOrigins
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean)
+
+export default defineConfig({
+  enabled: true,
+  origin: origins.length ? origins : true,
+  methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  headers: true,
+  exposeHeaders: ['X-Total-Count', 'Retry-After', 'Content-Disposition'],
+  credentials: true,
+  maxAge: 90,
+})

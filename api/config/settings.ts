@@ -1,0 +1,40 @@
+import env from '#start/env'
+
+/**
+ * Settings with their embedded defaults, read once from the environment. Every name here is listed in
+ * .env.example; nothing else in the API reads process.env.
+ */
+const nodeEnv = env.get('NODE_ENV', 'development')
+const dbConnection = env.get('DB_CONNECTION', 'sqlite')
+
+export const settings = {
+  nodeEnv,
+  isTest: nodeEnv === 'test',
+  isProduction: nodeEnv === 'production',
+  port: env.get('PORT', 3333),
+  host: env.get('HOST', '0.0.0.0'),
+  dbConnection,
+  sqliteFile: env.get('SQLITE_FILE', nodeEnv === 'test' ? 'tmp/test.sqlite' : 'tmp/reprise.sqlite'),
+  mysql: {
+    host: env.get('DB_HOST', '127.0.0.1'),
+    port: env.get('DB_PORT', 3306),
+    user: env.get('DB_USER', 'root'),
+    password: env.get('DB_PASSWORD', ''),
+    database: env.get('DB_DATABASE', nodeEnv === 'test' ? 'reprise_test' : 'reprise'),
+  },
+  accessTokenLifetime: env.get('ACCESS_TOKEN_LIFETIME', '12h'),
+  anonymousTokenLifetime: env.get('ANONYMOUS_TOKEN_LIFETIME', '2h'),
+  loginMaxAttempts: env.get('LOGIN_MAX_ATTEMPTS', 10),
+  loginBlockWindow: env.get('LOGIN_BLOCK_WINDOW', '15 mins'),
+  limiterStore: env.get('LIMITER_STORE', 'database'),
+  storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
+  corsOrigins: env.get('CORS_ORIGINS', ''),
+  mail: {
+    mailer: env.get('MAIL_MAILER', 'outbox'),
+    from: env.get('MAIL_FROM', 'Reprise <no-reply@reprise.test>'),
+    smtpHost: env.get('SMTP_HOST', '127.0.0.1'),
+    smtpPort: env.get('SMTP_PORT', 587),
+    smtpUsername: env.get('SMTP_USERNAME', ''),
+    smtpPassword: env.get('SMTP_PASSWORD', ''),
+  },
+} as const

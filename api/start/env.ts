@@ -1,0 +1,41 @@
+/*
+|--------------------------------------------------------------------------
+| Environment variables
+|--------------------------------------------------------------------------
+| Every setting is listed with its embedded default in the repository's .env.example.
+| The .env file, when present, is read from the repository root.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../../', import.meta.url), {
+  NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_KEY: Env.schema.string(),
+  APP_URL: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+
+  DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'mysql'] as const),
+  SQLITE_FILE: Env.schema.string.optional(),
+  DB_HOST: Env.schema.string.optional({ format: 'host' }),
+  DB_PORT: Env.schema.number.optional(),
+  DB_USER: Env.schema.string.optional(),
+  DB_PASSWORD: Env.schema.string.optional(),
+  DB_DATABASE: Env.schema.string.optional(),
+
+  ACCESS_TOKEN_LIFETIME: Env.schema.string.optional(),
+  ANONYMOUS_TOKEN_LIFETIME: Env.schema.string.optional(),
+  LOGIN_MAX_ATTEMPTS: Env.schema.number.optional(),
+  LOGIN_BLOCK_WINDOW: Env.schema.string.optional(),
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
+
+  STOREFRONT_DEFAULT_ACCOUNT: Env.schema.string.optional(),
+  CORS_ORIGINS: Env.schema.string.optional(),
+
+  MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
+  MAIL_FROM: Env.schema.string.optional(),
+  SMTP_HOST: Env.schema.string.optional(),
+  SMTP_PORT: Env.schema.number.optional(),
+  SMTP_USERNAME: Env.schema.string.optional(),
+  SMTP_PASSWORD: Env.schema.string.optional(),
+})

@@ -1,0 +1,22 @@
+/*
+|--------------------------------------------------------------------------
+| Routes
+|--------------------------------------------------------------------------
+| Every route states what it needs with `access.*` (start/routes/access.ts); a test fails when one doesn't.
+*/
+import router from '@adonisjs/core/services/router'
+import { registerAuthRoutes } from '#start/routes/auth'
+import { registerUserRoutes } from '#start/routes/users'
+import { registerStorefrontRoutes } from '#start/routes/storefront'
+import { access } from '#start/routes/access'
+
+const HealthController = () => import('#controllers/health_controller')
+
+router
+  .group(() => {
+    router.get('health', [HealthController]).use(access.public())
+    registerAuthRoutes()
+    registerUserRoutes()
+    registerStorefrontRoutes()
+  })
+  .prefix('/api')

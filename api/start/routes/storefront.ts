@@ -1,0 +1,8 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#start/routes/access'
+
+const WhiteLabelController = () => import('#controllers/white_label_controller')
+
+export function registerStorefrontRoutes() {
+  router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
+}

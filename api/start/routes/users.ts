@@ -1,0 +1,14 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#start/routes/access'
+
+const UsersController = () => import('#controllers/users_controller')
+
+export function registerUserRoutes() {
+  router.get('users', [UsersController, 'index']).use(access.can('user_list_page'))
+  router.get('users/:id', [UsersController, 'show']).use(access.can('user_list_page'))
+  router.post('users', [UsersController, 'store']).use(access.can('user_create'))
+  router.put('users/:id', [UsersController, 'update']).use(access.can('user_update'))
+  router.patch('users/:id', [UsersController, 'update']).use(access.can('user_update'))
+  router.delete('users/:id', [UsersController, 'destroy']).use(access.can('user_update'))
+  router.get('assignable-user-types', [UsersController, 'assignableTypes']).use(access.can('user_list_page'))
+}

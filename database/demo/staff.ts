@@ -1,0 +1,21 @@
+/** First and last names of the demo stores' staff. */
+export const STAFF: [string, string][] = [
+  ['Hugo', 'Bernard'],
+  ['Manon', 'Petit'],
+  ['Lucas', 'Durand'],
+  ['Emma', 'Leroy'],
+  ['Louis', 'Simon'],
+  ['Chloé', 'Laurent'],
+  ['Gabriel', 'Michel'],
+  ['Inès', 'Garcia'],
+  ['Arthur', 'David'],
+  ['Jade', 'Bertrand'],
+  ['Raphaël', 'Fontaine'],
+  ['Louise', 'Chevalier'],
+  ['Nathan', 'Robin'],
+  ['Zoé', 'Masson'],
+  ['Adam', 'Sanchez'],
+  ['Alice', 'Muller'],
+  ['Mathis', 'Lopez'],
+  ['Lina', 'Bonnet'],
+]

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next'
+
+export function PageLoading() {
+  const { t } = useTranslation()
+  return (
+    <div className="container page page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {t('common.loading')}
+    </div>
+  )
+}

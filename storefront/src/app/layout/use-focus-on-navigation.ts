@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
+import { requestHeadingFocus } from '@/lib/route-focus'
+
+/**
+ * After each navigation by the visitor (link, back/forward; not the first load nor a redirect such as the
+ * catch-all to /404): scroll to the top and focus the new page's h1.
+ */
+export function useFocusOnNavigation() {
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  const previous = useRef(pathname)
+
+  useEffect(() => {
+    if (previous.current === pathname) return
+    previous.current = pathname
+    if (navigationType === 'REPLACE') return
+    window.scrollTo(0, 0)
+    requestHeadingFocus()
+  }, [pathname, navigationType])
+}

@@ -1,0 +1,61 @@
+import { lazy } from 'react'
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import type { LegalTextKey } from '@/types/api'
+import { Layout } from './layout/layout'
+import { WithWhiteLabel } from './layout/with-white-label'
+import { AppProvider } from './provider'
+
+// Every page is its own chunk: the first visit downloads only the shell and the page it lands on.
+const loadHomePage = () => import('@/features/home/components/home-page')
+const loadLegalPage = () => import('@/features/legal/components/legal-page')
+const HomePage = lazy(loadHomePage)
+const LegalPage = lazy(loadLegalPage)
+const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'))
+const AccessDeniedPage = lazy(() => import('@/features/errors/components/access-denied-page'))
+const NotAvailablePage = lazy(() => import('@/features/errors/components/not-available-page'))
+
+function HomeRoute() {
+  return (
+    <WithWhiteLabel preload={loadHomePage}>
+      {(config) => <HomePage name={config.name} externalWebsiteLink={config.externalWebsiteLink} />}
+    </WithWhiteLabel>
+  )
+}
+
+function LegalRoute({ kind }: { kind: LegalTextKey }) {
+  return (
+    <WithWhiteLabel preload={loadLegalPage}>
+      {(config) => (
+        <LegalPage
+          kind={kind}
+          text={config[kind]}
+          supportEmail={kind === 'faqAndContact' ? config.supportEmail : null}
+        />
+      )}
+    </WithWhiteLabel>
+  )
+}
+
+// Declarative routing: the pages load no data through the router, and this mode keeps the shell's JS small.
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppProvider>
+        <Routes>
+          <Route element={<Layout />}>
+            <Route index element={<HomeRoute />} />
+            <Route path="cgs" element={<LegalRoute kind="serviceTerms" />} />
+            <Route path="cgu" element={<LegalRoute kind="eula" />} />
+            <Route path="faq" element={<LegalRoute kind="faqAndContact" />} />
+            <Route path="cookies-policy" element={<LegalRoute kind="cookiesPolicy" />} />
+            <Route path="accessibility-statement" element={<LegalRoute kind="accessibilityStatement" />} />
+            <Route path="404" element={<NotFoundPage />} />
+            <Route path="access-denied" element={<AccessDeniedPage />} />
+            <Route path="not-available" element={<NotAvailablePage />} />
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Route>
+        </Routes>
+      </AppProvider>
+    </BrowserRouter>
+  )
+}

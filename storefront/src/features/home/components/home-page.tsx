@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeading } from '@/components/page-heading'
+import { PAGE_HEADING_ID } from '@/lib/route-focus'
+import { isSafeHttpUrl } from '@/lib/url'
+import type { ExternalWebsiteLink } from '@/types/api'
+import { HowItWorks } from './how-it-works'
+import './home-page.css'
+
+type HomePageProps = {
+  name: string
+  externalWebsiteLink: ExternalWebsiteLink | null
+}
+
+export default function HomePage({ name, externalWebsiteLink }: HomePageProps) {
+  const { t } = useTranslation()
+  const backLink = externalWebsiteLink && isSafeHttpUrl(externalWebsiteLink.url) ? externalWebsiteLink : null
+
+  return (
+    <>
+      <section className="hero" aria-labelledby={PAGE_HEADING_ID}>
+        <div className="container hero-inner">
+          {backLink && (
+            <p className="hero-back">
+              <a href={backLink.url} className="hero-back-link">
+                <span aria-hidden="true">←</span> {backLink.text}
+              </a>
+            </p>
+          )}
+          <PageHeading className="hero-title">{name}</PageHeading>
+          <p className="hero-tagline">{t('home.tagline')}</p>
+          <p className="hero-pitch">{t('home.pitch')}</p>
+          <div className="hero-actions">
+            {/* The estimate tunnel (search and diagnosis) is not open yet: the button says so instead of failing. */}
+            <button type="button" className="button hero-estimate" disabled aria-describedby="estimate-soon">
+              {t('home.estimate')}
+            </button>
+            <p id="estimate-soon" className="hero-soon">
+              {t('home.soon')}
+            </p>
+          </div>
+        </div>
+      </section>
+      <HowItWorks />
+    </>
+  )
+}

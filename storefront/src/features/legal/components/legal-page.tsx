@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next'
+import { PageHeading } from '@/components/page-heading'
+import type { LegalTextKey } from '@/types/api'
+import { PlainText } from './plain-text'
+import './legal-page.css'
+
+type LegalPageProps = {
+  kind: LegalTextKey
+  /** The client's text, already in the visitor's language; null when the client has not written it. */
+  text: string | null
+  supportEmail?: string | null
+}
+
+export default function LegalPage({ kind, text, supportEmail }: LegalPageProps) {
+  const { t } = useTranslation()
+
+  return (
+    <article className="container page legal-page">
+      <PageHeading>{t(`legal.${kind}.title`)}</PageHeading>
+      {text?.trim() ? <PlainText text={text} /> : <p className="legal-missing">{t('legal.notProvided')}</p>}
+      {supportEmail && (
+        <p className="legal-contact">
+          {t('legal.writeToUs')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </p>
+      )}
+    </article>
+  )
+}

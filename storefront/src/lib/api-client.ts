@@ -1,0 +1,62 @@
+import i18next from 'i18next'
+import { forgetAnonymousToken, getAnonymousToken, readAnonymousToken } from './anonymous-token'
+
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string | null
+  readonly body: unknown
+
+  constructor(status: number, body: unknown) {
+    const details = (body && typeof body === 'object' ? body : {}) as { code?: unknown; message?: unknown }
+    super(typeof details.message === 'string' ? details.message : `Request failed with status ${status}`)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = typeof details.code === 'string' ? details.code : null
+    this.body = body
+  }
+}
+
+export type ApiRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  body?: unknown
+  signal?: AbortSignal
+  /** true: the endpoint needs the visitor's anonymous token, obtained (or renewed) before the call. */
+  auth?: boolean
+}
+
+async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language || 'fr' })
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json')
+  // Once a token exists it goes with every call, so the server can tie calls to the same visitor.
+  const token = options.auth ? await getAnonymousToken() : readAnonymousToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  return headers
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null
+  const type = response.headers.get('Content-Type') ?? ''
+  return type.includes('json') ? response.json() : response.text()
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  return fetch(path, {
+    method: options.method ?? 'GET',
+    headers: await buildHeaders(options),
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  })
+}
+
+/** Calls the API in the visitor's language; throws ApiError on any non-2xx answer. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  let response = await send(path, options)
+  if (response.status === 401 && options.auth) {
+    // The server may have revoked the token before its announced expiry: get a fresh one and retry once.
+    forgetAnonymousToken()
+    response = await send(path, options)
+  }
+  const body = await readBody(response)
+  if (!response.ok) throw new ApiError(response.status, body)
+  return body as T
+}

@@ -1,0 +1,22 @@
+// After a client-side navigation, focus goes to the new page's h1 so screen-reader users hear where they are.
+// The page may still be loading (lazy chunk) when the route changes, so the request waits for the heading.
+let pending = false
+
+export const PAGE_HEADING_ID = 'page-heading'
+
+export function requestHeadingFocus() {
+  const heading = document.getElementById(PAGE_HEADING_ID)
+  if (heading) {
+    pending = false
+    heading.focus()
+  } else {
+    pending = true
+  }
+}
+
+/** Called by a page heading when it mounts: focuses it if a navigation asked for it. */
+export function takeHeadingFocus(heading: HTMLElement) {
+  if (!pending) return
+  pending = false
+  heading.focus()
+}

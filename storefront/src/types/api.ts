@@ -1,0 +1,33 @@
+export type ExternalWebsiteLink = {
+  url: string
+  text: string
+}
+
+/** Public configuration of the client whose storefront is being visited (GET /api/white-label/config). */
+export type WhiteLabelConfig = {
+  accountId: number | string
+  name: string
+  logo: string | null
+  favicon: string | null
+  mainColor: string
+  tagManagerId: string | null
+  axeptioId: string | null
+  externalWebsiteLink: ExternalWebsiteLink | null
+  dropOffLocationsMapEnabled: boolean
+  cookiesPolicy: string | null
+  accessibilityStatement: string | null
+  serviceTerms: string | null
+  eula: string | null
+  faqAndContact: string | null
+  supportEmail: string | null
+  categoryNavigationEnabled: boolean
+}
+
+/** The client's long texts, each shown on its own legal page. */
+export type LegalTextKey =
+  'serviceTerms' | 'eula' | 'faqAndContact' | 'cookiesPolicy' | 'accessibilityStatement'
+
+export type AnonymousToken = {
+  token: string
+  expiresAt: string
+}

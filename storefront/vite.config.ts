@@ -1,0 +1,30 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+
+// The API serves the built storefront at '/', so assets are root-relative.
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': '/src' },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Every supported browser knows modulepreload: the polyfill would only add bytes to the first load.
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    port: 5174,
+    proxy: {
+      '/api': 'http://localhost:3333',
+    },
+  },
+  preview: {
+    port: 4174,
+    proxy: {
+      '/api': 'http://localhost:3333',
+    },
+  },
+})
