@@ -27,7 +27,6 @@ export const App = () => {
 
   return (
     <Admin
-      basename="/admin"
       title="Reprise"
       disableTelemetry
       requireAuth

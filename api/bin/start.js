@@ -25,8 +25,11 @@ for (const workspace of ['admin', 'storefront']) {
   }
 }
 
-run(process.execPath, ['ace', 'db:prepare'], fileURLToPath(new URL('../', import.meta.url)))
+const apiDir = fileURLToPath(new URL('../', import.meta.url))
+run(process.execPath, ['ace', 'db:prepare'], apiDir)
 
+// ts-node reads the tsconfig of the working directory: serve from api/ whatever the caller's folder.
+process.chdir(apiDir)
 process.env.NODE_ENV ??= 'production'
 await import('ts-node-maintained/register/esm')
-await import('./server.js')
+await import('./server.ts')

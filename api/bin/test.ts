@@ -4,6 +4,9 @@
 |--------------------------------------------------------------------------
 */
 process.env.NODE_ENV = 'test'
+// The functional suites start the HTTP server on their own port, away from a running product.
+process.env.HOST = '127.0.0.1'
+process.env.PORT = process.env.TEST_PORT ?? '3335'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

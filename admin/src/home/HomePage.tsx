@@ -11,7 +11,9 @@ export const HomePage = () => {
   const translate = useTranslate()
   const session = useSession()
   const { permissions } = usePermissions<string[]>()
-  const shortcuts = SHORTCUTS.filter((shortcut) => canAccess(permissions, SCREENS[shortcut.screen].permission))
+  const shortcuts = SHORTCUTS.filter((shortcut) =>
+    canAccess(permissions, SCREENS[shortcut.screen].permission)
+  )
 
   return (
     <Box sx={{ py: 3, px: { xs: 0, sm: 1 }, maxWidth: 1200 }}>

@@ -25,7 +25,11 @@ const CardBody = ({ shortcut, disabled }: { shortcut: Shortcut; disabled: boolea
         {translate(`home.shortcuts.${shortcut.key}`)}
       </Typography>
       {disabled && (
-        <Chip size="small" label={translate('home.coming_soon')} sx={{ alignSelf: 'flex-start', mt: 'auto' }} />
+        <Chip
+          size="small"
+          label={translate('home.coming_soon')}
+          sx={{ alignSelf: 'flex-start', mt: 'auto' }}
+        />
       )}
     </Box>
   )

@@ -34,8 +34,12 @@ export const MenuSection = ({ group, level }: { group: MenuGroupDefinition; leve
           {translate(`menu.groups.${group.key}`)}
         </ListSubheader>
       )}
-      {group.groups?.map((child) => <MenuSection key={child.key} group={child} level={level + 1} />)}
-      {group.items?.map((key) => <ScreenMenuItem key={key} screenKey={key} />)}
+      {group.groups?.map((child) => (
+        <MenuSection key={child.key} group={child} level={level + 1} />
+      ))}
+      {group.items?.map((key) => (
+        <ScreenMenuItem key={key} screenKey={key} />
+      ))}
     </>
   )
 }

@@ -42,7 +42,9 @@ export const ModuleSwitchItems = ({ session }: { session: Session }) => {
           disabled={isCurrent}
           onClick={switchTo(module.type)}
         >
-          <ListItemIcon>{isCurrent ? <CheckIcon fontSize="small" /> : <SwapHorizIcon fontSize="small" />}</ListItemIcon>
+          <ListItemIcon>
+            {isCurrent ? <CheckIcon fontSize="small" /> : <SwapHorizIcon fontSize="small" />}
+          </ListItemIcon>
           <ListItemText primary={label} secondary={module.organization?.commonName} />
         </MenuItem>
       )

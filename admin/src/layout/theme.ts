@@ -30,7 +30,10 @@ export function buildTheme(mainColor?: string | null): RaThemeOptions {
         defaultProps: { elevation: 0 },
         styleOverrides: { root: { borderBottom: '1px solid rgba(255,255,255,0.12)' } },
       },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { textTransform: 'none' } },
+      },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },

@@ -42,7 +42,12 @@ export interface Screen {
 
 const SCREEN_DEFINITIONS = {
   dashboard: { path: '/home', available: true, icon: DashboardIcon },
-  categories: { path: '/categories/list', permission: 'category_list_page', available: false, icon: CategoryIcon },
+  categories: {
+    path: '/categories/list',
+    permission: 'category_list_page',
+    available: false,
+    icon: CategoryIcon,
+  },
   products: { path: '/products', permission: 'product_list_page', available: false, icon: SmartphoneIcon },
   diagnostic: { path: '/diagnostic', permission: 'question_list_page', available: false, icon: QuizIcon },
   buybacks: { path: '/buybacks', permission: 'buyback_list_page', available: false, icon: ListAltIcon },
@@ -58,7 +63,12 @@ const SCREEN_DEFINITIONS = {
     available: false,
     icon: EventNoteIcon,
   },
-  expeditions: { path: '/expedition', permission: 'buyback_item_send', available: false, icon: LocalShippingIcon },
+  expeditions: {
+    path: '/expedition',
+    permission: 'buyback_item_send',
+    available: false,
+    icon: LocalShippingIcon,
+  },
   checkin: {
     path: '/warehouse/checkin',
     permission: 'warehouse_checkin_submenu',
@@ -90,12 +100,27 @@ const SCREEN_DEFINITIONS = {
     available: false,
     icon: BuildIcon,
   },
-  refurbSteps: { path: '/refurb-steps', permission: 'refurb_step_manage', available: false, icon: TrendingFlatIcon },
+  refurbSteps: {
+    path: '/refurb-steps',
+    permission: 'refurb_step_manage',
+    available: false,
+    icon: TrendingFlatIcon,
+  },
   stocks: { path: '/stocks', permission: 'stock_manage', available: false, icon: WarehouseIcon },
   itemsStock: { path: '/items-stock', permission: 'items_stock_read', available: false, icon: InventoryIcon },
   design: { path: '/design', permission: 'design_page', available: false, icon: PaletteIcon },
-  paymentModes: { path: '/paymentModes', permission: 'payment_modes_page', available: false, icon: PaymentsIcon },
-  circuits: { path: '/circuits', permission: 'dispatch_circuit_rule_list', available: false, icon: AltRouteIcon },
+  paymentModes: {
+    path: '/paymentModes',
+    permission: 'payment_modes_page',
+    available: false,
+    icon: PaymentsIcon,
+  },
+  circuits: {
+    path: '/circuits',
+    permission: 'dispatch_circuit_rule_list',
+    available: false,
+    icon: AltRouteIcon,
+  },
   warehouseDispatch: {
     path: '/warehouse-dispatch',
     permission: 'warehouse_dispatch_rule_read',
@@ -103,7 +128,12 @@ const SCREEN_DEFINITIONS = {
     icon: Inventory2Icon,
   },
   users: { path: '/users', permission: 'user_list_page', available: true, icon: PeopleIcon },
-  entities: { path: '/entities', permission: 'organization_list_page', available: false, icon: AccountTreeIcon },
+  entities: {
+    path: '/entities',
+    permission: 'organization_list_page',
+    available: false,
+    icon: AccountTreeIcon,
+  },
   generalSettings: {
     path: '/settings/tim/general',
     permission: 'general_settings',
@@ -118,7 +148,12 @@ const SCREEN_DEFINITIONS = {
   },
   clients: { path: '/clients', permission: 'client_list', available: false, icon: BusinessIcon },
   newClient: { path: '/clients/create', permission: 'client_create', available: false, icon: DomainAddIcon },
-  transportsList: { path: '/transports-list', permission: 'admin_menu', available: false, icon: StorefrontIcon },
+  transportsList: {
+    path: '/transports-list',
+    permission: 'admin_menu',
+    available: false,
+    icon: StorefrontIcon,
+  },
   searchPayment: { path: '/searchPayment', permission: 'payment_search', available: false, icon: SearchIcon },
 } satisfies Record<string, Screen>
 

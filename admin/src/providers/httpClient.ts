@@ -22,7 +22,10 @@ export interface HttpResponse<T = unknown> {
  * turns 422 answers into field errors react-admin puts on the form (error.body.errors) and feeds the
  * error modals with session expiries (401) and server, network or business failures.
  */
-export async function httpClient<T = unknown>(url: string, options: HttpOptions = {}): Promise<HttpResponse<T>> {
+export async function httpClient<T = unknown>(
+  url: string,
+  options: HttpOptions = {}
+): Promise<HttpResponse<T>> {
   const { silent = false, ...init } = options
   const headers = new Headers(init.headers)
   if (!headers.has('Accept')) headers.set('Accept', 'application/json')

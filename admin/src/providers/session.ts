@@ -37,7 +37,7 @@ export interface Session {
   account: SessionAccount
   modules: SessionModule[]
   currentModule: ModuleType
-  currentOrganization: { id: number; commonName: string; moduleType: ModuleType } | null
+  currentOrganization: { id: number | null; commonName: string; moduleType: ModuleType } | null
   permissions: string[]
   premiumFeatures: string[]
 }

@@ -1,6 +1,12 @@
 import { Box, Typography } from '@mui/material'
 import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin'
-import { emailValidators, nameValidators, passwordValidators, statusValidators, USER_STATUS_CHOICES } from './userForm'
+import {
+  emailValidators,
+  nameValidators,
+  passwordValidators,
+  statusValidators,
+  USER_STATUS_CHOICES,
+} from './userForm'
 
 const twoColumns = {
   display: 'grid',
@@ -24,7 +30,12 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
         <TextInput source="lastname" validate={nameValidators} autoComplete="family-name" />
         <TextInput source="firstname" validate={nameValidators} autoComplete="given-name" />
         <TextInput source="email" type="email" validate={emailValidators} autoComplete="off" />
-        <SelectInput source="status" choices={USER_STATUS_CHOICES} defaultValue="active" validate={statusValidators} />
+        <SelectInput
+          source="status"
+          choices={USER_STATUS_CHOICES}
+          defaultValue="active"
+          validate={statusValidators}
+        />
       </Box>
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.users.sections.password')}
@@ -36,7 +47,11 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
           autoComplete="new-password"
           helperText={isCreate ? 'resources.users.help.password' : 'resources.users.help.password_edit'}
         />
-        <PasswordInput source="passwordConfirmation" validate={passwords.confirmation} autoComplete="new-password" />
+        <PasswordInput
+          source="passwordConfirmation"
+          validate={passwords.confirmation}
+          autoComplete="new-password"
+        />
       </Box>
     </>
   )

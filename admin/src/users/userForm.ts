@@ -34,4 +34,5 @@ export function withoutEmptyPassword(data: RaRecord): RaRecord {
   return kept
 }
 
-export const userRepresentation = (record: RaRecord) => `${record.firstname ?? ''} ${record.lastname ?? ''}`.trim()
+export const userRepresentation = (record: RaRecord) =>
+  `${record.firstname ?? ''} ${record.lastname ?? ''}`.trim()

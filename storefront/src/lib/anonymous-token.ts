@@ -10,6 +10,7 @@ function isUsable(value: unknown): value is AnonymousToken {
   if (!value || typeof value !== 'object') return false
   const { token, expiresAt } = value as Partial<AnonymousToken>
   if (typeof token !== 'string' || !token) return false
+  if (expiresAt === null) return true // a token without expiry
   const expiry = Date.parse(String(expiresAt))
   return Number.isFinite(expiry) && expiry - EXPIRY_MARGIN_MS > Date.now()
 }

@@ -29,5 +29,6 @@ export type LegalTextKey =
 
 export type AnonymousToken = {
   token: string
-  expiresAt: string
+  /** ISO date; null would mean the token never expires. */
+  expiresAt: string | null
 }

@@ -1,5 +1,13 @@
 import LockClockIcon from '@mui/icons-material/LockClock'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material'
 import { useLogout, useTranslate } from 'react-admin'
 import { clearError } from '../../providers/errorBus'
 import { clearSession } from '../../providers/session'
@@ -31,7 +39,9 @@ export const ReconnectDialog = () => {
         </Stack>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText id="reconnect-dialog-text">{translate('errors.session_expired.text')}</DialogContentText>
+        <DialogContentText id="reconnect-dialog-text">
+          {translate('errors.session_expired.text')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button variant="contained" onClick={reconnect} autoFocus>

@@ -1,5 +1,13 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline'
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material'
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+} from '@mui/material'
 import { useNavigate, useTranslate } from 'react-admin'
 import { clearError, type ServerErrorState } from '../../providers/errorBus'
 
@@ -35,7 +43,9 @@ export const ServerErrorDialog = ({ error }: { error: ServerErrorState }) => {
         </Stack>
       </DialogTitle>
       <DialogContent id="server-error-dialog-text">
-        {!error.hideGenericMessage && <DialogContentText>{translate('errors.server.generic')}</DialogContentText>}
+        {!error.hideGenericMessage && (
+          <DialogContentText>{translate('errors.server.generic')}</DialogContentText>
+        )}
         {message && (
           <DialogContentText sx={{ mt: error.hideGenericMessage ? 0 : 1.5, color: 'text.primary' }}>
             {message}

@@ -94,7 +94,8 @@ export const de: AppMessages = {
     },
     server: {
       title: 'Ein Fehler ist aufgetreten',
-      generic: 'Die Anfrage konnte nicht abgeschlossen werden. Besteht das Problem weiter, wenden Sie sich an Ihren Administrator.',
+      generic:
+        'Die Anfrage konnte nicht abgeschlossen werden. Besteht das Problem weiter, wenden Sie sich an Ihren Administrator.',
       home: 'Startseite',
       ok: 'OK',
     },

@@ -46,4 +46,5 @@ export function currentLocale(): string {
   return i18nextInstance.resolvedLanguage ?? i18nextInstance.language ?? DEFAULT_LOCALE
 }
 
-export const useI18nProvider = () => useI18nextProvider({ i18nextInstance, options, availableLocales: LOCALES })
+export const useI18nProvider = () =>
+  useI18nextProvider({ i18nextInstance, options, availableLocales: LOCALES })

@@ -94,7 +94,8 @@ export const nl: AppMessages = {
     },
     server: {
       title: 'Er is een fout opgetreden',
-      generic: 'Het verzoek kon niet worden voltooid. Neem contact op met uw beheerder als het probleem blijft.',
+      generic:
+        'Het verzoek kon niet worden voltooid. Neem contact op met uw beheerder als het probleem blijft.',
       home: 'Startpagina',
       ok: 'OK',
     },

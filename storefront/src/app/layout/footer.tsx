@@ -13,33 +13,31 @@ const LEGAL_LINKS = [
 export function Footer() {
   const { t } = useTranslation()
   const { config } = useWhiteLabel()
+  // Nothing to show before the configuration loads, nor on the neutral not-available page.
+  if (!config) return null
 
   return (
     <footer className="site-footer">
       <div className="container site-footer-inner">
-        {config && (
-          <nav aria-label={t('footer.legalNav')}>
-            <ul className="footer-links">
-              {LEGAL_LINKS.map(({ to, key }) => (
-                <li key={to}>
-                  <Link to={to}>{t(`legal.${key}.title`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {config?.supportEmail && (
+        <nav aria-label={t('footer.legalNav')}>
+          <ul className="footer-links">
+            {LEGAL_LINKS.map(({ to, key }) => (
+              <li key={to}>
+                <Link to={to}>{t(`legal.${key}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {config.supportEmail && (
           <p className="footer-contact">
             <a href={`mailto:${config.supportEmail}`}>
               {t('footer.contact', { email: config.supportEmail })}
             </a>
           </p>
         )}
-        {config && (
-          <p className="footer-copyright">
-            {t('footer.copyright', { year: new Date().getFullYear(), name: config.name })}
-          </p>
-        )}
+        <p className="footer-copyright">
+          {t('footer.copyright', { year: new Date().getFullYear(), name: config.name })}
+        </p>
       </div>
     </footer>
   )

@@ -67,7 +67,7 @@ export const raDutch: TranslationMessages = {
         upload_single: 'Sleep een bestand hierheen of klik om het te kiezen.',
       },
       image: {
-        upload_several: "Sleep afbeeldingen hierheen of klik om er een te kiezen.",
+        upload_several: 'Sleep afbeeldingen hierheen of klik om er een te kiezen.',
         upload_single: 'Sleep een afbeelding hierheen of klik om ze te kiezen.',
       },
       references: {

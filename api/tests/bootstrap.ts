@@ -1,0 +1,30 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { ensureDatabaseExists } from '#services/database_bootstrap'
+import { seedDemoOnce } from '#tests/helpers/demo'
+
+export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
+
+/**
+ * The suite runs on a throwaway database (tmp/test.sqlite, or reprise_test on MySQL) migrated from scratch;
+ * the demo data is seeded once as the shared baseline, and each test that writes runs inside a global
+ * transaction rolled back afterwards.
+ */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [
+    () => ensureDatabaseExists({ fresh: true }),
+    () => testUtils.db().migrate(),
+    () => seedDemoOnce(),
+  ],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional', 'e2e'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { login, tokenOf } from '#tests/helpers/demo'
+
+test.group('Auth / session', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('me answers the session of the token', async ({ client }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    const response = await client.get('/api/auth/me').bearerToken(token)
+    response.assertStatus(200)
+    response.assertBodyContains({
+      user: { email: 'seller@demo-retail.test' },
+      currentModule: 'tim',
+      currentOrganization: { commonName: 'Paris Rivoli' },
+    })
+  })
+
+  test('without a token the API answers 401 unauthenticated', async ({ client }) => {
+    const response = await client.get('/api/auth/me')
+    response.assertStatus(401)
+    response.assertBodyContains({ code: 'unauthenticated' })
+  })
+
+  test('logout revokes the token', async ({ client }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    ;(await client.post('/api/auth/logout').bearerToken(token)).assertStatus(204)
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
+  })
+
+  test('an expired token is refused', async ({ client }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    await db.from('auth_access_tokens').update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
+  })
+
+  test('tokens expire after the configured lifetime (12 h by default)', async ({ client, assert }) => {
+    await tokenOf(client, 'seller@demo-retail.test')
+    const row = await db.from('auth_access_tokens').orderBy('id', 'desc').firstOrFail()
+    const hours = (new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()) / 3_600_000
+    assert.closeTo(hours, 12, 0.01)
+  })
+
+  test('switching module returns the permission set of the new module and is remembered', async ({ client, assert }) => {
+    const { token } = await login(client, 'admin@demo-retail.test')
+    const response = await client.post('/api/auth/switch-module').bearerToken(token).json({ module: 'rps' })
+    response.assertStatus(200)
+    assert.equal(response.body().currentModule, 'rps')
+    assert.include(response.body().permissions, 'warehouse_checkin_submenu')
+    assert.notInclude(response.body().permissions, 'product_list_page')
+
+    const again = await login(client, 'admin@demo-retail.test')
+    assert.equal(again.currentModule, 'rps')
+  })
+
+  test('a module the user does not hold is refused, by switch call and by header', async ({ client }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    const switched = await client.post('/api/auth/switch-module').bearerToken(token).json({ module: 'rps' })
+    switched.assertStatus(403)
+    switched.assertBodyContains({ code: 'module_not_held' })
+    const byHeader = await client.get('/api/auth/me').bearerToken(token).header('X-Module', 'lcm')
+    byHeader.assertStatus(403)
+  })
+
+  test('the X-Module header selects the permission set of one request', async ({ client }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const asWorkshop = await client.get('/api/auth/me').bearerToken(token).header('X-Module', 'rps')
+    asWorkshop.assertBodyContains({ currentModule: 'rps' })
+  })
+
+  test('an anonymous storefront token opens no back-office route', async ({ client, assert }) => {
+    const anonymous = await client.post('/api/auth/anonymous')
+    anonymous.assertStatus(200)
+    assert.isString(anonymous.body().expiresAt)
+    const response = await client.get('/api/users').bearerToken(anonymous.body().token)
+    response.assertStatus(403)
+    ;(await client.get('/api/auth/me').bearerToken(anonymous.body().token)).assertStatus(403)
+  })
+})

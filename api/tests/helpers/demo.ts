@@ -1,0 +1,21 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import { seedDemo, DEMO_PASSWORD } from '../../../database/demo/seed_demo.js'
+
+export { DEMO_PASSWORD }
+
+/** The demo data of the README, seeded once before the suites as their shared baseline. */
+export async function seedDemoOnce() {
+  await db.transaction(async (trx) => seedDemo(trx))
+}
+
+/** Logs a demo user in and returns the session the API answered. */
+export async function login(client: ApiClient, email: string, password = DEMO_PASSWORD) {
+  const response = await client.post('/api/auth/login').json({ email, password })
+  response.assertStatus(200)
+  return response.body() as { token: string; permissions: string[]; currentModule: string; [key: string]: unknown }
+}
+
+export async function tokenOf(client: ApiClient, email: string) {
+  return (await login(client, email)).token
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test'
+import { chromium } from './support/browser.js'
+
+/**
+ * End-to-end suites against the built product, started on a throwaway SQLite database with the demo data
+ * (scripts/run-e2e.mjs builds the front ends and prepares the browser first).
+ */
+const port = Number(process.env.E2E_PORT ?? 3340)
+export const baseURL = `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: /\.phone\.spec\.ts/ },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /\.phone\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'node ../api/bin/start.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      DB_CONNECTION: 'sqlite',
+      SQLITE_FILE: 'tmp/e2e.sqlite',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})
