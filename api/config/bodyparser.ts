@@ -5,7 +5,19 @@ export default defineConfig({
   form: { convertEmptyStringsToNull: true, types: ['application/x-www-form-urlencoded'] },
   json: {
     convertEmptyStringsToNull: true,
-    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json', 'application/csp-report', 'application/merge-patch+json'],
+    types: [
+      'application/json',
+      'application/json-patch+json',
+      'application/vnd.api+json',
+      'application/csp-report',
+      'application/merge-patch+json',
+    ],
   },
-  multipart: { autoProcess: true, convertEmptyStringsToNull: true, processManually: [], limit: '20mb', types: ['multipart/form-data'] },
+  multipart: {
+    autoProcess: true,
+    convertEmptyStringsToNull: true,
+    processManually: [],
+    limit: '20mb',
+    types: ['multipart/form-data'],
+  },
 })

@@ -15,11 +15,7 @@ export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS
  * transaction rolled back afterwards.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [
-    () => ensureDatabaseExists({ fresh: true }),
-    () => testUtils.db().migrate(),
-    () => seedDemoOnce(),
-  ],
+  setup: [() => ensureDatabaseExists({ fresh: true }), () => testUtils.db().migrate(), () => seedDemoOnce()],
   teardown: [],
 }
 

@@ -4,7 +4,11 @@ import Organization from '#models/organization'
 type Fields = Partial<Organization> & Pick<Organization, 'accountId' | 'type' | 'moduleType' | 'commonName'>
 
 /** Creates an entity under its parent, keeping the materialised path the scope queries rely on. */
-export async function createOrganization(trx: TransactionClientContract, fields: Fields, parent?: Organization) {
+export async function createOrganization(
+  trx: TransactionClientContract,
+  fields: Fields,
+  parent?: Organization
+) {
   return Organization.create(
     {
       status: 'active',
@@ -65,7 +69,7 @@ export const STORES = [
     zipCode: '13002',
     city: 'Marseille',
     latitude: 43.296482,
-    longitude: 5.369780,
+    longitude: 5.36978,
     externalId: 'DR-MRS-005',
   },
 ] as const
@@ -77,7 +81,7 @@ export const WAREHOUSES = [
     zipCode: '59810',
     city: 'Lesquin',
     latitude: 50.589011,
-    longitude: 3.085710,
+    longitude: 3.08571,
     externalId: 'DR-WH-LIL',
   },
   {
@@ -85,7 +89,7 @@ export const WAREHOUSES = [
     street: '40 rue Maryse Bastié',
     zipCode: '69800',
     city: 'Saint-Priest',
-    latitude: 45.696020,
+    latitude: 45.69602,
     longitude: 4.944015,
     externalId: 'DR-WH-LYS',
   },

@@ -13,7 +13,11 @@ import { STAFF } from './staff.js'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
-async function createAccount(trx: TransactionClientContract, fields: Partial<Account>, modules: ModuleType[]) {
+async function createAccount(
+  trx: TransactionClientContract,
+  fields: Partial<Account>,
+  modules: ModuleType[]
+) {
   const account = await Account.create({ status: 'active', country: 'FR', ...fields }, { client: trx })
   await AccountModule.createMany(
     modules.map((module) => ({ accountId: account.id, module })),
@@ -55,7 +59,12 @@ export async function seedDemo(trx: TransactionClientContract) {
 
   const buyer = await createAccount(
     trx,
-    { commonName: 'Demo Buyer', corporateName: 'Demo Buyer SAS', siret: '81234567800017', mainColor: '#2e7d32' },
+    {
+      commonName: 'Demo Buyer',
+      corporateName: 'Demo Buyer SAS',
+      siret: '81234567800017',
+      mainColor: '#2e7d32',
+    },
     ['lcm']
   )
   const buyerEntity = await createOrganization(trx, {
@@ -101,7 +110,10 @@ export async function seedDemo(trx: TransactionClientContract) {
     },
     { client: trx }
   )
-  await WhiteLabelConfig.create({ accountId: retail.id, host: 'reprise.demo-retail.test', isDefault: true }, { client: trx })
+  await WhiteLabelConfig.create(
+    { accountId: retail.id, host: 'reprise.demo-retail.test', isDefault: true },
+    { client: trx }
+  )
 
   const rootUnit = await createOrganization(trx, {
     accountId: retail.id,
@@ -115,47 +127,109 @@ export async function seedDemo(trx: TransactionClientContract) {
   const units = [
     await createOrganization(
       trx,
-      { accountId: retail.id, type: 'management_unit', moduleType: 'tim', commonName: 'Direction Île-de-France', externalId: 'DR-MU-IDF' },
+      {
+        accountId: retail.id,
+        type: 'management_unit',
+        moduleType: 'tim',
+        commonName: 'Direction Île-de-France',
+        externalId: 'DR-MU-IDF',
+      },
       rootUnit
     ),
     await createOrganization(
       trx,
-      { accountId: retail.id, type: 'management_unit', moduleType: 'tim', commonName: 'Direction Sud-Est', externalId: 'DR-MU-SE' },
+      {
+        accountId: retail.id,
+        type: 'management_unit',
+        moduleType: 'tim',
+        commonName: 'Direction Sud-Est',
+        externalId: 'DR-MU-SE',
+      },
       rootUnit
     ),
   ]
   const warehouses: Organization[] = []
   for (const warehouse of WAREHOUSES) {
-    warehouses.push(await createOrganization(trx, { accountId: retail.id, type: 'warehouse', moduleType: 'rps', ...warehouse }))
+    warehouses.push(
+      await createOrganization(trx, {
+        accountId: retail.id,
+        type: 'warehouse',
+        moduleType: 'rps',
+        ...warehouse,
+      })
+    )
   }
   const stores: Organization[] = []
   for (const { unit, ...store } of STORES) {
     stores.push(
       await createOrganization(
         trx,
-        { accountId: retail.id, type: 'store', moduleType: 'tim', defaultWarehouseId: warehouses[0].id, ...store },
+        {
+          accountId: retail.id,
+          type: 'store',
+          moduleType: 'tim',
+          defaultWarehouseId: warehouses[0].id,
+          ...store,
+        },
         units[unit]
       )
     )
   }
 
-  await addUser(retail, 'admin@demo-retail.test', ['Claire', 'Dubois'], [
-    ['tim', 'admin', rootUnit],
-    ['rps', 'admin', null],
-  ])
-  await addUser(retail, 'rmu.manager@demo-retail.test', ['Thomas', 'Lefèvre'], [['tim', 'root_management_unit_manager', rootUnit]])
-  await addUser(retail, 'mu.manager@demo-retail.test', ['Nathalie', 'Moreau'], [['tim', 'management_unit_manager', units[0]]])
-  await addUser(retail, 'store.manager@demo-retail.test', ['Julien', 'Garnier'], [['tim', 'store_manager', stores[0]]])
+  await addUser(
+    retail,
+    'admin@demo-retail.test',
+    ['Claire', 'Dubois'],
+    [
+      ['tim', 'admin', rootUnit],
+      ['rps', 'admin', null],
+    ]
+  )
+  await addUser(
+    retail,
+    'rmu.manager@demo-retail.test',
+    ['Thomas', 'Lefèvre'],
+    [['tim', 'root_management_unit_manager', rootUnit]]
+  )
+  await addUser(
+    retail,
+    'mu.manager@demo-retail.test',
+    ['Nathalie', 'Moreau'],
+    [['tim', 'management_unit_manager', units[0]]]
+  )
+  await addUser(
+    retail,
+    'store.manager@demo-retail.test',
+    ['Julien', 'Garnier'],
+    [['tim', 'store_manager', stores[0]]]
+  )
   await addUser(retail, 'seller@demo-retail.test', ['Camille', 'Roux'], [['tim', 'store_seller', stores[0]]])
-  await addUser(retail, 'wh.manager@demo-retail.test', ['Antoine', 'Faure'], [['rps', 'warehouse_manager', warehouses[0]]])
-  await addUser(retail, 'operator@demo-retail.test', ['Léa', 'Girard'], [['rps', 'warehouse_operator', warehouses[0]]])
+  await addUser(
+    retail,
+    'wh.manager@demo-retail.test',
+    ['Antoine', 'Faure'],
+    [['rps', 'warehouse_manager', warehouses[0]]]
+  )
+  await addUser(
+    retail,
+    'operator@demo-retail.test',
+    ['Léa', 'Girard'],
+    [['rps', 'warehouse_operator', warehouses[0]]]
+  )
   for (const [index, person] of STAFF.entries()) {
     const store = stores[index % stores.length]
-    const email = `${person[0]}.${person[1]}@demo-retail.test`.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')
+    const email = `${person[0]}.${person[1]}@demo-retail.test`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
     await addUser(retail, email, person, [['tim', index % 4 === 0 ? 'store_manager' : 'store_seller', store]])
   }
 
-  const other = await createAccount(trx, { commonName: 'Other Retail', corporateName: 'Other Retail SAS', mainColor: '#ef6c00' }, ['tim'])
+  const other = await createAccount(
+    trx,
+    { commonName: 'Other Retail', corporateName: 'Other Retail SAS', mainColor: '#ef6c00' },
+    ['tim']
+  )
   const otherRoot = await createOrganization(trx, {
     accountId: other.id,
     type: 'root_management_unit',

@@ -35,15 +35,33 @@ export default class extends BaseSchema {
 
     this.schema.createTable('account_modules', (table) => {
       table.increments('id')
-      table.integer('account_id').unsigned().notNullable().references('id').inTable('accounts').onDelete('CASCADE')
+      table
+        .integer('account_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
       table.string('module', 8).notNullable()
       table.unique(['account_id', 'module'])
     })
 
     this.schema.createTable('linked_buyers', (table) => {
       table.increments('id')
-      table.integer('retailer_account_id').unsigned().notNullable().references('id').inTable('accounts').onDelete('CASCADE')
-      table.integer('buyer_account_id').unsigned().notNullable().references('id').inTable('accounts').onDelete('CASCADE')
+      table
+        .integer('retailer_account_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
+      table
+        .integer('buyer_account_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
       table.unique(['retailer_account_id', 'buyer_account_id'])
       table.index(['buyer_account_id'])
     })

@@ -8,7 +8,14 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('organization_root_details', (table) => {
       table.increments('id')
-      table.integer('account_id').unsigned().notNullable().unique().references('id').inTable('accounts').onDelete('CASCADE')
+      table
+        .integer('account_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
       table.string('seller_support_email', 255).nullable()
       table.string('dpo_email', 255).nullable()
       table.text('eula').nullable()
@@ -37,7 +44,14 @@ export default class extends BaseSchema {
 
     this.schema.createTable('white_label_configs', (table) => {
       table.increments('id')
-      table.integer('account_id').unsigned().notNullable().unique().references('id').inTable('accounts').onDelete('CASCADE')
+      table
+        .integer('account_id')
+        .unsigned()
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
       table.string('host', 255).nullable().unique()
       table.boolean('is_default').notNullable().defaultTo(false)
       table.string('status', 16).notNullable().defaultTo('active')

@@ -8,7 +8,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('organizations', (table) => {
       table.increments('id')
-      table.integer('account_id').unsigned().notNullable().references('id').inTable('accounts').onDelete('CASCADE')
+      table
+        .integer('account_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
       table.integer('parent_id').unsigned().nullable().references('id').inTable('organizations')
       table.string('path', 255).notNullable().defaultTo('/')
       table.string('type', 32).notNullable()

@@ -7,7 +7,13 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('users', (table) => {
       table.increments('id')
-      table.integer('account_id').unsigned().notNullable().references('id').inTable('accounts').onDelete('CASCADE')
+      table
+        .integer('account_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('accounts')
+        .onDelete('CASCADE')
       table.string('email', 254).notNullable().unique()
       table.string('password', 255).nullable()
       table.string('firstname', 255).notNullable()
@@ -37,7 +43,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('auth_access_tokens', (table) => {
       table.increments('id')
-      table.integer('tokenable_id').unsigned().notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('tokenable_id')
+        .unsigned()
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.string('type').notNullable()
       table.string('name').nullable()
       table.string('hash').notNullable()

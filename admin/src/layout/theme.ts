@@ -1,3 +1,4 @@
+import { alpha } from '@mui/material/styles'
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin'
 
 export const FALLBACK_MAIN_COLOR = '#1a5fb4'
@@ -37,6 +38,20 @@ export function buildTheme(mainColor?: string | null): RaThemeOptions {
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiPaper: { styleOverrides: { rounded: { borderRadius: 10 } } },
       MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: {
+            borderRadius: 8,
+            margin: '1px 8px',
+            '&.RaMenuItemLink-active': {
+              backgroundColor: alpha(main, 0.1),
+              color: main,
+              fontWeight: 600,
+              '& .RaMenuItemLink-icon': { color: main },
+            },
+          },
+        },
+      },
     },
   }
 }

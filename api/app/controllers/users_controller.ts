@@ -30,7 +30,10 @@ export default class UsersController {
   }
 
   async show({ params, actor }: HttpContext) {
-    const user = await scopeUsers(User.query(), actor).where('users.id', params.id).preload('modules').firstOrFail()
+    const user = await scopeUsers(User.query(), actor)
+      .where('users.id', params.id)
+      .preload('modules')
+      .firstOrFail()
     return presentUser(user)
   }
 
@@ -50,7 +53,10 @@ export default class UsersController {
   }
 
   async destroy({ params, actor }: HttpContext) {
-    const user = await scopeUsers(User.query(), actor).where('users.id', params.id).preload('modules').firstOrFail()
+    const user = await scopeUsers(User.query(), actor)
+      .where('users.id', params.id)
+      .preload('modules')
+      .firstOrFail()
     await deleteUser(actor, user)
     return presentUser(user)
   }

@@ -20,7 +20,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
 
   async handle(error: any, ctx: HttpContext) {
-    const i18n = ctx.i18n ?? i18nManager.locale(i18nManager.getSupportedLocaleFor(ctx.request.languages()) ?? 'fr')
+    const i18n =
+      ctx.i18n ?? i18nManager.locale(i18nManager.getSupportedLocaleFor(ctx.request.languages()) ?? 'fr')
 
     if (error?.code === 'E_VALIDATION_ERROR') {
       return ctx.response.status(422).send({ errors: error.messages })
@@ -38,7 +39,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       if (known.status === 429 && error.response?.availableIn) {
         ctx.response.header('Retry-After', String(error.response.availableIn))
       }
-      return ctx.response.status(known.status).send({ code: known.code, message: i18n.t(`errors.${known.code}`) })
+      return ctx.response
+        .status(known.status)
+        .send({ code: known.code, message: i18n.t(`errors.${known.code}`) })
     }
 
     const status = Number(error?.status) >= 400 && Number(error?.status) < 500 ? Number(error.status) : 500

@@ -12,10 +12,7 @@ import type { Permission } from '#permissions/names'
  * - a permission name: a back-office user whose current module grants it.
  */
 export type AccessRule =
-  | { public: true }
-  | { anonymous: true }
-  | { signedIn: true }
-  | { permission: Permission }
+  { public: true } | { anonymous: true } | { signedIn: true } | { permission: Permission }
 
 export default class AccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn, rule: AccessRule) {

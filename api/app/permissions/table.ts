@@ -4,7 +4,12 @@ import { PERMISSIONS, type ModuleType, type Permission, type UserType } from '#p
  * The one table mapping each user type, per module, to its permission names (part 2 §6, DESIGN.md §2).
  * docs/permissions.md is generated from it (`npm run permissions:doc -w api`).
  */
-const catalogueRead: Permission[] = ['catalog_submenu', 'category_list_page', 'product_list_page', 'question_list_page']
+const catalogueRead: Permission[] = [
+  'catalog_submenu',
+  'category_list_page',
+  'product_list_page',
+  'question_list_page',
+]
 const catalogueWrite: Permission[] = [
   ...catalogueRead,
   'category_create',
@@ -14,11 +19,22 @@ const catalogueWrite: Permission[] = [
   'question_create',
   'question_update',
 ]
-const buybackRead: Permission[] = ['buyback_menu', 'buyback_submenu', 'buyback_list_page', 'predeclared_buyback_access']
+const buybackRead: Permission[] = [
+  'buyback_menu',
+  'buyback_submenu',
+  'buyback_list_page',
+  'predeclared_buyback_access',
+]
 const storeCounter: Permission[] = [...buybackRead, 'buyback_create_page', 'buyback_item_send']
 const usersWrite: Permission[] = ['organization_submenu', 'user_list_page', 'user_create', 'user_update']
 const entitiesWrite: Permission[] = ['organization_list_page', 'organization_create', 'organization_update']
-const accountAdmin: Permission[] = ['admin', 'assign_admin', 'sso_force_field', 'configuration_menu', 'settings_submenu']
+const accountAdmin: Permission[] = [
+  'admin',
+  'assign_admin',
+  'sso_force_field',
+  'configuration_menu',
+  'settings_submenu',
+]
 const workshopFloor: Permission[] = [
   'buyback_menu',
   'warehouse_checkin_submenu',
@@ -71,7 +87,13 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
     admin: [...retailerManager, ...accountAdmin],
     root_management_unit_manager: retailerManager,
     root_management_unit_analyst: [...catalogueRead, ...buybackRead, 'statistics_read', 'exports'],
-    management_unit_manager: [...storeCounter, ...usersWrite, 'organization_list_page', 'mark_as_lost', 'statistics_read'],
+    management_unit_manager: [
+      ...storeCounter,
+      ...usersWrite,
+      'organization_list_page',
+      'mark_as_lost',
+      'statistics_read',
+    ],
     management_unit_analyst: [...buybackRead, 'statistics_read'],
     store_manager: [...storeCounter, ...usersWrite, 'mark_as_lost', 'store_cart'],
     store_seller: [...storeCounter, 'store_cart'],
@@ -82,8 +104,25 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
     warehouse_operator: workshopFloor,
   },
   lcm: {
-    admin: [...catalogueRead, ...buybackRead, ...usersWrite, ...accountAdmin, 'general_settings', 'payment_search', 'mark_as_paid', 'statistics_read'],
-    buyer_manager: [...catalogueRead, ...buybackRead, 'settings_submenu', 'general_settings', 'payment_search', 'mark_as_paid', 'statistics_read'],
+    admin: [
+      ...catalogueRead,
+      ...buybackRead,
+      ...usersWrite,
+      ...accountAdmin,
+      'general_settings',
+      'payment_search',
+      'mark_as_paid',
+      'statistics_read',
+    ],
+    buyer_manager: [
+      ...catalogueRead,
+      ...buybackRead,
+      'settings_submenu',
+      'general_settings',
+      'payment_search',
+      'mark_as_paid',
+      'statistics_read',
+    ],
   },
 }
 

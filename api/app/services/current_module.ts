@@ -17,7 +17,10 @@ export async function resolveActor(user: User, requested?: string | null): Promi
 
   let chosen = requested ? held.find((one) => one.module === requested) : undefined
   if (requested && !chosen) {
-    throw new BusinessError(MODULES.includes(requested as ModuleType) ? 'module_not_held' : 'module_unknown', 403)
+    throw new BusinessError(
+      MODULES.includes(requested as ModuleType) ? 'module_not_held' : 'module_unknown',
+      403
+    )
   }
   chosen ??= held.find((one) => one.module === user.lastModule)
   chosen ??= [...held].sort(

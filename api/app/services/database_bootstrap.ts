@@ -21,7 +21,9 @@ export async function ensureDatabaseExists({ fresh = false } = {}) {
   const name = database.replace(/`/g, '')
   try {
     if (fresh) await connection.query(`DROP DATABASE IF EXISTS \`${name}\``)
-    await connection.query(`CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`)
+    await connection.query(
+      `CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`
+    )
   } finally {
     await connection.end()
   }

@@ -34,7 +34,9 @@ export async function paginateList<Model extends LucidModel>(
     if (value !== undefined && value !== '' && value !== null) apply(query, value)
   }
 
-  const total = Number((await query.clone().clearOrder().count('* as total').pojo<{ total: number }>())[0].total)
+  const total = Number(
+    (await query.clone().clearOrder().count('* as total').pojo<{ total: number }>())[0].total
+  )
 
   const [defaultField, defaultOrder] = options.defaultSort
   const sortField = options.sortable[params._sort] ?? options.sortable[defaultField]

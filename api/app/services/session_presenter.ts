@@ -37,7 +37,9 @@ export async function presentSession(actor: Actor) {
     modules: user.modules.map((one) => ({
       type: one.module,
       role: one.role,
-      organization: one.organization ? { id: one.organization.id, commonName: one.organization.commonName } : null,
+      organization: one.organization
+        ? { id: one.organization.id, commonName: one.organization.commonName }
+        : null,
     })),
     currentModule: actor.module,
     currentOrganization: actor.organization

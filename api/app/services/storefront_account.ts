@@ -8,9 +8,11 @@ import { settings } from '#config/settings'
  */
 export async function storefrontConfigForHost(host: string | null) {
   const hostname = (host ?? '').split(':')[0].toLowerCase()
-  const query = WhiteLabelConfig.query().where('status', 'active').preload('account', (account) => {
-    account.preload('rootDetail')
-  })
+  const query = WhiteLabelConfig.query()
+    .where('status', 'active')
+    .preload('account', (account) => {
+      account.preload('rootDetail')
+    })
 
   const byHost = hostname ? await query.clone().where('host', hostname).first() : null
   if (byHost) return byHost
@@ -18,6 +20,7 @@ export async function storefrontConfigForHost(host: string | null) {
   const fallback = settings.storefrontDefaultAccount
     ? await query.clone().where('account_id', Number(settings.storefrontDefaultAccount)).first()
     : await query.clone().where('is_default', true).first()
-  if (!fallback || fallback.account.status !== 'active') throw new BusinessError('storefront_not_available', 404)
+  if (!fallback || fallback.account.status !== 'active')
+    throw new BusinessError('storefront_not_available', 404)
   return fallback
 }

@@ -17,7 +17,12 @@ const lengthBetweenRule = vine.createRule(
   (value: unknown, bounds: { min: number; max: number }, field: FieldContext) => {
     if (typeof value !== 'string') return
     if (value.length < bounds.min || value.length > bounds.max) {
-      field.report('The {{ field }} field must be between {{ min }} and {{ max }} characters long', 'lengthBetween', field, bounds)
+      field.report(
+        'The {{ field }} field must be between {{ min }} and {{ max }} characters long',
+        'lengthBetween',
+        field,
+        bounds
+      )
     }
   }
 )

@@ -13,7 +13,12 @@ export async function seedDemoOnce() {
 export async function login(client: ApiClient, email: string, password = DEMO_PASSWORD) {
   const response = await client.post('/api/auth/login').json({ email, password })
   response.assertStatus(200)
-  return response.body() as { token: string; permissions: string[]; currentModule: string; [key: string]: unknown }
+  return response.body() as {
+    token: string
+    permissions: string[]
+    currentModule: string
+    [key: string]: unknown
+  }
 }
 
 export async function tokenOf(client: ApiClient, email: string) {

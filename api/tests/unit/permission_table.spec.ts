@@ -17,7 +17,11 @@ test.group('Permission table', () => {
     for (const module of MODULES) {
       for (const role of userTypesOf(module)) {
         const hasCart = permissionsFor(module, role).includes('store_cart')
-        assert.equal(hasCart, module === 'tim' && ['store_manager', 'store_seller'].includes(role), `${module}/${role}`)
+        assert.equal(
+          hasCart,
+          module === 'tim' && ['store_manager', 'store_seller'].includes(role),
+          `${module}/${role}`
+        )
       }
     }
   })
@@ -31,5 +35,15 @@ test.group('Permission table', () => {
     assert.include(permissionsFor('tim', 'admin'), 'assign_admin')
     assert.notInclude(permissionsFor('tim', 'root_management_unit_manager'), 'assign_admin')
     assert.notInclude(permissionsFor('tim', 'store_manager'), 'assign_admin')
+  })
+})
+
+test.group('Permission document', () => {
+  test('docs/permissions.md is generated from the current table', async ({ assert }) => {
+    const { readFile } = await import('node:fs/promises')
+    const app = (await import('@adonisjs/core/services/app')).default
+    const { permissionsDocument } = await import('#permissions/document')
+    const onDisk = await readFile(app.makePath('docs/permissions.md'), 'utf8')
+    assert.equal(onDisk, permissionsDocument(), 'run `npm run permissions:doc -w api`')
   })
 })

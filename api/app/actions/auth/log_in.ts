@@ -23,7 +23,12 @@ export async function logIn(emailAddress: string, password: string, ip: string) 
     return found
   })
   if (error) {
-    throw new BusinessError('too_many_attempts', 429, {}, { 'Retry-After': String(error.response.availableIn) })
+    throw new BusinessError(
+      'too_many_attempts',
+      429,
+      {},
+      { 'Retry-After': String(error.response.availableIn) }
+    )
   }
 
   if (user.status !== 'active') throw new BusinessError('user_inactive', 403)

@@ -12,7 +12,10 @@ export interface UserFields {
 }
 
 /** Creates a user in the caller's account. */
-export async function createUser(actor: Actor, fields: Required<Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'password'>> & UserFields) {
+export async function createUser(
+  actor: Actor,
+  fields: Required<Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'password'>> & UserFields
+) {
   return User.create({
     accountId: actor.accountId,
     email: fields.email,

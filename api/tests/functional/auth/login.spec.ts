@@ -6,7 +6,10 @@ import { DEMO_PASSWORD, login } from '#tests/helpers/demo'
 test.group('Auth / login', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a demo user gets a token, the session and the permissions of the last module', async ({ client, assert }) => {
+  test('a demo user gets a token, the session and the permissions of the last module', async ({
+    client,
+    assert,
+  }) => {
     const session = await login(client, 'admin@demo-retail.test')
     assert.match(session.token, /^rpr_/)
     assert.equal(session.currentModule, 'tim')
@@ -29,25 +32,34 @@ test.group('Auth / login', (group) => {
       .header('Accept-Language', 'en-GB,en;q=0.8')
       .json({ email: 'admin@demo-retail.test', password: 'Wrong-password-1' })
     response.assertStatus(400)
-    response.assertBody({ code: 'bad_credentials', message: 'Incorrect credentials: check the e-mail and password.' })
+    response.assertBody({
+      code: 'bad_credentials',
+      message: 'Incorrect credentials: check the e-mail and password.',
+    })
   })
 
   test('an unknown e-mail answers the same as a wrong password', async ({ client }) => {
-    const response = await client.post('/api/auth/login').json({ email: 'nobody@demo-retail.test', password: 'x' })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: 'nobody@demo-retail.test', password: 'x' })
     response.assertStatus(400)
     response.assertBodyContains({ code: 'bad_credentials' })
   })
 
   test('an inactive user cannot log in', async ({ client }) => {
     await User.query().where('email', 'seller@demo-retail.test').update({ status: 'inactive' })
-    const response = await client.post('/api/auth/login').json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
     response.assertStatus(403)
     response.assertBodyContains({ code: 'user_inactive' })
   })
 
   test('an SSO-only user cannot log in with a password', async ({ client }) => {
     await User.query().where('email', 'seller@demo-retail.test').update({ forceConnectionBySso: true })
-    const response = await client.post('/api/auth/login').json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
     response.assertStatus(403)
     response.assertBodyContains({ code: 'sso_required' })
   })
@@ -57,7 +69,10 @@ test.group('Auth / login', (group) => {
     assert.match(user.password!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
   })
 
-  test('after 10 failed logins for one e-mail and address, the 11th answers 429 with Retry-After', async ({ client, assert }) => {
+  test('after 10 failed logins for one e-mail and address, the 11th answers 429 with Retry-After', async ({
+    client,
+    assert,
+  }) => {
     // The limiter's counters may live outside the test transaction (MySQL): use an address of this test's own.
     const address = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.7`
     for (let attempt = 0; attempt < 10; attempt++) {

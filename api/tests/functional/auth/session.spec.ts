@@ -32,7 +32,9 @@ test.group('Auth / session', (group) => {
 
   test('an expired token is refused', async ({ client }) => {
     const token = await tokenOf(client, 'seller@demo-retail.test')
-    await db.from('auth_access_tokens').update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
+    await db
+      .from('auth_access_tokens')
+      .update({ expires_at: DateTime.now().minus({ minutes: 1 }).toJSDate() })
     ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
   })
 
@@ -43,7 +45,10 @@ test.group('Auth / session', (group) => {
     assert.closeTo(hours, 12, 0.01)
   })
 
-  test('switching module returns the permission set of the new module and is remembered', async ({ client, assert }) => {
+  test('switching module returns the permission set of the new module and is remembered', async ({
+    client,
+    assert,
+  }) => {
     const { token } = await login(client, 'admin@demo-retail.test')
     const response = await client.post('/api/auth/switch-module').bearerToken(token).json({ module: 'rps' })
     response.assertStatus(200)

@@ -6,10 +6,18 @@ import WhiteLabelConfig from '#models/white_label_config'
 test.group('Storefront / white-label config', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('answers the default client on a host that matches none, texts in the asked language', async ({ client, assert }) => {
+  test('answers the default client on a host that matches none, texts in the asked language', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/api/white-label/config').header('Accept-Language', 'nl-BE')
     response.assertStatus(200)
-    response.assertBodyContains({ name: 'Demo Retail', mainColor: '#c2185b', tagManagerId: null, axeptioId: null })
+    response.assertBodyContains({
+      name: 'Demo Retail',
+      mainColor: '#c2185b',
+      tagManagerId: null,
+      axeptioId: null,
+    })
     assert.match(response.body().cookiesPolicy, /^Deze site/)
     assert.deepEqual(response.body().externalWebsiteLink, {
       url: 'https://www.demo-retail.test',
@@ -19,7 +27,11 @@ test.group('Storefront / white-label config', (group) => {
 
   test("answers the client configured for the request's host", async ({ client }) => {
     const other = await Account.findByOrFail('commonName', 'Other Retail')
-    await WhiteLabelConfig.create({ accountId: other.id, host: 'reprise.other-retail.test', isDefault: false })
+    await WhiteLabelConfig.create({
+      accountId: other.id,
+      host: 'reprise.other-retail.test',
+      isDefault: false,
+    })
     const response = await client.get('/api/white-label/config').header('Host', 'reprise.other-retail.test')
     response.assertBodyContains({ name: 'Other Retail', mainColor: '#ef6c00' })
   })

@@ -2,9 +2,15 @@ import { test } from '@japa/runner'
 import { tokenOf } from '#tests/helpers/demo'
 
 test.group('Users / list', () => {
-  test('an admin lists the users of its account, paginated with X-Total-Count', async ({ client, assert }) => {
+  test('an admin lists the users of its account, paginated with X-Total-Count', async ({
+    client,
+    assert,
+  }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
-    const response = await client.get('/api/users').qs({ _start: 0, _end: 5, _sort: 'email', _order: 'ASC' }).bearerToken(token)
+    const response = await client
+      .get('/api/users')
+      .qs({ _start: 0, _end: 5, _sort: 'email', _order: 'ASC' })
+      .bearerToken(token)
     response.assertStatus(200)
     const emails = response.body().map((user: { email: string }) => user.email)
     assert.lengthOf(emails, 5)
@@ -16,14 +22,23 @@ test.group('Users / list', () => {
 
   test('the list sorts descending, filters by status and searches with q', async ({ client, assert }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
-    const desc = await client.get('/api/users').qs({ _sort: 'lastname', _order: 'DESC', _end: 50 }).bearerToken(token)
+    const desc = await client
+      .get('/api/users')
+      .qs({ _sort: 'lastname', _order: 'DESC', _end: 50 })
+      .bearerToken(token)
     const names = desc.body().map((user: { lastname: string }) => user.lastname)
-    assert.deepEqual(names, [...names].sort((a: string, b: string) => b.localeCompare(a, 'en', { sensitivity: 'base' }) ))
+    assert.deepEqual(
+      names,
+      [...names].sort((a: string, b: string) => b.localeCompare(a, 'en', { sensitivity: 'base' }))
+    )
 
     const found = await client.get('/api/users').qs({ q: 'rivoli' }).bearerToken(token)
     assert.lengthOf(found.body(), 0)
     const byName = await client.get('/api/users').qs({ q: 'Garnier' }).bearerToken(token)
-    assert.deepEqual(byName.body().map((user: { email: string }) => user.email), ['store.manager@demo-retail.test'])
+    assert.deepEqual(
+      byName.body().map((user: { email: string }) => user.email),
+      ['store.manager@demo-retail.test']
+    )
 
     const inactive = await client.get('/api/users').qs({ status: 'inactive' }).bearerToken(token)
     assert.equal(inactive.header('x-total-count'), '0')
@@ -34,7 +49,10 @@ test.group('Users / list', () => {
     const mine = await client.get('/api/users').bearerToken(token)
     const ids = mine.body().map((user: { id: number }) => user.id)
     const response = await client.get(`/api/users?id=${ids[0]}&id=1&id=3`).bearerToken(token)
-    assert.deepEqual(response.body().map((user: { id: number }) => user.id), [ids[0]])
+    assert.deepEqual(
+      response.body().map((user: { id: number }) => user.id),
+      [ids[0]]
+    )
   })
 
   test('a store manager sees only the users of its store', async ({ client, assert }) => {
@@ -52,7 +70,11 @@ test.group('Users / list', () => {
     const emails = (await client.get('/api/users').qs({ _end: 100 }).bearerToken(token))
       .body()
       .map((user: { email: string }) => user.email)
-    assert.includeMembers(emails, ['seller@demo-retail.test', 'store.manager@demo-retail.test', 'mu.manager@demo-retail.test'])
+    assert.includeMembers(emails, [
+      'seller@demo-retail.test',
+      'store.manager@demo-retail.test',
+      'mu.manager@demo-retail.test',
+    ])
     assert.notInclude(emails, 'admin@demo-retail.test')
     assert.notInclude(emails, 'wh.manager@demo-retail.test')
   })
@@ -64,15 +86,22 @@ test.group('Users / list', () => {
     response.assertBodyContains({ code: 'forbidden' })
   })
 
-  test("another retailer's admin never sees Demo Retail users and gets 404 on them", async ({ client, assert }) => {
+  test("another retailer's admin never sees Demo Retail users and gets 404 on them", async ({
+    client,
+    assert,
+  }) => {
     const demo = await tokenOf(client, 'admin@demo-retail.test')
-    const seller = (await client.get('/api/users').qs({ q: 'seller@demo-retail.test' }).bearerToken(demo)).body()[0]
+    const seller = (
+      await client.get('/api/users').qs({ q: 'seller@demo-retail.test' }).bearerToken(demo)
+    ).body()[0]
 
     const other = await tokenOf(client, 'admin@other-retail.test')
     const list = await client.get('/api/users').qs({ _end: 500 }).bearerToken(other)
     assert.isTrue(list.body().every((user: { email: string }) => user.email.endsWith('@other-retail.test')))
     ;(await client.get(`/api/users/${seller.id}`).bearerToken(other)).assertStatus(404)
-    ;(await client.put(`/api/users/${seller.id}`).bearerToken(other).json({ firstname: 'Hacked' })).assertStatus(404)
+    ;(
+      await client.put(`/api/users/${seller.id}`).bearerToken(other).json({ firstname: 'Hacked' })
+    ).assertStatus(404)
     ;(await client.delete(`/api/users/${seller.id}`).bearerToken(other)).assertStatus(404)
   })
 
@@ -81,7 +110,11 @@ test.group('Users / list', () => {
     const emails = (await client.get('/api/users').qs({ _end: 500 }).bearerToken(token))
       .body()
       .map((user: { email: string }) => user.email)
-    assert.includeMembers(emails, ['admin@demo-retail.test', 'admin@other-retail.test', 'buyer@demo-buyer.test'])
+    assert.includeMembers(emails, [
+      'admin@demo-retail.test',
+      'admin@other-retail.test',
+      'buyer@demo-buyer.test',
+    ])
     assert.isFalse(emails.some((email: string) => email.startsWith('anonymous+')))
   })
 })

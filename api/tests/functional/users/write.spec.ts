@@ -33,14 +33,21 @@ test.group('Users / create, update, delete', (group) => {
       .post('/api/users')
       .bearerToken(token)
       .header('Accept-Language', 'en')
-      .json({ email: 'seller@demo-retail.test', firstname: 'A', lastname: 'x'.repeat(256), password: 'password', passwordConfirmation: 'password' })
+      .json({
+        email: 'seller@demo-retail.test',
+        firstname: 'A',
+        lastname: 'x'.repeat(256),
+        password: 'password',
+        passwordConfirmation: 'password',
+      })
     response.assertStatus(422)
     response.assertBody({
       errors: {
         email: 'This e-mail address is already used.',
         firstname: 'The first name field must be between 2 and 255 characters long.',
         lastname: 'The last name field must be between 2 and 255 characters long.',
-        password: 'The password must be at least 8 characters long with a lowercase letter, an uppercase letter and a digit.',
+        password:
+          'The password must be at least 8 characters long with a lowercase letter, an uppercase letter and a digit.',
       },
     })
   })
@@ -55,10 +62,15 @@ test.group('Users / create, update, delete', (group) => {
     response.assertBody({ errors: { passwordConfirmation: 'Les mots de passe doivent être identiques.' } })
   })
 
-  test('an update keeps the e-mail unique and a new password must differ from the old one', async ({ client }) => {
+  test('an update keeps the e-mail unique and a new password must differ from the old one', async ({
+    client,
+  }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const seller = await User.findByOrFail('email', 'seller@demo-retail.test')
-    const taken = await client.put(`/api/users/${seller.id}`).bearerToken(token).json({ email: 'operator@demo-retail.test' })
+    const taken = await client
+      .put(`/api/users/${seller.id}`)
+      .bearerToken(token)
+      .json({ email: 'operator@demo-retail.test' })
     taken.assertStatus(422)
     taken.assertBodyContains({ errors: { email: 'Cette adresse e-mail est déjà utilisée.' } })
 
@@ -76,7 +88,12 @@ test.group('Users / create, update, delete', (group) => {
     const response = await client
       .put(`/api/users/${seller.id}`)
       .bearerToken(token)
-      .json({ ...seller.serialize(), firstname: 'Camilla', password: 'Nouveau-Pass-9', passwordConfirmation: 'Nouveau-Pass-9' })
+      .json({
+        ...seller.serialize(),
+        firstname: 'Camilla',
+        password: 'Nouveau-Pass-9',
+        passwordConfirmation: 'Nouveau-Pass-9',
+      })
     response.assertStatus(200)
     response.assertBodyContains({ firstname: 'Camilla' })
     const session = await login(client, 'seller@demo-retail.test', 'Nouveau-Pass-9')
@@ -90,7 +107,9 @@ test.group('Users / create, update, delete', (group) => {
     refused.assertStatus(409)
     refused.assertBodyContains({ code: 'user_still_active' })
 
-    ;(await client.put(`/api/users/${seller.id}`).bearerToken(token).json({ status: 'inactive' })).assertStatus(200)
+    ;(
+      await client.put(`/api/users/${seller.id}`).bearerToken(token).json({ status: 'inactive' })
+    ).assertStatus(200)
     ;(await client.delete(`/api/users/${seller.id}`).bearerToken(token)).assertStatus(200)
     assert.isNull(await User.find(seller.id))
   })
