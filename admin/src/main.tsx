@@ -8,7 +8,7 @@ import { App } from './App'
  * a data router created outside <Admin>. The /admin prefix lives on the router, so every absolute
  * path in the app ('/home', '/users', '/login') stays short and react-admin needs no basename of its own.
  */
-export const ADMIN_BASENAME = '/admin'
+const ADMIN_BASENAME = '/admin'
 
 const router = createBrowserRouter([{ path: '*', element: <App /> }], { basename: ADMIN_BASENAME })
 

@@ -1,11 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { localizedText, type LocalizedText } from '#services/localized_text'
-
-const json = {
-  prepare: (value: unknown) => JSON.stringify(value ?? []),
-  consume: (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value),
-}
+import { jsonColumn } from '#models/columns'
 
 /**
  * Root details and general settings of an account. Customer-facing texts are kept per language.
@@ -53,7 +49,7 @@ export default class OrganizationRootDetail extends BaseModel {
   @column({ consume: Boolean })
   declare isWarehouseCommentSharedToClient: boolean
 
-  @column(json)
+  @column(jsonColumn<string[]>([]))
   declare enabledPremiumFeatures: string[]
 
   @column({ consume: Boolean })

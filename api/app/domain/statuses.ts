@@ -1,0 +1,76 @@
+/**
+ * Statuses of part 1 §4. The only way one of them changes is an event of the status machine
+ * (#domain/transitions), which lists who may fire it.
+ */
+export const BUYBACK_STATUSES = [
+  'bb_awaiting_inventory',
+  'bb_awaiting_store_drop',
+  'bb_cancelled',
+  'bb_completed',
+  'bb_completed_by_price',
+  'bb_completed_with_absorption',
+  'bb_completed_with_negociation',
+  'bb_in_processing',
+  'bb_in_transit',
+  'bb_not_completed',
+] as const
+export type BuybackStatus = (typeof BUYBACK_STATUSES)[number]
+
+export const ITEM_STATUSES = [
+  'item_awaiting_compliancy_tests',
+  'item_awaiting_inventory',
+  'item_awaiting_store_drop',
+  'item_cancelled',
+  'item_completed',
+  'item_completed_by_price',
+  'item_completed_with_absorption',
+  'item_completed_with_negociation',
+  'item_created',
+  'item_in_quarantine',
+  'item_in_transit',
+  'item_lost_store',
+  'item_lost_transport',
+  'item_lost_warehouse',
+  'item_refurb_completed',
+  'item_refurb_diagnostic_in_progress',
+  'item_refurb_in_progress',
+  'item_registered_in_warehouse',
+  'item_returned',
+  'item_to_reintegrate_to_stock',
+  'item_to_return',
+] as const
+export type ItemStatus = (typeof ITEM_STATUSES)[number]
+
+/** The four verified outcomes, all shown as "awaiting dispatch". */
+export const ITEM_COMPLETED_STATUSES = [
+  'item_completed',
+  'item_completed_by_price',
+  'item_completed_with_absorption',
+  'item_completed_with_negociation',
+] as const satisfies readonly ItemStatus[]
+
+export const PAYMENT_STATUSES = [
+  'awaiting_payment',
+  'payment_cancelled',
+  'payment_completed',
+  'payment_created',
+  'payment_failed',
+  'payment_initiated',
+  'payment_not_needed',
+] as const
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
+
+export interface StatusOf {
+  buyback: BuybackStatus
+  item: ItemStatus
+  payment: PaymentStatus
+}
+export type Subject = keyof StatusOf
+export type Status = StatusOf[Subject]
+
+export const STATUSES: { readonly [S in Subject]: readonly StatusOf[S][] } = {
+  buyback: BUYBACK_STATUSES,
+  item: ITEM_STATUSES,
+  payment: PAYMENT_STATUSES,
+}
+export const SUBJECTS = Object.keys(STATUSES) as Subject[]

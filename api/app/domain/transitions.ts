@@ -1,0 +1,220 @@
+import type { Permission } from '#permissions/names'
+import {
+  ITEM_COMPLETED_STATUSES,
+  SUBJECTS,
+  type ItemStatus,
+  type StatusOf,
+  type Subject,
+} from '#domain/statuses'
+
+/**
+ * DESIGN.md §4 as data. A user fires an event through one of the permissions named in `firedBy`; the
+ * customer (storefront, signed litigation link) and the system (creation, connectors, jobs) are named
+ * actors of their own.
+ */
+export type Actor = Permission | 'customer' | 'system'
+
+/** Every `from` (null = creation) moves to `to`. `from === to` records the event without a change. */
+interface Move<S extends Subject> {
+  from: readonly (StatusOf[S] | null)[]
+  to: StatusOf[S]
+}
+type EventDefinition = { firedBy: readonly Actor[] } & { [S in Subject]?: readonly Move<S>[] }
+
+const ITEM_AT_WORKSHOP = [
+  'item_registered_in_warehouse',
+  'item_awaiting_compliancy_tests',
+  'item_in_quarantine',
+  'item_to_reintegrate_to_stock',
+  ...ITEM_COMPLETED_STATUSES,
+  'item_to_return',
+  'item_refurb_diagnostic_in_progress',
+  'item_refurb_in_progress',
+  'item_refurb_completed',
+] as const satisfies readonly ItemStatus[]
+
+const ITEM_BEFORE_COMPLETION = [
+  'item_awaiting_store_drop',
+  'item_awaiting_inventory',
+  'item_in_transit',
+  'item_registered_in_warehouse',
+  'item_awaiting_compliancy_tests',
+  'item_in_quarantine',
+  'item_to_reintegrate_to_stock',
+] as const satisfies readonly ItemStatus[]
+
+const verified = (buyback: StatusOf['buyback'], item: ItemStatus): EventDefinition => ({
+  firedBy: ['item_control_page'],
+  buyback: [{ from: ['bb_in_processing'], to: buyback }],
+  item: [{ from: ['item_awaiting_compliancy_tests'], to: item }],
+})
+
+export const EVENTS = {
+  created_web_drop: {
+    firedBy: ['customer', 'system', 'buyback_create_page'],
+    buyback: [{ from: [null], to: 'bb_awaiting_store_drop' }],
+    item: [{ from: [null], to: 'item_awaiting_store_drop' }],
+  },
+  created_in_store: {
+    firedBy: ['system', 'buyback_create_page'],
+    buyback: [{ from: [null], to: 'bb_awaiting_inventory' }],
+    item: [{ from: [null], to: 'item_awaiting_inventory' }],
+  },
+  /** Post, collection, or drop with a label. */
+  created_shipped: {
+    firedBy: ['customer', 'system', 'buyback_create_page'],
+    buyback: [{ from: [null], to: 'bb_in_transit' }],
+    item: [{ from: [null], to: 'item_in_transit' }],
+  },
+  dropped_at_store: {
+    firedBy: ['buyback_create_page'],
+    buyback: [{ from: ['bb_awaiting_store_drop'], to: 'bb_awaiting_inventory' }],
+    item: [{ from: ['item_awaiting_store_drop'], to: 'item_awaiting_inventory' }],
+  },
+  package_shipped: {
+    firedBy: ['buyback_item_send'],
+    buyback: [{ from: ['bb_awaiting_inventory'], to: 'bb_in_transit' }],
+    item: [{ from: ['item_awaiting_inventory'], to: 'item_in_transit' }],
+  },
+  checked_in: {
+    firedBy: ['warehouse_checkin_submenu'],
+    buyback: [{ from: ['bb_in_transit', 'bb_awaiting_inventory'], to: 'bb_in_processing' }],
+    item: [{ from: ['item_in_transit', 'item_awaiting_inventory'], to: 'item_registered_in_warehouse' }],
+  },
+  ready_for_tests: {
+    firedBy: ['warehouse_checkin_submenu', 'item_control_page'],
+    item: [{ from: ['item_registered_in_warehouse'], to: 'item_awaiting_compliancy_tests' }],
+  },
+  verified_as_declared: verified('bb_completed', 'item_completed'),
+  verified_higher: verified('bb_completed_by_price', 'item_completed_by_price'),
+  verified_absorbed: verified('bb_completed_with_absorption', 'item_completed_with_absorption'),
+  /** Controlled lower without absorption: nothing moves, but the litigation opens in both histories. */
+  proposal_sent: {
+    firedBy: ['item_control_page'],
+    buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],
+    item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_awaiting_compliancy_tests' }],
+  },
+  proposal_accepted: {
+    firedBy: ['customer'],
+    buyback: [{ from: ['bb_in_processing'], to: 'bb_completed_with_negociation' }],
+    item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_completed_with_negociation' }],
+  },
+  proposal_declined: {
+    firedBy: ['customer'],
+    buyback: [{ from: ['bb_in_processing'], to: 'bb_not_completed' }],
+    item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_to_return' }],
+  },
+  item_returned: {
+    firedBy: ['buyback_item_send', 'item_control_page'],
+    item: [{ from: ['item_to_return'], to: 'item_returned' }],
+  },
+  quarantined: {
+    firedBy: ['item_control_page'],
+    item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_in_quarantine' }],
+  },
+  quarantine_released: {
+    firedBy: ['item_quarantine_transition'],
+    item: [{ from: ['item_in_quarantine'], to: 'item_to_reintegrate_to_stock' }],
+  },
+  reintegrated: {
+    firedBy: ['item_quarantine_transition', 'item_control_page'],
+    item: [{ from: ['item_to_reintegrate_to_stock'], to: 'item_awaiting_compliancy_tests' }],
+  },
+  refurb_diagnosis_started: {
+    firedBy: ['refurb_diagnostic_write'],
+    item: [{ from: ITEM_COMPLETED_STATUSES, to: 'item_refurb_diagnostic_in_progress' }],
+  },
+  refurb_steps_chosen: {
+    firedBy: ['refurb_diagnostic_write'],
+    item: [{ from: ['item_refurb_diagnostic_in_progress'], to: 'item_refurb_in_progress' }],
+  },
+  refurb_completed: {
+    firedBy: ['refurb_write'],
+    item: [{ from: ['item_refurb_in_progress'], to: 'item_refurb_completed' }],
+  },
+  declared_lost_store: {
+    firedBy: ['mark_as_lost'],
+    item: [{ from: ['item_awaiting_store_drop', 'item_awaiting_inventory'], to: 'item_lost_store' }],
+  },
+  declared_lost_transport: {
+    firedBy: ['mark_as_lost'],
+    item: [{ from: ['item_in_transit'], to: 'item_lost_transport' }],
+  },
+  declared_lost_warehouse: {
+    firedBy: ['mark_as_lost'],
+    item: [{ from: ITEM_AT_WORKSHOP, to: 'item_lost_warehouse' }],
+  },
+  /** Irreversible. The payment has its own event (`payment_cancelled`), fired in the same transaction. */
+  cancelled: {
+    firedBy: ['buyback_create_page', 'admin'],
+    buyback: [
+      {
+        from: ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit', 'bb_in_processing'],
+        to: 'bb_cancelled',
+      },
+    ],
+    item: [{ from: ITEM_BEFORE_COMPLETION, to: 'item_cancelled' }],
+  },
+  payment_created: { firedBy: ['system'], payment: [{ from: [null], to: 'payment_created' }] },
+  payment_initiated: {
+    firedBy: ['system'],
+    payment: [{ from: ['payment_created'], to: 'payment_initiated' }],
+  },
+  payment_submitted: {
+    firedBy: ['system'],
+    payment: [{ from: ['payment_initiated'], to: 'awaiting_payment' }],
+  },
+  payment_succeeded: {
+    firedBy: ['system'],
+    payment: [{ from: ['awaiting_payment'], to: 'payment_completed' }],
+  },
+  payment_failed: {
+    firedBy: ['system'],
+    payment: [{ from: ['payment_initiated', 'awaiting_payment'], to: 'payment_failed' }],
+  },
+  payment_relaunched: {
+    firedBy: ['system', 'payment_search'],
+    payment: [{ from: ['payment_failed'], to: 'payment_initiated' }],
+  },
+  payment_cancelled: {
+    firedBy: ['system', 'buyback_create_page', 'admin'],
+    payment: [
+      {
+        from: ['payment_created', 'payment_initiated', 'awaiting_payment', 'payment_failed'],
+        to: 'payment_cancelled',
+      },
+    ],
+  },
+  /** Zero-value buy-back. */
+  payment_not_needed: {
+    firedBy: ['system'],
+    payment: [{ from: ['payment_created'], to: 'payment_not_needed' }],
+  },
+  marked_as_paid: {
+    firedBy: ['mark_as_paid'],
+    payment: [{ from: ['awaiting_payment'], to: 'payment_completed' }],
+  },
+} as const satisfies Record<string, EventDefinition>
+
+export type EventName = keyof typeof EVENTS
+export const EVENT_NAMES = Object.keys(EVENTS) as EventName[]
+
+export type Transition = {
+  [S in Subject]: {
+    event: EventName
+    subject: S
+    from: StatusOf[S] | null
+    to: StatusOf[S]
+    firedBy: readonly Actor[]
+  }
+}[Subject]
+
+/** The table of every allowed transition, one row per (event, subject, from). */
+export const TRANSITIONS: readonly Transition[] = EVENT_NAMES.flatMap((event) => {
+  const definition: EventDefinition = EVENTS[event]
+  return SUBJECTS.flatMap((subject) =>
+    (definition[subject] ?? []).flatMap((move: Move<Subject>) =>
+      move.from.map((from) => ({ event, subject, from, to: move.to, firedBy: definition.firedBy }) as Transition)
+    )
+  )
+})

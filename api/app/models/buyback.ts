@@ -1,0 +1,147 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
+import { jsonColumn } from '#models/columns'
+import Customer from '#models/customer'
+import Product from '#models/product'
+import Circuit from '#models/circuit'
+import Organization from '#models/organization'
+import Item from '#models/item'
+
+export interface Declaration {
+  responses: { questionId: number; answerId: number }[]
+  grade: string | null
+  imei?: string | null
+}
+
+/** A buy-back: one product bought from one customer (part 1 §3 "Buyback"); prices in cents. */
+export default class Buyback extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare identificationNumber: string
+
+  @column()
+  declare externalCode: string | null
+
+  @column()
+  declare accountId: number
+
+  @column()
+  declare buyerAccountId: number | null
+
+  @column()
+  declare cartId: string | null
+
+  @column()
+  declare status: string
+
+  @column()
+  declare channel: 'web' | 'store'
+
+  @column()
+  declare circuitId: number | null
+
+  @column()
+  declare categoryId: number | null
+
+  @column()
+  declare productId: string | null
+
+  @column()
+  declare customerId: number | null
+
+  @column()
+  declare storeId: number | null
+
+  @column()
+  declare warehouseId: number | null
+
+  @column()
+  declare sellerId: number | null
+
+  @column()
+  declare paymentModeId: number | null
+
+  @column()
+  declare shippingMethodId: number | null
+
+  @column()
+  declare trackingNumber: string | null
+
+  @column()
+  declare imei: string | null
+
+  @column()
+  declare serialNumber: string | null
+
+  @column()
+  declare deliveryStatus: string | null
+
+  @column()
+  declare comment: string | null
+
+  @column()
+  declare declaredGrade: string | null
+
+  @column()
+  declare controlledGrade: string | null
+
+  @column()
+  declare declaredPrice: number | null
+
+  @column()
+  declare predeclaredPrice: number | null
+
+  @column()
+  declare controlledPrice: number | null
+
+  @column()
+  declare validatedPrice: number | null
+
+  @column()
+  declare paidPrice: number | null
+
+  @column()
+  declare bonus: number
+
+  @column()
+  declare paymentModifier: number
+
+  @column()
+  declare shippingModifier: number
+
+  @column(jsonColumn<Declaration | null>(null))
+  declare declaration: Declaration | null
+
+  @column()
+  declare cancelReason: 'customer_retractation' | 'technical_problem' | 'other' | null
+
+  @column()
+  declare cancelComment: string | null
+
+  @column()
+  declare version: number
+
+  @belongsTo(() => Customer)
+  declare customer: BelongsTo<typeof Customer>
+
+  @belongsTo(() => Product)
+  declare product: BelongsTo<typeof Product>
+
+  @belongsTo(() => Circuit)
+  declare circuit: BelongsTo<typeof Circuit>
+
+  @belongsTo(() => Organization, { foreignKey: 'storeId' })
+  declare store: BelongsTo<typeof Organization>
+
+  @hasOne(() => Item)
+  declare item: HasOne<typeof Item>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

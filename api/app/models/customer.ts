@@ -1,0 +1,62 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { encryptedColumn } from '#models/columns'
+
+export const IDENTIFICATION_TYPES = ['driving_licence', 'identity_card', 'passport', 'residence_permit'] as const
+
+/** A customer who sells a product. IBAN and identity-document number are encrypted and never serialised. */
+export default class Customer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare accountId: number
+
+  @column()
+  declare firstname: string
+
+  @column()
+  declare lastname: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare phone: string | null
+
+  @column()
+  declare street: string | null
+
+  @column()
+  declare streetComplement: string | null
+
+  @column()
+  declare zipCode: string | null
+
+  @column()
+  declare city: string | null
+
+  @column()
+  declare country: string
+
+  @column(encryptedColumn)
+  declare iban: string | null
+
+  @column()
+  declare nationalIdentificationType: (typeof IDENTIFICATION_TYPES)[number] | null
+
+  @column(encryptedColumn)
+  declare nationalIdentificationNumber: string | null
+
+  @column()
+  declare nationalIdentificationAuthority: string | null
+
+  @column.date()
+  declare nationalIdentificationDeliveryDate: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,28 @@
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { localizedText, type LocalizedText } from '#services/localized_text'
+
+export const GRADE_CAPS = ['A', 'B', 'C', 'D', 'E', 'functional', 'refused'] as const
+export type GradeCap = (typeof GRADE_CAPS)[number]
+
+export default class DiagnosticAnswer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare questionId: number
+
+  @column()
+  declare position: number
+
+  @column(localizedText)
+  declare name: LocalizedText
+
+  @column(localizedText)
+  declare description: LocalizedText | null
+
+  @column()
+  declare gradeCap: GradeCap
+
+  @column()
+  declare priceImpact: number
+}

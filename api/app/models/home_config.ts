@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { jsonColumn } from '#models/columns'
+
+export type HomeWidget =
+  | { type: 'html'; html: string }
+  | { type: 'products'; productIds: string[] }
+  | { type: 'search'; title: string; image: string | null }
+  | { type: 'banner'; title: string; image: string | null }
+
+export default class HomeConfig extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare accountId: number
+
+  @column()
+  declare metaTitle: string | null
+
+  @column()
+  declare metaDescription: string | null
+
+  @column()
+  declare status: 'draft' | 'published'
+
+  @column(jsonColumn<HomeWidget[]>([]))
+  declare widgets: HomeWidget[]
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,74 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import Buyback from '#models/buyback'
+import Stock from '#models/stock'
+
+/** The physical product of a buy-back, from the customer to the workshop's stock. */
+export default class Item extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare buybackId: number
+
+  @column()
+  declare identificationNumber: string
+
+  @column()
+  declare status: string
+
+  @column()
+  declare stockId: number | null
+
+  @column()
+  declare warehouseId: number | null
+
+  @column()
+  declare destinationWarehouseId: number | null
+
+  @column()
+  declare storeId: number | null
+
+  @column()
+  declare productId: string | null
+
+  @column()
+  declare categoryId: number | null
+
+  @column()
+  declare brand: string | null
+
+  @column()
+  declare model: string | null
+
+  @column()
+  declare name: string | null
+
+  @column()
+  declare purchasingPrice: number | null
+
+  @column()
+  declare totalPlannedCost: number
+
+  @column()
+  declare completedStepCost: number
+
+  @column.dateTime()
+  declare stockEnteredAt: DateTime | null
+
+  @column()
+  declare version: number
+
+  @belongsTo(() => Buyback)
+  declare buyback: BelongsTo<typeof Buyback>
+
+  @belongsTo(() => Stock)
+  declare stock: BelongsTo<typeof Stock>
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,38 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { encryptedColumn } from '#models/columns'
+
+export default class Payment extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare buybackId: number
+
+  @column()
+  declare paymentModeId: number | null
+
+  @column()
+  declare status: string
+
+  @column()
+  declare amount: number
+
+  @column()
+  declare provider: string | null
+
+  @column(encryptedColumn)
+  declare iban: string | null
+
+  @column()
+  declare cardNumber: string | null
+
+  @column()
+  declare voucherNumber: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,65 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { encryptedColumn } from '#models/columns'
+
+export const PAYMENT_TYPES = ['bank_transfer', 'no_iban_transfer', 'gift_card', 'voucher', 'manual'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+export default class PaymentMode extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare accountId: number
+
+  @column()
+  declare provider: string
+
+  @column()
+  declare type: PaymentType
+
+  @column()
+  declare label: string
+
+  @column()
+  declare description: string
+
+  @column()
+  declare longDescription: string | null
+
+  @column()
+  declare mailContent: string | null
+
+  @column()
+  declare modifierType: 'fixed' | 'percentage'
+
+  @column()
+  declare modifierValue: number
+
+  @column()
+  declare modifierCappedAmount: number | null
+
+  @column(encryptedColumn)
+  declare iban: string | null
+
+  @column()
+  declare bonusMode: 'disabled' | 'percentage' | 'amount'
+
+  @column()
+  declare bonusValue: number | null
+
+  @column()
+  declare bonusCap: number | null
+
+  @column()
+  declare manualPaymentInfo: string | null
+
+  @column()
+  declare status: 'active' | 'inactive'
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
+import { booleanColumn } from '#models/columns'
+import Category from '#models/category'
+import RefurbDiagnosticQuestion from '#models/refurb_diagnostic_question'
+
+const tacList = {
+  prepare: (value: string[] | null) => (value?.length ? value.join(',') : null),
+  consume: (value: string | null) => (value ? value.split(',') : []),
+}
+
+/** A product of the catalogue with its buy-back price per grade, in cents (part 1 §3 "Product"). */
+export default class Product extends BaseModel {
+  static selfAssignPrimaryKey = true
+
+  @column({ isPrimary: true })
+  declare id: string
+
+  @column()
+  declare accountId: number
+
+  @column()
+  declare categoryId: number
+
+  @column()
+  declare label: string
+
+  @column()
+  declare brand: string | null
+
+  @column()
+  declare modele: string | null
+
+  @column()
+  declare reference: string | null
+
+  @column()
+  declare eanCode: string | null
+
+  @column(tacList)
+  declare tacCodes: string[]
+
+  @column(booleanColumn)
+  declare isCollectingImei: boolean
+
+  @column()
+  declare comment: string | null
+
+  @column()
+  declare height: number | null
+
+  @column()
+  declare width: number | null
+
+  @column()
+  declare length: number | null
+
+  @column()
+  declare weight: number | null
+
+  @column(booleanColumn)
+  declare buybackZeroNotAllowed: boolean
+
+  @column()
+  declare image: string | null
+
+  @column()
+  declare imageHd: string | null
+
+  @column()
+  declare status: 'draft' | 'published'
+
+  @column()
+  declare priceGradeA: number | null
+
+  @column()
+  declare buybackPriceGradeA: number | null
+
+  @column()
+  declare buybackPriceGradeB: number | null
+
+  @column()
+  declare buybackPriceGradeC: number | null
+
+  @column()
+  declare buybackPriceGradeD: number | null
+
+  @column()
+  declare buybackPriceGradeE: number | null
+
+  @column()
+  declare buybackPriceFunctional: number | null
+
+  @belongsTo(() => Category)
+  declare category: BelongsTo<typeof Category>
+
+  @manyToMany(() => Category, { pivotTable: 'product_secondary_categories' })
+  declare secondaryCategories: ManyToMany<typeof Category>
+
+  @manyToMany(() => RefurbDiagnosticQuestion, {
+    pivotTable: 'product_refurb_questions',
+    pivotRelatedForeignKey: 'question_id',
+  })
+  declare refurbQuestions: ManyToMany<typeof RefurbDiagnosticQuestion>
+
+  @beforeCreate()
+  static assignId(product: Product) {
+    product.id ??= randomUUID()
+  }
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
