@@ -43,7 +43,9 @@ async function waitFor(url, timeoutMs = 180_000) {
   while (Date.now() - started < timeoutMs) {
     try {
       if ((await fetch(url)).ok) return
-    } catch {}
+    } catch {
+      // not up yet
+    }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${url} did not answer`)
@@ -61,7 +63,11 @@ async function product(engine, port) {
     DB_DATABASE: 'reprise_bench',
     LIMITER_STORE: 'memory',
   }
-  const child = spawn(process.execPath, ['api/bin/start.js'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] })
+  const child = spawn(process.execPath, ['api/bin/start.js'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
   const base = `http://127.0.0.1:${port}`
   await waitFor(`${base}/api/health`)
   const login = await fetch(`${base}/api/auth/login`, {
@@ -90,7 +96,8 @@ const table = [['bare Node http (same run)', '', baseline, 1]]
 let port = 3391
 for (const engine of engines) {
   const rows = await product(engine, port++)
-  for (const [name, figures] of Object.entries(rows)) table.push([name, engine, figures, figures.rps / baseline.rps])
+  for (const [name, figures] of Object.entries(rows))
+    table.push([name, engine, figures, figures.rps / baseline.rps])
 }
 
 console.log(`\nautocannon -c ${connections} -d ${duration}s\n`)

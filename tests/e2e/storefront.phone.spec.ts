@@ -24,7 +24,9 @@ test.describe('Storefront', () => {
 
   test("the legal pages show the client's texts, in the chosen language", async ({ page }) => {
     await page.goto('/cgs')
-    await expect(page.getByRole('heading', { level: 1, name: 'Conditions générales de service' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Conditions générales de service' })
+    ).toBeVisible()
     await expect(page.getByText('Conditions générales de service de Demo Retail.')).toBeVisible()
 
     await page.getByLabel('Langue').selectOption('de')
@@ -41,7 +43,9 @@ test.describe('Storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Service indisponible' })).toBeVisible()
   })
 
-  test('no third-party request is made when no tag manager or consent tool is configured', async ({ page }) => {
+  test('no third-party request is made when no tag manager or consent tool is configured', async ({
+    page,
+  }) => {
     const foreign: string[] = []
     page.on('request', (request) => {
       if (!request.url().startsWith('http://127.0.0.1')) foreign.push(request.url())

@@ -19,7 +19,7 @@ if (!existsSync(chromium)) {
   const isRoot = process.getuid?.() === 0
   const canApt = existsSync('/usr/bin/apt-get')
   if (canApt) {
-    console.log('Chromium is missing: installing Debian\'s chromium package…')
+    console.log("Chromium is missing: installing Debian's chromium package…")
     const sudo = isRoot ? [] : ['sudo', '-n']
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     const [cmd, ...rest] = [...sudo, 'apt-get']

@@ -6,7 +6,8 @@ import encryption from '@adonisjs/core/services/encryption'
  */
 export const jsonColumn = <T>(fallback: T) => ({
   prepare: (value: T | null | undefined) => JSON.stringify(value ?? fallback),
-  consume: (value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : ((value as T) ?? fallback)),
+  consume: (value: unknown): T =>
+    typeof value === 'string' ? JSON.parse(value) : ((value as T) ?? fallback),
 })
 
 export const encryptedColumn = {

@@ -13,7 +13,10 @@ export default class ConnectorConfigurationProperty extends BaseModel {
   @column()
   declare name: string
 
-  @column({ serialize: (value, _attribute, model) => ((model as ConnectorConfigurationProperty).isSecret ? null : value) })
+  @column({
+    serialize: (value, _attribute, model) =>
+      (model as ConnectorConfigurationProperty).isSecret ? null : value,
+  })
   declare value: string | null
 
   @column(booleanColumn)

@@ -2,7 +2,12 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
 
-export const IDENTIFICATION_TYPES = ['driving_licence', 'identity_card', 'passport', 'residence_permit'] as const
+export const IDENTIFICATION_TYPES = [
+  'driving_licence',
+  'identity_card',
+  'passport',
+  'residence_permit',
+] as const
 
 /** A customer who sells a product. IBAN and identity-document number are encrypted and never serialised. */
 export default class Customer extends BaseModel {
