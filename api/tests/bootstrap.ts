@@ -15,7 +15,16 @@ export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS
  * transaction rolled back afterwards.
  */
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => ensureDatabaseExists({ fresh: true }), () => testUtils.db().migrate(), () => seedDemoOnce()],
+  setup: [
+    () => ensureDatabaseExists({ fresh: true }),
+    async () => {
+      // The database is thrown away before the next run: migrate up, never roll back.
+      const ace = await app.container.make('ace')
+      const command = await ace.exec('migration:run', ['--force', '--compact-output'])
+      if (command.exitCode) throw command.error ?? new Error('migrations failed')
+    },
+    () => seedDemoOnce(),
+  ],
   teardown: [],
 }
 

@@ -32,8 +32,9 @@ export default class extends BaseSchema {
   }
 
   async down() {
+    const sqlite = this.db.dialect.name.includes('sqlite')
     this.schema.alterTable('organizations', (table) => {
-      table.dropForeign(['stock_id'])
+      if (!sqlite) table.dropForeign(['stock_id'])
       table.dropColumn('stock_id')
     })
     this.schema.dropTable('stocks')

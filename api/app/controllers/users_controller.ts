@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
-import { scopeUsers } from '#services/tenancy'
+import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
@@ -9,7 +9,7 @@ import { userTypesOf } from '#permissions/table'
 
 export default class UsersController {
   async index(ctx: HttpContext) {
-    const query = scopeUsers(User.query(), ctx.actor).preload('modules')
+    const query = tenancy.users(User.query(), ctx.actor).preload('modules')
     const users = await paginateList(ctx, query, {
       sortable: {
         id: 'users.id',
@@ -30,7 +30,8 @@ export default class UsersController {
   }
 
   async show({ params, actor }: HttpContext) {
-    const user = await scopeUsers(User.query(), actor)
+    const user = await tenancy
+      .users(User.query(), actor)
       .where('users.id', params.id)
       .preload('modules')
       .firstOrFail()
@@ -45,7 +46,7 @@ export default class UsersController {
   }
 
   async update({ params, request, actor }: HttpContext) {
-    const user = await scopeUsers(User.query(), actor).where('users.id', params.id).firstOrFail()
+    const user = await tenancy.users(User.query(), actor).where('users.id', params.id).firstOrFail()
     const fields = await request.validateUsing(updateUserValidator(user.id))
     await updateUser(actor, user, fields)
     await user.load('modules')
@@ -53,7 +54,8 @@ export default class UsersController {
   }
 
   async destroy({ params, actor }: HttpContext) {
-    const user = await scopeUsers(User.query(), actor)
+    const user = await tenancy
+      .users(User.query(), actor)
       .where('users.id', params.id)
       .preload('modules')
       .firstOrFail()

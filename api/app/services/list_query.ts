@@ -6,19 +6,17 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
  * filters, `q`, `id=1&id=2`, answered with an `X-Total-Count` header. Each resource names the columns it
  * lets a client sort and filter on; anything else is ignored, never passed to SQL.
  */
-export interface ListOptions<Model extends LucidModel> {
+type Query = ModelQueryBuilderContract<LucidModel, any>
+
+export interface ListOptions<Q extends Query> {
   sortable: Record<string, string>
   defaultSort: [string, 'asc' | 'desc']
-  filters?: Record<string, (query: ModelQueryBuilderContract<Model>, value: string | string[]) => void>
+  filters?: Record<string, (query: Q, value: string | string[]) => void>
   search?: string[]
   maxPageSize?: number
 }
 
-export async function paginateList<Model extends LucidModel>(
-  ctx: HttpContext,
-  query: ModelQueryBuilderContract<Model>,
-  options: ListOptions<Model>
-) {
+export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
   const ids = ([] as string[]).concat(params.id ?? []).filter(Boolean)
   if (ids.length) query.whereIn(`${query.model.table}.id`, ids)

@@ -1,0 +1,165 @@
+import type { Knex } from 'knex'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { Actor } from '#services/actor'
+import { visibilityOf, type Visibility } from '#services/tenancy/visibility'
+
+/**
+ * The one query scope of DESIGN.md §2. Every list, show, update, delete and export starts from one of
+ * these; no controller filters by account or entity by hand. Records outside the scope are simply not
+ * found (404), never "forbidden", so that their existence does not leak.
+ */
+type Query = ModelQueryBuilderContract<LucidModel, any>
+
+/** What the conditions need of a query builder; Lucid's and Knex's both have it. */
+interface Where {
+  where(...args: any[]): unknown
+  whereIn(column: string, values: (sub: any) => void): unknown
+  whereRaw(sql: string): unknown
+}
+
+type Subtree = Extract<Visibility, { kind: 'subtree' }>
+
+/** Entities of the visible subtree: the parent entity itself and everything below it. */
+function inSubtree(query: Where, visibility: Subtree, column: string) {
+  query.whereIn(column, (sub) => {
+    sub
+      .from('organizations')
+      .select('id')
+      .where('account_id', visibility.accountId)
+      .where((tree: Knex.QueryBuilder) => {
+        tree.where('id', visibility.organizationId).orWhere('path', 'like', `${visibility.pathPrefix}%`)
+      })
+  })
+}
+
+function warehousesOf(query: Where, accountId: number, column: string) {
+  query.whereIn(column, (sub) => {
+    sub.from('organizations').select('id').where('account_id', accountId).where('type', 'warehouse')
+  })
+}
+
+function buybackConditions(query: Where, actor: Actor) {
+  const visibility = visibilityOf(actor)
+  switch (visibility.kind) {
+    case 'everything':
+      return
+    case 'account':
+      query.where('buybacks.account_id', visibility.accountId)
+      return
+    case 'buyer':
+      query.where('buybacks.buyer_account_id', visibility.accountId)
+      return
+    case 'workshops':
+      warehousesOf(query, visibility.accountId, 'buybacks.warehouse_id')
+      return
+    case 'subtree':
+      inSubtree(query, visibility, actor.module === 'rps' ? 'buybacks.warehouse_id' : 'buybacks.store_id')
+      return
+    case 'nothing':
+      query.whereRaw('1 = 0')
+  }
+}
+
+function itemConditions(query: Where, actor: Actor) {
+  const visibility = visibilityOf(actor)
+  switch (visibility.kind) {
+    case 'everything':
+      return
+    case 'workshops':
+      warehousesOf(query, visibility.accountId, 'items.destination_warehouse_id')
+      return
+    case 'subtree':
+      inSubtree(
+        query,
+        visibility,
+        actor.module === 'rps' ? 'items.destination_warehouse_id' : 'items.store_id'
+      )
+      return
+    case 'nothing':
+      query.whereRaw('1 = 0')
+      return
+    default:
+      query.whereIn('items.buyback_id', (sub) => {
+        sub.from('buybacks').select('id')
+        buybackConditions(sub, actor)
+      })
+  }
+}
+
+export const tenancy = {
+  /** Users: a user is below an entity when one of its modules hangs there. */
+  users<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    query.where('users.is_anonymous', false)
+    if (visibility.kind === 'everything') return query
+    if (visibility.kind === 'nothing') return query.whereRaw('1 = 0')
+    query.where('users.account_id', visibility.accountId)
+    if (visibility.kind === 'subtree') {
+      query.whereIn('users.id', (sub) => {
+        sub.from('user_modules').select('user_id')
+        inSubtree(sub, visibility, 'user_modules.organization_id')
+      })
+    }
+    return query
+  },
+
+  /** Entities of the organisation tree. */
+  organizations<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind === 'everything') return query
+    if (visibility.kind === 'nothing') return query.whereRaw('1 = 0')
+    query.where('organizations.account_id', visibility.accountId)
+    if (visibility.kind === 'subtree') inSubtree(query, visibility, 'organizations.id')
+    return query
+  },
+
+  /**
+   * Settings and set-up an account owns (circuits, payment modes, stocks, refurb steps, connectors…):
+   * every role of the account sees them; what it may change is a matter of permissions.
+   */
+  owned<Q extends Query>(query: Q, actor: Actor, column = `${query.model.table}.account_id`): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind === 'everything') return query
+    if (visibility.kind === 'nothing') return query.whereRaw('1 = 0')
+    return query.where(column, visibility.accountId)
+  },
+
+  /** Catalogue categories: the retailer's own, or for a buyer those it buys. */
+  categories<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind === 'buyer') return query.where('categories.buyer_account_id', visibility.accountId)
+    return tenancy.owned(query, actor, 'categories.account_id')
+  },
+
+  /** Products: the retailer's own, or for a buyer those of the categories it buys. */
+  products<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind !== 'buyer') return tenancy.owned(query, actor, 'products.account_id')
+    return query.whereIn('products.category_id', (sub) => {
+      sub.from('categories').select('id').where('buyer_account_id', visibility.accountId)
+    })
+  },
+
+  /** Buy-backs: by retailer account, store subtree, destination workshop or buyer. */
+  buybacks<Q extends Query>(query: Q, actor: Actor): Q {
+    buybackConditions(query, actor)
+    return query
+  },
+
+  /** Items: those of visible buy-backs; a workshop sees the items routed to it. */
+  items<Q extends Query>(query: Q, actor: Actor): Q {
+    itemConditions(query, actor)
+    return query
+  },
+
+  /** Customers: account-wide roles see the account's; others only those of buy-backs they can see. */
+  customers<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind === 'everything') return query
+    if (visibility.kind === 'account') return query.where('customers.account_id', visibility.accountId)
+    return query.whereIn('customers.id', (sub) => {
+      sub.from('buybacks').select('customer_id')
+      buybackConditions(sub, actor)
+    })
+  },
+}
