@@ -191,13 +191,7 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('packages')
         .onDelete('CASCADE')
-      table
-        .integer('item_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('items')
-        .onDelete('CASCADE')
+      table.integer('item_id').unsigned().notNullable().references('id').inTable('items').onDelete('CASCADE')
       table.primary(['package_id', 'item_id'])
       table.index(['item_id'])
     })
@@ -232,13 +226,7 @@ export default class extends BaseSchema {
 
     this.schema.createTable('item_refurb_steps', (table) => {
       table.increments('id')
-      table
-        .integer('item_id')
-        .unsigned()
-        .notNullable()
-        .references('id')
-        .inTable('items')
-        .onDelete('CASCADE')
+      table.integer('item_id').unsigned().notNullable().references('id').inTable('items').onDelete('CASCADE')
       table.integer('refurb_step_id').unsigned().notNullable().references('id').inTable('refurb_steps')
       table.string('status', 16).notNullable().defaultTo('to_do')
       table.integer('stock_id').unsigned().nullable().references('id').inTable('stocks')

@@ -20,13 +20,17 @@ export class TransitionNotAllowed extends Error {
     readonly event: string,
     readonly from: string | null | undefined
   ) {
-    super(`Event "${event}" cannot move the ${subject} from ${from === undefined ? 'an unknown status' : from}`)
+    super(
+      `Event "${event}" cannot move the ${subject} from ${from === undefined ? 'an unknown status' : from}`
+    )
     this.name = 'TransitionNotAllowed'
   }
 }
 
 const key = (subject: Subject, event: string, from: string | null) => `${subject}:${event}:${from}`
-const BY_KEY = new Map<string, Transition>(TRANSITIONS.map((row) => [key(row.subject, row.event, row.from), row]))
+const BY_KEY = new Map<string, Transition>(
+  TRANSITIONS.map((row) => [key(row.subject, row.event, row.from), row])
+)
 
 /** The status `event` moves the subject to from `from` (null = creation), or TransitionNotAllowed. */
 export function nextStatus<S extends Subject>(subject: S, event: EventName, from: StatusOf[S] | null) {

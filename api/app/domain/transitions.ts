@@ -214,7 +214,9 @@ export const TRANSITIONS: readonly Transition[] = EVENT_NAMES.flatMap((event) =>
   const definition: EventDefinition = EVENTS[event]
   return SUBJECTS.flatMap((subject) =>
     (definition[subject] ?? []).flatMap((move: Move<Subject>) =>
-      move.from.map((from) => ({ event, subject, from, to: move.to, firedBy: definition.firedBy }) as Transition)
+      move.from.map(
+        (from) => ({ event, subject, from, to: move.to, firedBy: definition.firedBy }) as Transition
+      )
     )
   )
 })

@@ -2,6 +2,8 @@ import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
+import { TransitionNotAllowed } from '#domain/status_machine'
+import { PricingRefusal } from '#domain/pricing'
 
 /**
  * Every error leaves the API as `{ errors }` (422) or `{ code, message }`, translated, and never with a
@@ -32,6 +34,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response
         .status(error.status)
         .send({ code: error.code, message: i18n.t(`errors.${error.code}`, error.params) })
+    }
+
+    if (error instanceof TransitionNotAllowed) {
+      return ctx.response.status(409).send({ code: error.code, message: i18n.t(`errors.${error.code}`) })
+    }
+    if (error instanceof PricingRefusal) {
+      return ctx.response.status(422).send({ code: error.code, message: i18n.t(`errors.${error.code}`) })
     }
 
     const known = KNOWN[error?.code]

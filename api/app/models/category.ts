@@ -61,6 +61,7 @@ export default class Category extends BaseModel {
   @column()
   declare absorptionType: (typeof ABSORPTION_TYPES)[number]
 
+  /** Cents for an absorption by value; a percentage for the two percentage types. */
   @column(numberColumn)
   declare absorptionValue: number | null
 

@@ -1,8 +1,6 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { localizedText, type LocalizedText } from '#services/localized_text'
-
-export const GRADE_CAPS = ['A', 'B', 'C', 'D', 'E', 'functional', 'refused'] as const
-export type GradeCap = (typeof GRADE_CAPS)[number]
+import type { GradeCap } from '#domain/pricing'
 
 export default class DiagnosticAnswer extends BaseModel {
   @column({ isPrimary: true })

@@ -76,6 +76,9 @@ export default class Organization extends BaseModel {
   @column()
   declare defaultWarehouseId: number | null
 
+  @column()
+  declare stockId: number | null
+
   @belongsTo(() => Account)
   declare account: BelongsTo<typeof Account>
 

@@ -1,18 +1,8 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { BOUNDS } from '#domain/bounds'
 
-/**
- * Bounds of part 2 §5 and §9, named once. Messages live in resources/lang/<locale>/validation.json and
- * state the bounds, as the specification asks.
- */
-export const BOUNDS = {
-  text: { min: 2, max: 255 },
-  address: { min: 2, max: 125 },
-  city: { min: 2, max: 45 },
-  email: { max: 254 },
-  password: { min: 8, max: 128 },
-} as const
-
+/** Shared VineJS building blocks; the bounds live in #domain/bounds. */
 const lengthBetweenRule = vine.createRule(
   (value: unknown, bounds: { min: number; max: number }, field: FieldContext) => {
     if (typeof value !== 'string') return

@@ -65,6 +65,14 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
 
 const sources = (subject: Subject) => [null, ...STATUSES[subject]]
 
+function refusalOf(run: () => unknown) {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+}
+
 test.group('Status machine table', () => {
   test('the expected table covers every status of every subject', ({ assert }) => {
     for (const subject of SUBJECTS) {
@@ -87,7 +95,11 @@ test.group('Status machine table', () => {
   test('allows exactly the events of the design from each status', ({ assert }) => {
     for (const subject of SUBJECTS) {
       for (const from of sources(subject)) {
-        assert.sameMembers(allowedEvents(subject, from), EXPECTED[subject][String(from)], `${subject} ${from}`)
+        assert.sameMembers(
+          allowedEvents(subject, from),
+          [...EXPECTED[subject][String(from)]],
+          `${subject} ${from}`
+        )
       }
     }
   })
@@ -102,15 +114,14 @@ test.group('Status machine table', () => {
             continue
           }
           refused++
-          const error = (() => {
-            try {
-              nextStatus(subject, event, from)
-            } catch (caught) {
-              return caught
-            }
-          })()
+          const error = refusalOf(() => nextStatus(subject, event, from))
           assert.instanceOf(error, TransitionNotAllowed, `${subject} ${from} ${event}`)
-          assert.include(error as TransitionNotAllowed, { subject, event, from, code: 'transition_not_allowed' })
+          assert.include(error as TransitionNotAllowed, {
+            subject,
+            event,
+            from,
+            code: 'transition_not_allowed',
+          })
         }
       }
     }
