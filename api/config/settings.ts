@@ -29,6 +29,7 @@ export const settings = {
   limiterStore: env.get('LIMITER_STORE', 'database'),
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
   corsOrigins: env.get('CORS_ORIGINS', ''),
+  storageRoot: env.get('STORAGE_ROOT', nodeEnv === 'test' ? 'tmp/test-storage' : 'storage'),
   mail: {
     mailer: env.get('MAIL_MAILER', 'outbox'),
     from: env.get('MAIL_FROM', 'Reprise <no-reply@reprise.test>'),

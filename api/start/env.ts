@@ -31,6 +31,7 @@ export default await Env.create(new URL('../../', import.meta.url), {
 
   STOREFRONT_DEFAULT_ACCOUNT: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
+  STORAGE_ROOT: Env.schema.string.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),

@@ -8,6 +8,7 @@ import router from '@adonisjs/core/services/router'
 import { registerAuthRoutes } from '#start/routes/auth'
 import { registerUserRoutes } from '#start/routes/users'
 import { registerStorefrontRoutes } from '#start/routes/storefront'
+import { registerFileRoutes } from '#start/routes/files'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -18,5 +19,6 @@ router
     registerAuthRoutes()
     registerUserRoutes()
     registerStorefrontRoutes()
+    registerFileRoutes()
   })
   .prefix('/api')

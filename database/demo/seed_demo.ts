@@ -10,6 +10,8 @@ import type { ModuleType, UserType } from '#permissions/names'
 import { createOrganization, STORES, WAREHOUSES } from './organizations.js'
 import { DEMO_TEXTS } from './texts.js'
 import { STAFF } from './staff.js'
+import { seedCatalogue } from './seed_catalogue.js'
+import { seedSetup } from './seed_setup.js'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
@@ -224,6 +226,9 @@ export async function seedDemo(trx: TransactionClientContract) {
       .replace(/[\u0300-\u036f]/g, '')
     await addUser(retail, email, person, [['tim', index % 4 === 0 ? 'store_manager' : 'store_seller', store]])
   }
+
+  const { categories } = await seedCatalogue(trx, { retailerId: retail.id, buyerId: buyer.id, warehouses })
+  await seedSetup(trx, { accountId: retail.id, warehouses, categories })
 
   const other = await createAccount(
     trx,
