@@ -28,7 +28,7 @@ export default class extends BaseSchema {
       table.text('packing_instructions').nullable()
       table.boolean('is_warehouse_comment_mandatory').notNullable().defaultTo(false)
       table.boolean('is_warehouse_comment_shared_to_client').notNullable().defaultTo(false)
-      table.text('enabled_premium_features').notNullable().defaultTo('[]')
+      table.text('enabled_premium_features').nullable()
       table.boolean('category_navigation_enabled').notNullable().defaultTo(true)
       table.boolean('customer_identity_document_required').notNullable().defaultTo(false)
       table.boolean('bar_code_enabled').notNullable().defaultTo(true)

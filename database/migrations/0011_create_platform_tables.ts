@@ -96,7 +96,7 @@ export default class extends BaseSchema {
       table.string('meta_title', 255).nullable()
       table.string('meta_description', 500).nullable()
       table.string('status', 16).notNullable().defaultTo('published')
-      table.text('widgets').notNullable().defaultTo('[]')
+      table.text('widgets').nullable()
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
     })
