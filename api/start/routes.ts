@@ -9,6 +9,9 @@ import { registerAuthRoutes } from '#start/routes/auth'
 import { registerUserRoutes } from '#start/routes/users'
 import { registerStorefrontRoutes } from '#start/routes/storefront'
 import { registerFileRoutes } from '#start/routes/files'
+import { registerCategoryRoutes } from '#start/routes/catalogue_categories'
+import { registerProductRoutes } from '#start/routes/catalogue_products'
+import { registerDiagnosticQuestionRoutes } from '#start/routes/catalogue_questions'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -20,5 +23,8 @@ router
     registerUserRoutes()
     registerStorefrontRoutes()
     registerFileRoutes()
+    registerCategoryRoutes()
+    registerProductRoutes()
+    registerDiagnosticQuestionRoutes()
   })
   .prefix('/api')
