@@ -12,6 +12,7 @@ import { DEMO_TEXTS } from './texts.js'
 import { STAFF } from './staff.js'
 import { seedCatalogue } from './seed_catalogue.js'
 import { seedSetup } from './seed_setup.js'
+import { seedBuybacks } from './seed_buybacks.js'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
@@ -228,7 +229,25 @@ export async function seedDemo(trx: TransactionClientContract) {
   }
 
   const { categories } = await seedCatalogue(trx, { retailerId: retail.id, buyerId: buyer.id, warehouses })
-  await seedSetup(trx, { accountId: retail.id, warehouses, categories })
+  const setup = await seedSetup(trx, { accountId: retail.id, warehouses, categories })
+  const sellers = new Map<number, number>()
+  for (const row of await trx
+    .from('user_modules')
+    .where('role', 'store_seller')
+    .select('user_id', 'organization_id')) {
+    if (!sellers.has(row.organization_id)) sellers.set(row.organization_id, row.user_id)
+  }
+  await seedBuybacks(trx, {
+    accountId: retail.id,
+    buyerAccountId: buyer.id,
+    stores,
+    warehouses,
+    circuits: setup.circuits,
+    modes: setup.modes,
+    shipping: setup.shipping,
+    stocks: setup.stocks,
+    sellers,
+  })
 
   const other = await createAccount(
     trx,

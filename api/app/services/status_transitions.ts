@@ -1,0 +1,91 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import BusinessError from '#exceptions/business_error'
+import { canFire, planTransition, type ActorKind, type CurrentStatuses } from '#domain/status_machine'
+import type { EventName } from '#domain/transitions'
+import type { Subject } from '#domain/statuses'
+import type { Actor } from '#services/actor'
+
+/**
+ * The only way a buy-back, item or payment status changes (DESIGN.md §4): the status machine plans the
+ * moves, each subject row is updated under its optimistic lock (`version`), and one history row per move
+ * is written, all in the caller's transaction. A move the table does not list is refused with 409
+ * `transition_not_allowed`; a row changed meanwhile by someone else with 409 `conflict`.
+ */
+export interface Subjects {
+  buyback?: { id: number; status: string; version: number } | null
+  item?: { id: number; status: string; version: number } | null
+  payment?: { id: number; status: string } | null
+}
+
+export interface FiredBy {
+  kind: ActorKind
+  actor?: Actor
+}
+
+const TABLES: Record<Subject, string> = { buyback: 'buybacks', item: 'items', payment: 'payments' }
+
+/** The statuses a creation event gives to the rows about to be inserted (buy-back, item, payment). */
+export function createdStatuses(event: EventName) {
+  const planned = planTransition(event, { buyback: null, item: null, payment: null })
+  return Object.fromEntries(planned.map((move) => [move.subject, move.to])) as Partial<
+    Record<Subject, string>
+  >
+}
+
+/**
+ * Fires an event. For a creation event, pass the rows just inserted with the statuses of
+ * `createdStatuses(event)`: their history starts from nothing.
+ */
+export async function fire(
+  trx: TransactionClientContract,
+  event: EventName,
+  subjects: Subjects,
+  by: FiredBy,
+  comment: string | null = null
+) {
+  const permissions = by.actor?.permissions ?? new Set<string>()
+  if (!canFire(event, permissions, by.kind)) throw new BusinessError('forbidden', 403)
+
+  const creation = event.startsWith('created_') || event === 'payment_created'
+  const current: CurrentStatuses = {}
+  for (const subject of ['buyback', 'item', 'payment'] as const) {
+    if (subjects[subject]) Object.assign(current, { [subject]: creation ? null : subjects[subject]!.status })
+  }
+  const moves = planTransition(event, current)
+  const now = DateTime.now()
+  const buybackId = subjects.buyback?.id ?? null
+
+  for (const move of creation ? [] : moves) {
+    const row = subjects[move.subject]!
+    const query = trx.from(TABLES[move.subject]).where('id', row.id)
+    const changes: Record<string, unknown> = { status: move.to, updated_at: now.toJSDate() }
+    if ('version' in row) {
+      query.where('version', row.version)
+      changes.version = row.version + 1
+    }
+    const updated = await query.update(changes)
+    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new BusinessError('conflict', 409)
+    row.status = move.to
+    if ('version' in row) row.version += 1
+  }
+
+  await trx
+    .insertQuery()
+    .table('status_history')
+    .multiInsert(
+      moves.map((move) => ({
+        subject_type: move.subject,
+        subject_id: subjects[move.subject]!.id,
+        buyback_id: buybackId,
+        event,
+        from_status: move.from,
+        to_status: move.to,
+        user_id: by.actor?.user.id ?? null,
+        actor_kind: by.kind,
+        comment,
+        created_at: now.toJSDate(),
+      }))
+    )
+  return moves
+}

@@ -1,0 +1,166 @@
+import type { EventName } from '#domain/transitions'
+
+/**
+ * The paths the demo buy-backs took, so that every buy-back and item status has rows, each with the
+ * history the status machine would have written. `channel` and `deposit` pick the circuit.
+ */
+export interface Journey {
+  channel: 'web' | 'store'
+  deposit: 'drop' | 'post' | 'collect' | 'drop_label'
+  events: EventName[]
+  payment: EventName[]
+  count: number
+}
+
+const received: EventName[] = ['created_shipped', 'checked_in', 'ready_for_tests']
+const paid: EventName[] = ['payment_initiated', 'payment_submitted', 'payment_succeeded']
+
+export const JOURNEYS: Journey[] = [
+  { channel: 'web', deposit: 'drop', events: ['created_web_drop'], payment: [], count: 8 },
+  {
+    channel: 'web',
+    deposit: 'drop',
+    events: ['created_web_drop', 'dropped_at_store'],
+    payment: [],
+    count: 5,
+  },
+  { channel: 'store', deposit: 'drop', events: ['created_in_store'], payment: [], count: 12 },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: ['created_in_store', 'package_shipped'],
+    payment: [],
+    count: 6,
+  },
+  { channel: 'web', deposit: 'post', events: ['created_shipped'], payment: [], count: 8 },
+  { channel: 'web', deposit: 'post', events: ['created_shipped', 'checked_in'], payment: [], count: 3 },
+  { channel: 'web', deposit: 'post', events: received, payment: [], count: 6 },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: [...received, 'verified_as_declared'],
+    payment: paid,
+    count: 14,
+  },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: ['created_in_store', 'checked_in', 'ready_for_tests', 'verified_higher'],
+    payment: paid,
+    count: 4,
+  },
+  {
+    channel: 'web',
+    deposit: 'collect',
+    events: [...received, 'verified_absorbed'],
+    payment: ['payment_initiated', 'payment_submitted'],
+    count: 4,
+  },
+  { channel: 'web', deposit: 'post', events: [...received, 'proposal_sent'], payment: [], count: 3 },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: [...received, 'proposal_sent', 'proposal_accepted'],
+    payment: paid,
+    count: 3,
+  },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: [...received, 'proposal_sent', 'proposal_declined'],
+    payment: ['payment_cancelled'],
+    count: 2,
+  },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: [...received, 'proposal_sent', 'proposal_declined', 'item_returned'],
+    payment: ['payment_cancelled'],
+    count: 2,
+  },
+  { channel: 'web', deposit: 'drop_label', events: [...received, 'quarantined'], payment: [], count: 3 },
+  {
+    channel: 'web',
+    deposit: 'drop_label',
+    events: [...received, 'quarantined', 'quarantine_released'],
+    payment: [],
+    count: 2,
+  },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: [
+      'created_in_store',
+      'checked_in',
+      'ready_for_tests',
+      'verified_as_declared',
+      'refurb_diagnosis_started',
+    ],
+    payment: paid,
+    count: 2,
+  },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: [
+      'created_in_store',
+      'checked_in',
+      'ready_for_tests',
+      'verified_as_declared',
+      'refurb_diagnosis_started',
+      'refurb_steps_chosen',
+    ],
+    payment: paid,
+    count: 3,
+  },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: [
+      'created_in_store',
+      'checked_in',
+      'ready_for_tests',
+      'verified_as_declared',
+      'refurb_diagnosis_started',
+      'refurb_steps_chosen',
+      'refurb_completed',
+    ],
+    payment: paid,
+    count: 3,
+  },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: ['created_in_store', 'declared_lost_store'],
+    payment: [],
+    count: 1,
+  },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: ['created_shipped', 'declared_lost_transport'],
+    payment: [],
+    count: 1,
+  },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: [...received, 'declared_lost_warehouse'],
+    payment: [],
+    count: 1,
+  },
+  {
+    channel: 'web',
+    deposit: 'drop',
+    events: ['created_web_drop', 'cancelled'],
+    payment: ['payment_cancelled'],
+    count: 4,
+  },
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: ['created_in_store', 'cancelled'],
+    payment: ['payment_cancelled'],
+    count: 2,
+  },
+]

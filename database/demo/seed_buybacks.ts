@@ -1,0 +1,236 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Customer from '#models/customer'
+import type Circuit from '#models/circuit'
+import type Organization from '#models/organization'
+import type PaymentMode from '#models/payment_mode'
+import type ShippingMethod from '#models/shipping_method'
+import type Stock from '#models/stock'
+import { planTransition, type CurrentStatuses } from '#domain/status_machine'
+import type { EventName } from '#domain/transitions'
+import { JOURNEYS, type Journey } from './journeys.js'
+import { demoCustomer, frenchIban } from './people.js'
+import { seededRandom } from './random.js'
+
+interface BuybackContext {
+  accountId: number
+  buyerAccountId: number
+  stores: Organization[]
+  warehouses: Organization[]
+  circuits: Map<string, Circuit>
+  modes: PaymentMode[]
+  shipping: ShippingMethod[]
+  stocks: Map<string, Stock>
+  sellers: Map<number, number>
+}
+
+const GRADES = ['A', 'B', 'C', 'D'] as const
+const HOUR = 3_600_000
+
+function stockFor(status: string, stocks: Map<string, Stock>) {
+  if (status === 'item_in_quarantine') return stocks.get('in_quarantine')!.id
+  if (status === 'item_to_return' || status === 'item_returned') return stocks.get('customer_return')!.id
+  if (status.startsWith('item_refurb_completed')) return stocks.get('refurb_completed')!.id
+  if (status.startsWith('item_refurb')) return stocks.get('to_refurbish')!.id
+  if (status.startsWith('item_completed')) return stocks.get('shelf-0')!.id
+  if (
+    [
+      'item_registered_in_warehouse',
+      'item_awaiting_compliancy_tests',
+      'item_to_reintegrate_to_stock',
+    ].includes(status)
+  ) {
+    return stocks.get('to_be_verified')!.id
+  }
+  return null
+}
+
+/** Controlled price and grade per verification outcome, from the declared ones. */
+function controlled(events: EventName[], declared: number, grade: string) {
+  if (events.includes('verified_higher')) return { price: Math.round(declared * 1.15), grade: 'A' }
+  if (events.includes('verified_absorbed')) return { price: declared - 1000, grade }
+  if (events.includes('proposal_sent')) return { price: Math.round(declared * 0.6), grade: 'D' }
+  if (events.includes('verified_as_declared')) return { price: declared, grade }
+  return null
+}
+
+/**
+ * Demo buy-backs in every status: for each journey, buy-backs with their item, payment and the history
+ * rows the status machine plans for the events of the journey, spread over the last 60 days.
+ */
+export async function seedBuybacks(trx: TransactionClientContract, context: BuybackContext) {
+  const random = seededRandom(4242)
+  const products = await trx
+    .from('products')
+    .where('account_id', context.accountId)
+    .where('status', 'published')
+    .select(
+      'id',
+      'category_id',
+      'label',
+      'brand',
+      'modele',
+      'buyback_price_grade_a',
+      'buyback_price_grade_b',
+      'buyback_price_grade_c',
+      'buyback_price_grade_d',
+      'is_collecting_imei'
+    )
+  const consoles = new Set(
+    (
+      await trx
+        .from('categories')
+
+        .where('identifier', 'in', ['playstation', 'xbox', 'nintendo'])
+        .select('id')
+    ).map((row) => row.id)
+  )
+  let sequence = 0
+
+  for (const journey of JOURNEYS) {
+    for (let index = 0; index < journey.count; index++) {
+      sequence++
+      await seedOne(trx, context, journey, random, products, consoles, sequence)
+    }
+  }
+  return sequence
+}
+
+async function seedOne(
+  trx: TransactionClientContract,
+  context: BuybackContext,
+  journey: Journey,
+  random: ReturnType<typeof seededRandom>,
+  products: Record<string, any>[],
+  consoles: Set<number>,
+  sequence: number
+) {
+  const product = random.pick(products)
+  const grade = random.pick(GRADES)
+  const declared = Number(
+    product[`buyback_price_grade_${grade.toLowerCase()}`] ?? product.buyback_price_grade_a
+  )
+  const circuit = context.circuits.get(`${journey.channel}_${journey.deposit}`)!
+  const store = journey.channel === 'store' || journey.deposit === 'drop' ? random.pick(context.stores) : null
+  const warehouse = consoles.has(product.category_id) ? context.warehouses[1] : context.warehouses[0]
+  const mode = random.pick(
+    context.modes.filter((one) => journey.channel === 'store' || one.type !== 'manual')
+  )
+  const createdAt = new Date(Date.now() - random.int(1, 60) * 24 * HOUR - random.int(0, 10) * HOUR)
+  const customer = await Customer.create(
+    {
+      ...demoCustomer(random, context.accountId),
+      iban: mode.type === 'bank_transfer' ? frenchIban(random) : null,
+    },
+    { client: trx }
+  )
+
+  const current: CurrentStatuses = { buyback: null, item: null, payment: null }
+  const history: Record<string, unknown>[] = []
+  let at = createdAt.getTime()
+  for (const event of ['payment_created', ...journey.events, ...journey.payment] as EventName[]) {
+    for (const move of planTransition(event, current)) {
+      Object.assign(current, { [move.subject]: move.to })
+      history.push({
+        subject_type: move.subject,
+        event,
+        from_status: move.from,
+        to_status: move.to,
+        actor_kind: 'system',
+        created_at: new Date(at),
+      })
+    }
+    at += random.int(2, 30) * HOUR
+  }
+
+  const check = controlled(journey.events, declared, grade)
+  const identification = `2${String(20261000 + sequence).padStart(8, '0')}${String(sequence % 10000).padStart(4, '0')}`
+  const [buybackId] = (await trx
+    .insertQuery()
+    .table('buybacks')
+    .insert({
+      identification_number: identification,
+      account_id: context.accountId,
+      buyer_account_id: context.buyerAccountId,
+      status: current.buyback,
+      channel: journey.channel,
+      circuit_id: circuit.id,
+      category_id: product.category_id,
+      product_id: product.id,
+      customer_id: customer.id,
+      store_id: store?.id ?? null,
+      warehouse_id: warehouse.id,
+      seller_id: store ? (context.sellers.get(store.id) ?? null) : null,
+      payment_mode_id: mode.id,
+      shipping_method_id: journey.channel === 'web' ? context.shipping[0].id : null,
+      tracking_number: journey.deposit === 'drop' ? null : `6A${random.digits(11)}`,
+      imei: product.is_collecting_imei ? `35${random.digits(13)}` : null,
+      declared_grade: grade,
+      declared_price: declared,
+      controlled_grade: check?.grade ?? null,
+      controlled_price: check?.price ?? null,
+      validated_price: check ? Math.max(check.price, declared) : null,
+      paid_price: current.payment === 'payment_completed' ? (check?.price ?? declared) : null,
+      bonus: mode.bonusMode === 'disabled' ? 0 : 500,
+      cancel_reason: current.buyback === 'bb_cancelled' ? 'customer_retractation' : null,
+      version: 1,
+      created_at: createdAt,
+      updated_at: new Date(at),
+    })
+    .returning('id')) as unknown as [number | { id: number }]
+  const id = typeof buybackId === 'object' ? buybackId.id : buybackId
+
+  const [itemId] = (await trx
+    .insertQuery()
+    .table('items')
+    .insert({
+      buyback_id: id,
+      identification_number: `9${String(sequence).padStart(12, '0')}`,
+      status: current.item,
+      stock_id: stockFor(String(current.item), context.stocks),
+      warehouse_id:
+        String(current.item).includes('transit') || String(current.item).includes('store')
+          ? null
+          : warehouse.id,
+      destination_warehouse_id: warehouse.id,
+      store_id: store?.id ?? null,
+      product_id: product.id,
+      category_id: product.category_id,
+      brand: product.brand,
+      model: product.modele,
+      name: product.label,
+      purchasing_price: check?.price ?? declared,
+      version: 1,
+      created_at: createdAt,
+      updated_at: new Date(at),
+    })
+    .returning('id')) as unknown as [number | { id: number }]
+  const [paymentId] = (await trx
+    .insertQuery()
+    .table('payments')
+    .insert({
+      buyback_id: id,
+      payment_mode_id: mode.id,
+      status: current.payment,
+      amount: check?.price ?? declared,
+      provider: mode.provider,
+      created_at: createdAt,
+      updated_at: new Date(at),
+    })
+    .returning('id')) as unknown as [number | { id: number }]
+
+  const ids = {
+    buyback: id,
+    item: typeof itemId === 'object' ? itemId.id : itemId,
+    payment: typeof paymentId === 'object' ? paymentId.id : paymentId,
+  }
+  await trx
+    .insertQuery()
+    .table('status_history')
+    .multiInsert(
+      history.map((row) => ({
+        ...row,
+        subject_id: ids[row.subject_type as keyof typeof ids],
+        buyback_id: id,
+      }))
+    )
+}
