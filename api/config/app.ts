@@ -9,7 +9,7 @@ export const appKey = new Secret(env.get('APP_KEY'))
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: false,
+  useAsyncLocalStorage: true,
   // X-Forwarded-For is believed only from a proxy on this machine or the private network, so that a client
   // cannot pick its own address (login throttling is keyed on it).
   trustProxy: proxyAddr.compile(['loopback', 'uniquelocal']),

@@ -10,6 +10,7 @@ import type { EventName } from '#domain/transitions'
 import { JOURNEYS, type Journey } from './journeys.js'
 import { demoCustomer, frenchIban } from './people.js'
 import { seededRandom } from './random.js'
+import { sqlDateTime } from '#services/sql_time'
 
 interface BuybackContext {
   accountId: number
@@ -136,7 +137,7 @@ async function seedOne(
         from_status: move.from,
         to_status: move.to,
         actor_kind: 'system',
-        created_at: new Date(at),
+        created_at: sqlDateTime(new Date(at)),
       })
     }
     at += random.int(2, 30) * HOUR
@@ -173,11 +174,10 @@ async function seedOne(
       bonus: mode.bonusMode === 'disabled' ? 0 : 500,
       cancel_reason: current.buyback === 'bb_cancelled' ? 'customer_retractation' : null,
       version: 1,
-      created_at: createdAt,
-      updated_at: new Date(at),
-    })
-    .returning('id')) as unknown as [number | { id: number }]
-  const id = typeof buybackId === 'object' ? buybackId.id : buybackId
+      created_at: sqlDateTime(createdAt),
+      updated_at: sqlDateTime(new Date(at)),
+    })) as unknown as [number]
+  const id = buybackId
 
   const [itemId] = (await trx
     .insertQuery()
@@ -200,10 +200,9 @@ async function seedOne(
       name: product.label,
       purchasing_price: check?.price ?? declared,
       version: 1,
-      created_at: createdAt,
-      updated_at: new Date(at),
-    })
-    .returning('id')) as unknown as [number | { id: number }]
+      created_at: sqlDateTime(createdAt),
+      updated_at: sqlDateTime(new Date(at)),
+    })) as unknown as [number]
   const [paymentId] = (await trx
     .insertQuery()
     .table('payments')
@@ -213,15 +212,14 @@ async function seedOne(
       status: current.payment,
       amount: check?.price ?? declared,
       provider: mode.provider,
-      created_at: createdAt,
-      updated_at: new Date(at),
-    })
-    .returning('id')) as unknown as [number | { id: number }]
+      created_at: sqlDateTime(createdAt),
+      updated_at: sqlDateTime(new Date(at)),
+    })) as unknown as [number]
 
   const ids = {
     buyback: id,
-    item: typeof itemId === 'object' ? itemId.id : itemId,
-    payment: typeof paymentId === 'object' ? paymentId.id : paymentId,
+    item: itemId,
+    payment: paymentId,
   }
   await trx
     .insertQuery()

@@ -8,6 +8,7 @@ import { CATEGORY_TREE, type CategoryNode } from './catalogue/categories.js'
 import { GRADE_RATIOS, MODEL_LINES } from './catalogue/products.js'
 import { QUESTION_SETS } from './catalogue/questions.js'
 import { ean13, seededRandom } from './random.js'
+import { sqlDateTime } from '#services/sql_time'
 
 interface CatalogueContext {
   retailerId: number
@@ -85,7 +86,7 @@ export async function seedCatalogue(trx: TransactionClientContract, context: Cat
   const random = seededRandom(20261122)
   const products: Record<string, unknown>[] = []
   const tacs: { product_id: string; tac: string }[] = []
-  const now = new Date()
+  const now = sqlDateTime()
 
   for (const line of MODEL_LINES) {
     const category = categories.get(line.category)!

@@ -1,6 +1,7 @@
 import encryption from '@adonisjs/core/services/encryption'
 import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/columns'
+import { audited } from '#services/audit'
 
 /** A connector setting; secret ones (credentials) are encrypted at rest and never serialised. */
 export default class ConnectorConfigurationProperty extends BaseModel {
@@ -34,3 +35,5 @@ export default class ConnectorConfigurationProperty extends BaseModel {
     return this.isSecret && this.value ? (encryption.decrypt<string>(this.value) ?? null) : this.value
   }
 }
+
+audited(ConnectorConfigurationProperty, 'connector_property', ['value'])

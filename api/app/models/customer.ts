@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
+import { audited } from '#services/audit'
 
 export const IDENTIFICATION_TYPES = [
   'driving_licence',
@@ -65,3 +66,5 @@ export default class Customer extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+audited(Customer, 'customer', ['iban', 'nationalIdentificationNumber'])

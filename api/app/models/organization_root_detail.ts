@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { localizedText, type LocalizedText } from '#services/localized_text'
 import { jsonColumn } from '#models/columns'
+import { audited } from '#services/audit'
 
 /**
  * Root details and general settings of an account. Customer-facing texts are kept per language.
@@ -85,3 +86,5 @@ export default class OrganizationRootDetail extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+audited(OrganizationRootDetail, 'settings', [])

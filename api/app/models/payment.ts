@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
+import { audited } from '#services/audit'
 
 export default class Payment extends BaseModel {
   @column({ isPrimary: true })
@@ -36,3 +37,5 @@ export default class Payment extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+audited(Payment, 'payment', ['iban', 'cardNumber', 'voucherNumber'])

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
+import { audited } from '#services/audit'
 
 export const PAYMENT_TYPES = ['bank_transfer', 'no_iban_transfer', 'gift_card', 'voucher', 'manual'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
@@ -63,3 +64,5 @@ export default class PaymentMode extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+audited(PaymentMode, 'payment_mode', ['iban'])

@@ -11,6 +11,18 @@ const tacList = {
   consume: (value: string | null) => (value ? value.split(',') : []),
 }
 
+/**
+ * Rows written by bulk inserts (demo and large seeds) may hold a JavaScript Date, which better-sqlite3
+ * stores as epoch milliseconds; Lucid's default reader only knows SQL strings and Date objects.
+ */
+const timestamp = {
+  consume: (value: unknown) => {
+    if (typeof value === 'number') return DateTime.fromMillis(value, { zone: 'utc' })
+    if (value instanceof Date) return DateTime.fromJSDate(value)
+    return typeof value === 'string' ? DateTime.fromSQL(value) : value
+  },
+}
+
 /** A product of the catalogue with its buy-back price per grade, in cents (part 1 §3 "Product"). */
 export default class Product extends BaseModel {
   static selfAssignPrimaryKey = true
@@ -110,9 +122,9 @@ export default class Product extends BaseModel {
     product.id ??= randomUUID()
   }
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, ...timestamp })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ autoCreate: true, autoUpdate: true, ...timestamp })
   declare updatedAt: DateTime
 }

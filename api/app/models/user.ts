@@ -9,6 +9,7 @@ import Account from '#models/account'
 import UserModule from '#models/user_module'
 import type { ModuleType } from '#permissions/names'
 import { settings } from '#config/settings'
+import { audited } from '#services/audit'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
   uids: ['email'],
@@ -72,3 +73,5 @@ export default class User extends compose(BaseModel, AuthFinder) {
     tokenSecretLength: 40,
   })
 }
+
+audited(User, 'user', ['password'])

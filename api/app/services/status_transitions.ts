@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BusinessError from '#exceptions/business_error'
+import { sqlDateTime } from '#services/sql_time'
 import { canFire, planTransition, type ActorKind, type CurrentStatuses } from '#domain/status_machine'
 import type { EventName } from '#domain/transitions'
 import type { Subject } from '#domain/statuses'
@@ -59,7 +60,7 @@ export async function fire(
   for (const move of creation ? [] : moves) {
     const row = subjects[move.subject]!
     const query = trx.from(TABLES[move.subject]).where('id', row.id)
-    const changes: Record<string, unknown> = { status: move.to, updated_at: now.toJSDate() }
+    const changes: Record<string, unknown> = { status: move.to, updated_at: sqlDateTime(now) }
     if ('version' in row) {
       query.where('version', row.version)
       changes.version = row.version + 1
@@ -84,7 +85,7 @@ export async function fire(
         user_id: by.actor?.user.id ?? null,
         actor_kind: by.kind,
         comment,
-        created_at: now.toJSDate(),
+        created_at: sqlDateTime(now),
       }))
     )
   return moves
