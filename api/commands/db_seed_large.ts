@@ -20,8 +20,16 @@ export default class DbSeedLarge extends BaseCommand {
   @flags.number({ description: 'Number of users', default: 10_000 })
   declare users: number
 
+  @flags.boolean({ description: 'Do nothing when the database already holds the large seed' })
+  declare ifMissing: boolean
+
   async run() {
     const db = await this.app.container.make('lucid.db')
+    const buybacks = await db.from('buybacks').count('* as total').first()
+    if (this.ifMissing && Number(buybacks?.total ?? 0) >= this.buybacks) {
+      this.logger.info('the large seed is already there')
+      return
+    }
     const started = Date.now()
     const counts = await seedLarge(
       db,
