@@ -57,6 +57,10 @@ async function inBatches(
   const chunk = BATCH * BATCHES_PER_TRANSACTION
   for (let start = 0; start < total; start += chunk) {
     await db.transaction(async (trx) => {
+      if (!trx.dialect.name.includes('sqlite')) {
+        // Bulk load of rows generated consistent: skip per-row key checks for this session.
+        await trx.rawQuery('SET SESSION foreign_key_checks = 0, unique_checks = 0')
+      }
       for (let batch = start; batch < Math.min(start + chunk, total); batch += BATCH) {
         const rows = Array.from({ length: Math.min(BATCH, total - batch) }, (_, offset) =>
           row(batch + offset)
