@@ -10,7 +10,10 @@ import { LoginPage } from './login/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
 import { useI18nProvider } from './providers/i18n'
+import products from './products'
 import users from './users'
+import categories from './categories'
+import { diagnosticRoutes } from './diagnostic/routes'
 
 export const App = () => {
   const i18nProvider = useI18nProvider()
@@ -39,8 +42,14 @@ export const App = () => {
       dashboard={HomePage}
     >
       <Resource name="users" {...users} />
+      <Resource name="products" {...products} />
+      <Resource name="categories" {...categories}>
+        <Route path="list" element={<categories.list />} />
+      </Resource>
+      <Resource name="diagnostic-questions" />
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
+        {diagnosticRoutes}
       </CustomRoutes>
     </Admin>
   )

@@ -244,5 +244,19 @@ export async function seedLarge(db: Database, counts: LargeCounts, log: (line: s
     }),
     log
   )
+  // Fresh statistics, or the planners pick table scans over the new indexes.
+  const sqlite = db.connection().dialect.name.includes('sqlite')
+  for (const table of [
+    'products',
+    'product_tac_codes',
+    'users',
+    'user_modules',
+    'customers',
+    'buybacks',
+    'items',
+  ]) {
+    await db.rawQuery(sqlite ? `ANALYZE ${table}` : `ANALYZE TABLE ${table}`)
+  }
+  log('statistics refreshed')
   return counts
 }

@@ -45,11 +45,11 @@ const SCREEN_DEFINITIONS = {
   categories: {
     path: '/categories/list',
     permission: 'category_list_page',
-    available: false,
+    available: true,
     icon: CategoryIcon,
   },
-  products: { path: '/products', permission: 'product_list_page', available: false, icon: SmartphoneIcon },
-  diagnostic: { path: '/diagnostic', permission: 'question_list_page', available: false, icon: QuizIcon },
+  products: { path: '/products', permission: 'product_list_page', available: true, icon: SmartphoneIcon },
+  diagnostic: { path: '/diagnostic', permission: 'question_list_page', available: true, icon: QuizIcon },
   buybacks: { path: '/buybacks', permission: 'buyback_list_page', available: false, icon: ListAltIcon },
   newBuyback: {
     path: '/buybacks/create',

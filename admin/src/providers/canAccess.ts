@@ -16,6 +16,13 @@ type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | 'export' | string
 
 /** What the server checks per resource and action; react-admin hides buttons and routes accordingly. */
 const RESOURCE_PERMISSIONS: Record<string, Partial<Record<Action, string>>> = {
+  products: {
+    list: 'product_list_page',
+    show: 'product_list_page',
+    create: 'product_create',
+    edit: 'product_update',
+    delete: 'product_update',
+  },
   users: {
     list: 'user_list_page',
     show: 'user_list_page',

@@ -12,6 +12,17 @@ export const BOUNDS = {
   productPrice: { min: 0, max: 50000 },
   questionDescription: { max: 3000 },
   categoryChildrenDescription: { max: 255 },
+  categoryIdentifier: { min: 2, max: 255 },
+  /** Not given by the specification: default dimensions in whole centimetres, weights in whole grams. */
+  categoryDimension: { min: 0, max: 10000 },
+  categoryWeight: { min: 1, max: 1000000 },
+  categoryAbsorptionPercentage: { min: 0, max: 100 },
+  /** Cents; 0 to 50 000 euros as the product prices. */
+  categoryAbsorptionValue: { min: 0, max: 5000000 },
+  questionTitle: { min: 2, max: 255 },
+  questionAnswers: { min: 2 },
+  /** Cents, either way: an answer may add or remove at most the highest product price. */
+  answerPriceImpact: { min: -5000000, max: 5000000 },
   circuitDescription: { max: 500 },
   circuitInstructions: { count: 6, min: 1, max: 150 },
   externalId: { max: 45 },

@@ -8,8 +8,11 @@ import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/type
  */
 type Query = ModelQueryBuilderContract<LucidModel, any>
 
+/** A column, or a function that orders the query itself (a collation, a joined table). */
+export type SortBy<Q> = string | ((query: Q, order: 'asc' | 'desc') => void)
+
 export interface ListOptions<Q extends Query> {
-  sortable: Record<string, string>
+  sortable: Record<string, SortBy<Q>>
   defaultSort: [string, 'asc' | 'desc']
   filters?: Record<string, (query: Q, value: string | string[]) => void>
   search?: string[]
@@ -39,7 +42,9 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
   const [defaultField, defaultOrder] = options.defaultSort
   const sortField = options.sortable[params._sort] ?? options.sortable[defaultField]
   const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
-  query.orderBy(sortField, order).orderBy(`${query.model.table}.id`, order)
+  if (typeof sortField === 'function') sortField(query, order)
+  else query.orderBy(sortField, order)
+  query.orderBy(`${query.model.table}.id`, order)
 
   const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
   const maxPageSize = options.maxPageSize ?? 500

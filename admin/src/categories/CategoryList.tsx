@@ -1,0 +1,98 @@
+import {
+  Box,
+  Card,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useMemo, useState } from 'react'
+import { CreateButton, Title, useTranslate } from 'react-admin'
+import { fetchCategoryTree, type CategoryNode } from './api'
+import { CategoryTreeRow } from './CategoryTreeRow'
+import { useApi } from './useApi'
+
+/** The rows to show: a node's children appear while it is expanded. */
+function visibleRows(
+  nodes: CategoryNode[],
+  expanded: Set<number>,
+  depth = 0
+): { node: CategoryNode; depth: number }[] {
+  return nodes.flatMap((node) => [
+    { node, depth },
+    ...(expanded.has(node.id) ? visibleRows(node.children, expanded, depth + 1) : []),
+  ])
+}
+
+/** `/categories/list`: the catalogue as a tree with product counts (part 1 §2 "Catalogue"). */
+export const CategoryList = () => {
+  const translate = useTranslate()
+  const { data: tree, isPending } = useApi(fetchCategoryTree, 'tree')
+  const [toggled, setToggled] = useState<Map<number, boolean>>(new Map())
+  // Roots and their children start expanded; the user's clicks win afterwards.
+  const expanded = useMemo(() => {
+    const open = new Set<number>()
+    const walk = (nodes: CategoryNode[], depth: number) =>
+      nodes.forEach((node) => {
+        if (toggled.get(node.id) ?? depth < 1) open.add(node.id)
+        walk(node.children, depth + 1)
+      })
+    walk(tree ?? [], 0)
+    return open
+  }, [tree, toggled])
+  const toggle = (id: number) => setToggled(new Map(toggled).set(id, !expanded.has(id)))
+  const columns = [
+    'label',
+    'identifier',
+    'productCount',
+    'publishedWebCount',
+    'publishedStoreCount',
+    'status',
+  ]
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('resources.categories.tree.title')} />
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h1" component="h1" sx={{ fontSize: '1.5rem' }}>
+          {translate('resources.categories.tree.title')}
+        </Typography>
+        <CreateButton resource="categories" />
+      </Box>
+      <Card>
+        {isPending && <LinearProgress />}
+        <Table size="small" aria-label={translate('resources.categories.tree.title')}>
+          <TableHead>
+            <TableRow>
+              {columns.map((column) => (
+                <TableCell key={column} align={column.endsWith('Count') ? 'right' : 'left'}>
+                  {translate(`resources.categories.tree.columns.${column}`)}
+                </TableCell>
+              ))}
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {visibleRows(tree ?? [], expanded).map(({ node, depth }) => (
+              <CategoryTreeRow
+                key={node.id}
+                node={node}
+                depth={depth}
+                expanded={expanded.has(node.id)}
+                onToggle={toggle}
+              />
+            ))}
+            {tree?.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>{translate('resources.categories.tree.empty')}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Card>
+    </Box>
+  )
+}

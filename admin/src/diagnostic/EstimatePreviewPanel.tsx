@@ -1,0 +1,105 @@
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { useState } from 'react'
+import { HttpError, useLocaleState, useTranslate } from 'react-admin'
+import { useApi } from '../categories/useApi'
+import { formatCents, inLanguage, previewEstimate, searchProducts, type Preview, type Question } from './api'
+
+type Product = { id: string; label: string; brand: string | null }
+
+/** Pick a product of the category and one answer per question: the grade and price the pricing module gives. */
+export const EstimatePreviewPanel = ({
+  categoryId,
+  questions,
+}: {
+  categoryId: string
+  questions: Question[]
+}) => {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const [search, setSearch] = useState('')
+  const [product, setProduct] = useState<Product | null>(null)
+  const [answers, setAnswers] = useState<Record<number, number>>({})
+  const [result, setResult] = useState<Preview | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const { data: products } = useApi(() => searchProducts(categoryId, search), `${categoryId}:${search}`)
+
+  const estimate = async () => {
+    setResult(null)
+    setRefusal(null)
+    try {
+      setResult(await previewEstimate(categoryId, product!.id, Object.values(answers)))
+    } catch (error) {
+      setRefusal(error instanceof HttpError ? error.message : translate('errors.generic'))
+    }
+  }
+  const complete = product !== null && questions.every((question) => answers[question.id])
+
+  return (
+    <Card sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography variant="h2" component="h2" sx={{ fontSize: '1.1rem', mb: 2 }}>
+          {translate('resources.diagnostic.preview.title')}
+        </Typography>
+        <Autocomplete
+          options={products ?? []}
+          value={product}
+          onChange={(_, value) => setProduct(value)}
+          onInputChange={(_, value) => setSearch(value)}
+          getOptionLabel={(option) => option.label}
+          isOptionEqualToValue={(option, value) => option.id === value.id}
+          filterOptions={(options) => options}
+          sx={{ maxWidth: 480, mb: 2 }}
+          renderInput={(params) => (
+            <TextField {...params} label={translate('resources.diagnostic.preview.product')} />
+          )}
+        />
+        <Box
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, maxWidth: 960 }}
+        >
+          {questions.map((question) => (
+            <TextField
+              key={question.id}
+              select
+              label={inLanguage(question.title, locale)}
+              value={answers[question.id] ?? ''}
+              onChange={(event) => setAnswers({ ...answers, [question.id]: Number(event.target.value) })}
+            >
+              {question.answers.map((answer) => (
+                <MenuItem key={answer.id} value={answer.id}>
+                  {inLanguage(answer.name, locale)}
+                </MenuItem>
+              ))}
+            </TextField>
+          ))}
+        </Box>
+        <Button variant="contained" sx={{ mt: 2 }} disabled={!complete} onClick={() => void estimate()}>
+          {translate('resources.diagnostic.preview.run')}
+        </Button>
+        {result && (
+          <Alert severity="success" sx={{ mt: 2 }} role="status">
+            {translate('resources.diagnostic.preview.result', {
+              grade: translate(`resources.diagnostic.grades.${result.grade}`),
+              price: formatCents(result.estimate, locale),
+              impacts: formatCents(result.impacts, locale),
+            })}
+          </Alert>
+        )}
+        {refusal && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

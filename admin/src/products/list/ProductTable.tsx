@@ -1,0 +1,130 @@
+import EditIcon from '@mui/icons-material/Edit'
+import {
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TableSortLabel,
+  Typography,
+} from '@mui/material'
+import { useLocale, useTranslate } from 'react-admin'
+import { Link } from 'react-router-dom'
+import { formatEuros } from '../money'
+import { ProductStatusBadge } from '../ProductStatusBadge'
+import type { ProductListState, SortField } from './listState'
+
+export interface ProductRow {
+  id: string
+  label: string
+  brand: string | null
+  modele: string | null
+  reference: string | null
+  eanCode: string | null
+  status: 'draft' | 'published'
+  buybackPriceGradeA: number | null
+  category: { id: number; label: string } | null
+}
+
+const COLUMNS: { key: string; label: string; sort?: SortField; align?: 'right' }[] = [
+  { key: 'label', label: 'resources.products.fields.label', sort: 'label' },
+  { key: 'ean', label: 'resources.products.fields.eanCode' },
+  { key: 'brand', label: 'resources.products.fields.brand', sort: 'brand' },
+  { key: 'category', label: 'resources.products.fields.category', sort: 'category.label' },
+  { key: 'price', label: 'resources.products.fields.price', sort: 'buybackPriceGradeA', align: 'right' },
+  { key: 'status', label: 'resources.products.fields.status', sort: 'status' },
+]
+
+interface Props {
+  rows: ProductRow[]
+  sort: ProductListState['sort']
+  onSort: (field: SortField) => void
+}
+
+/** The products table: sortable headers (a click toggles the order), one row per product. */
+export const ProductTable = ({ rows, sort, onSort }: Props) => {
+  const translate = useTranslate()
+  const locale = useLocale()
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate('resources.products.list.results')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((column) => {
+              const active = column.sort === sort.field
+              const direction = active && sort.order === 'DESC' ? 'desc' : 'asc'
+              return (
+                <TableCell
+                  key={column.key}
+                  align={column.align}
+                  sortDirection={active ? direction : false}
+                  sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+                >
+                  {column.sort ? (
+                    <TableSortLabel
+                      active={active}
+                      direction={direction}
+                      onClick={() => onSort(column.sort!)}
+                    >
+                      {translate(column.label)}
+                    </TableSortLabel>
+                  ) : (
+                    translate(column.label)
+                  )}
+                </TableCell>
+              )
+            })}
+            <TableCell align="right" sx={{ fontWeight: 600 }}>
+              {translate('resources.products.list.actions')}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                {translate('resources.products.list.empty')}
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow key={row.id} hover>
+              <TableCell>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {row.label}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {[row.modele, row.reference].filter(Boolean).join(' · ')}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
+                {row.eanCode ?? '-'}
+              </TableCell>
+              <TableCell>{row.brand ?? '-'}</TableCell>
+              <TableCell>{row.category?.label ?? '-'}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {formatEuros(row.buybackPriceGradeA, locale)}
+              </TableCell>
+              <TableCell>
+                <ProductStatusBadge status={row.status} />
+              </TableCell>
+              <TableCell align="right">
+                <IconButton
+                  component={Link}
+                  to={`/products/${row.id}`}
+                  size="small"
+                  color="primary"
+                  aria-label={translate('resources.products.list.edit', { name: row.label })}
+                >
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  )
+}

@@ -1,0 +1,93 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Category from '#models/category'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { presentCategory } from '#services/category_presenter'
+import { withCategoryCounts } from '#services/category_counts'
+import { categoryTree } from '#services/category_tree'
+import { categoryFormOptions } from '#services/category_form_options'
+import { createCategoryValidator, updateCategoryValidator } from '#validators/category'
+import { createCategory } from '#actions/categories/create_category'
+import { updateCategory } from '#actions/categories/update_category'
+import { deleteCategory } from '#actions/categories/delete_category'
+
+export default class CategoriesController {
+  async index(ctx: HttpContext) {
+    const query = tenancy.categories(Category.query(), ctx.actor)
+    const categories = await paginateList(ctx, query, {
+      sortable: {
+        id: 'categories.id',
+        label: 'categories.label',
+        identifier: 'categories.identifier',
+        status: 'categories.status',
+        position: 'categories.position',
+        createdAt: 'categories.created_at',
+      },
+      defaultSort: ['label', 'asc'],
+      search: ['categories.label', 'categories.identifier'],
+      filters: {
+        status: (q, value) => q.whereIn('categories.status', ([] as string[]).concat(value)),
+        parentId: (q, value) =>
+          value === 'null' ? q.whereNull('categories.parent_id') : q.where('categories.parent_id', value),
+      },
+    })
+    return (await withCategoryCounts(categories)).map(presentCategory)
+  }
+
+  async tree({ actor }: HttpContext) {
+    return categoryTree(actor)
+  }
+
+  async show({ params, actor }: HttpContext) {
+    const category = await this.find(params.id, actor)
+    await category.load((loader) => loader.load('warehouses').load('circuits'))
+    return presentCategory((await withCategoryCounts([category]))[0])
+  }
+
+  async store({ request, actor, response }: HttpContext) {
+    const parentId = Number(request.input('parentId'))
+    const parent = Number.isInteger(parentId)
+      ? await tenancy.categories(Category.query(), actor).where('categories.id', parentId).first()
+      : null
+    const accountId = parent?.accountId ?? actor.accountId
+    const isRoot = !(await Category.query().where('account_id', accountId).first())
+    const fields = await request.validateUsing(createCategoryValidator(isRoot), { meta: { accountId } })
+    const category = await createCategory(accountId, fields)
+    return response.created(await this.present(category))
+  }
+
+  async update({ params, request, actor }: HttpContext) {
+    const category = await this.find(params.id, actor)
+    const fields = await request.validateUsing(updateCategoryValidator(category.parentId === null), {
+      meta: { accountId: category.accountId, categoryId: category.id, path: category.path },
+    })
+    await updateCategory(actor, category, fields)
+    return this.present(category)
+  }
+
+  async destroy({ params, actor }: HttpContext) {
+    const category = await this.find(params.id, actor)
+    const answer = await this.present(category)
+    await deleteCategory(category)
+    return answer
+  }
+
+  /** Buyers, workshops and circuits a form offers; a super admin may ask for another account's. */
+  async formOptions({ request, actor }: HttpContext) {
+    const asked = Number(request.input('accountId'))
+    return categoryFormOptions(actor.isSuperAdmin && Number.isInteger(asked) ? asked : actor.accountId)
+  }
+
+  private find(id: string, actor: HttpContext['actor']) {
+    return tenancy.categories(Category.query(), actor).where('categories.id', id).firstOrFail()
+  }
+
+  private async present(category: Category) {
+    const fresh = await Category.query()
+      .where('id', category.id)
+      .preload('warehouses')
+      .preload('circuits')
+      .firstOrFail()
+    return presentCategory((await withCategoryCounts([fresh]))[0])
+  }
+}

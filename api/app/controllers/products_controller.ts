@@ -1,0 +1,82 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Product from '#models/product'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { productListFilters } from '#services/product_list_filters'
+import { orderByText } from '#services/product_search/text_order'
+import { presentProduct, presentProductRow } from '#services/product_presenter'
+import { productValidator } from '#validators/product'
+import { visibilityOf } from '#services/tenancy/visibility'
+import { createProduct } from '#actions/products/create_product'
+import { updateProduct } from '#actions/products/update_product'
+import { deleteProduct } from '#actions/products/delete_product'
+import { loadProductRelations } from '#actions/products/product_relations'
+import { storeProductImage } from '#actions/products/store_product_image'
+
+type ProductQuery = ReturnType<typeof Product.query>
+const byText = (column: string) => (query: ProductQuery, order: 'asc' | 'desc') =>
+  orderByText(query, column, order)
+
+const SORTABLE = {
+  label: byText('products.label'),
+  brand: byText('products.brand'),
+  'category.label': byText('category.label'),
+  buybackPriceGradeA: 'products.buyback_price_grade_a',
+  status: 'products.status',
+}
+
+export default class ProductsController {
+  /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
+  async index(ctx: HttpContext) {
+    const query = tenancy.products(Product.query(), ctx.actor).preload('category')
+    if (ctx.request.qs()._sort === 'category.label') {
+      query.leftJoin('categories as category', 'category.id', 'products.category_id').select('products.*')
+    }
+    const rows = await paginateList(ctx, query, {
+      sortable: SORTABLE,
+      defaultSort: ['label', 'asc'],
+      filters: await productListFilters(ctx.request.qs()),
+      maxPageSize: 100,
+    })
+    return rows.map(presentProductRow)
+  }
+
+  async show({ params, actor }: HttpContext) {
+    const product = await tenancy
+      .products(Product.query(), actor)
+      .where('products.id', params.id)
+      .firstOrFail()
+    return presentProduct(await loadProductRelations(product))
+  }
+
+  async store({ request, actor, response }: HttpContext) {
+    const visibility = visibilityOf(actor)
+    const accountId = visibility.kind === 'everything' ? null : actor.accountId
+    const fields = await request.validateUsing(productValidator, { meta: { accountId } })
+    return response.created(presentProduct(await createProduct(fields)))
+  }
+
+  async update({ params, request, actor }: HttpContext) {
+    const product = await tenancy
+      .products(Product.query(), actor)
+      .where('products.id', params.id)
+      .firstOrFail()
+    const fields = await request.validateUsing(productValidator, { meta: { accountId: product.accountId } })
+    return presentProduct(await updateProduct(product, fields))
+  }
+
+  async destroy({ params, actor }: HttpContext) {
+    const product = await tenancy
+      .products(Product.query(), actor)
+      .where('products.id', params.id)
+      .preload('category')
+      .firstOrFail()
+    await deleteProduct(product)
+    return presentProductRow(product)
+  }
+
+  /** POST /api/products/images (multipart `file`): answers `{ url }` for `image` or `imageHd`. */
+  async storeImage(ctx: HttpContext) {
+    return ctx.response.created(await storeProductImage(ctx))
+  }
+}

@@ -1,0 +1,87 @@
+import db from '@adonisjs/lucid/services/db'
+import Category from '#models/category'
+import { tenancy } from '#services/tenancy/scopes'
+import type { Actor } from '#services/actor'
+
+export interface CategoryNode {
+  id: number
+  parentId: number | null
+  label: string
+  identifier: string
+  status: 'active' | 'inactive'
+  questionCount: number
+  /** Products of the category and of every category below it. */
+  productCount: number
+  /** Published products offered on the web / in store: their category has an active circuit of that channel. */
+  publishedWebCount: number
+  publishedStoreCount: number
+  children: CategoryNode[]
+}
+
+/**
+ * `GET /categories/tree`: the visible categories as a tree (several roots for a super admin, or for a
+ * buyer that buys only some branches), with counts that add up along the tree.
+ */
+export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
+  const categories = await tenancy
+    .categories(Category.query(), actor)
+    .withCount('questions')
+    .orderBy('position')
+    .orderBy('label')
+  const ids = categories.map((category) => category.id)
+  if (ids.length === 0) return []
+
+  const products = await db
+    .from('products')
+    .whereIn('category_id', ids)
+    .groupBy('category_id', 'status')
+    .select('category_id', 'status')
+    .count('* as total')
+  const channels = await db
+    .from('category_circuits')
+    .join('circuits', 'circuits.id', 'category_circuits.circuit_id')
+    .whereIn('category_circuits.category_id', ids)
+    .where('category_circuits.active', true)
+    .distinct('category_circuits.category_id', 'circuits.channel')
+
+  const nodes = new Map<number, CategoryNode>()
+  for (const category of categories) {
+    nodes.set(category.id, {
+      id: category.id,
+      parentId: category.parentId,
+      label: category.label,
+      identifier: category.identifier,
+      status: category.status,
+      questionCount: Number(category.$extras.questions_count),
+      productCount: 0,
+      publishedWebCount: 0,
+      publishedStoreCount: 0,
+      children: [],
+    })
+  }
+  const offered = new Set(channels.map((row) => `${row.category_id}:${row.channel}`))
+  const byId = new Map(categories.map((category) => [category.id, category]))
+  for (const row of products) {
+    const total = Number(row.total)
+    const own = byId.get(row.category_id)!
+    const published = row.status === 'published'
+    const web = published && offered.has(`${own.id}:web`) ? total : 0
+    const store = published && offered.has(`${own.id}:store`) ? total : 0
+    const lineage = [...own.path.split('/').filter(Boolean).map(Number), own.id]
+    for (const id of lineage) {
+      const node = nodes.get(id)
+      if (!node) continue
+      node.productCount += total
+      node.publishedWebCount += web
+      node.publishedStoreCount += store
+    }
+  }
+
+  const roots: CategoryNode[] = []
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId)
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}

@@ -1,0 +1,63 @@
+import type Product from '#models/product'
+
+/** A row of the back-office list: what its columns show. Prices are integer cents. */
+export function presentProductRow(product: Product) {
+  return {
+    id: product.id,
+    label: product.label,
+    brand: product.brand,
+    modele: product.modele,
+    reference: product.reference,
+    eanCode: product.eanCode,
+    status: product.status,
+    buybackPriceGradeA: product.buybackPriceGradeA,
+    image: product.image,
+    categoryId: product.categoryId,
+    category: product.category ? { id: product.category.id, label: product.category.label } : null,
+  }
+}
+
+/** A product as the back-office form edits it (relations as lists of ids). */
+export function presentProduct(product: Product) {
+  return {
+    ...presentProductRow(product),
+    accountId: product.accountId,
+    tacCodes: product.tacCodes,
+    isCollectingImei: product.isCollectingImei,
+    secondaryCategoryIds: (product.secondaryCategories ?? []).map((category) => category.id),
+    comment: product.comment,
+    height: product.height,
+    width: product.width,
+    length: product.length,
+    weight: product.weight,
+    buybackZeroNotAllowed: product.buybackZeroNotAllowed,
+    imageHd: product.imageHd,
+    priceGradeA: product.priceGradeA,
+    buybackPriceGradeB: product.buybackPriceGradeB,
+    buybackPriceGradeC: product.buybackPriceGradeC,
+    buybackPriceGradeD: product.buybackPriceGradeD,
+    buybackPriceGradeE: product.buybackPriceGradeE,
+    buybackPriceFunctional: product.buybackPriceFunctional,
+    refurbQuestionIds: (product.refurbQuestions ?? []).map((question) => question.id),
+    createdAt: product.createdAt?.toISO() ?? null,
+    updatedAt: product.updatedAt?.toISO() ?? null,
+  }
+}
+
+/** A published product as the storefront and the wizards show it: no account, comment or draft data. */
+export function presentPublicProduct(product: Product) {
+  return {
+    id: product.id,
+    label: product.label,
+    brand: product.brand,
+    modele: product.modele,
+    reference: product.reference,
+    eanCode: product.eanCode,
+    image: product.image,
+    imageHd: product.imageHd,
+    isCollectingImei: product.isCollectingImei,
+    tacCodes: product.tacCodes,
+    maxBuybackPrice: product.buybackPriceGradeA,
+    category: product.category ? { id: product.category.id, label: product.category.label } : null,
+  }
+}

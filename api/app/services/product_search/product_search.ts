@@ -1,0 +1,57 @@
+import type Product from '#models/product'
+import type { Actor } from '#services/actor'
+import { visibilityOf } from '#services/tenancy/visibility'
+
+/**
+ * The one interface of the server-side product search (storefront, buy-back wizards, back office), so that
+ * a dedicated engine can replace the database's full-text index later without touching its callers.
+ */
+export const SEARCH_SORT_FIELDS = ['label', 'brand', 'buybackPriceGradeA', 'status'] as const
+export type SearchSortField = (typeof SEARCH_SORT_FIELDS)[number]
+
+export interface ProductSearchQuery {
+  /** Products of this account; null for every account (super admin). */
+  accountId: number | null
+  /** Only the products of the categories this buyer account buys. */
+  buyerAccountId?: number
+  /** Words over label, brand, model, reference and EAN; every word must match (prefix of a word). */
+  keyword?: string
+  /** Main or secondary category, descendants included. */
+  categoryId?: number
+  /** Products whose TAC codes hold the IMEI's first 8 digits. */
+  imei?: string
+  status?: 'draft' | 'published'
+  /** Grade-A buy-back price bounds in euros, each applied as given. */
+  priceMin?: number
+  priceMax?: number
+  /** Default: label ascending. Never by relevance, so that every engine orders alike. */
+  sort?: { field: SearchSortField; order: 'asc' | 'desc' }
+  /** From 1. */
+  page: number
+  perPage: number
+}
+
+export interface ProductSearchResult {
+  /** The page of products, each with its main category loaded. */
+  rows: Product[]
+  total: number
+}
+
+export interface ProductSearch {
+  search(query: ProductSearchQuery): Promise<ProductSearchResult>
+}
+
+/** The part of a search query that tenancy decides (mirrors tenancy.products), or null for nothing. */
+export function searchScopeOf(actor: Actor): Pick<ProductSearchQuery, 'accountId' | 'buyerAccountId'> | null {
+  const visibility = visibilityOf(actor)
+  switch (visibility.kind) {
+    case 'everything':
+      return { accountId: null }
+    case 'nothing':
+      return null
+    case 'buyer':
+      return { accountId: null, buyerAccountId: visibility.accountId }
+    default:
+      return { accountId: visibility.accountId }
+  }
+}

@@ -1,0 +1,59 @@
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import Account from '#models/account'
+import Category from '#models/category'
+import Circuit, { type CircuitCode } from '#models/circuit'
+import { tokenOf } from '#tests/helpers/demo'
+
+/** Demo data the category and question suites build on: Demo Retail's tree, buyer, workshops, circuits. */
+export async function demoRetail() {
+  const account = await Account.findByOrFail('commonName', 'Demo Retail')
+  const buyer = await Account.findByOrFail('commonName', 'Demo Buyer')
+  const warehouses = await db
+    .from('organizations')
+    .where({ account_id: account.id, type: 'warehouse' })
+    .orderBy('id')
+    .select('id')
+  return { account, buyer, warehouseIds: warehouses.map((row) => Number(row.id)) }
+}
+
+/** Only Demo Retail has a catalogue in the demo data, so an identifier names one category. */
+export function categoryNamed(identifier: string) {
+  return Category.findByOrFail('identifier', identifier)
+}
+
+export async function circuitsOf(accountId: number) {
+  const circuits = await Circuit.query().where('account_id', accountId)
+  return Object.fromEntries(circuits.map((circuit) => [circuit.code, circuit])) as Record<
+    CircuitCode,
+    Circuit
+  >
+}
+
+/** A valid body for POST /api/categories below `parent`, with whatever the test overrides. */
+export async function newCategoryBody(overrides: Record<string, unknown> = {}) {
+  const { buyer, warehouseIds } = await demoRetail()
+  const parent = await categoryNamed('smartphones')
+  return {
+    label: 'Téléphones pliables',
+    identifier: 'foldables',
+    parentId: parent.id,
+    buyerAccountId: buyer.id,
+    warehouseIds: [warehouseIds[0]],
+    defaultLength: 16,
+    defaultWidth: 8,
+    defaultHeight: 2,
+    defaultWeight: 250,
+    maxWeight: 400,
+    highlightedInstruction: 'Retirez la carte SIM avant le dépôt.',
+    childrenDescription: 'Modèles pliables de toutes marques',
+    absorptionType: 'value',
+    absorptionValue: 1000,
+    status: 'active',
+    ...overrides,
+  }
+}
+
+export const adminToken = (client: ApiClient) => tokenOf(client, 'admin@demo-retail.test')
+export const otherAdminToken = (client: ApiClient) => tokenOf(client, 'admin@other-retail.test')
+export const superAdminToken = (client: ApiClient) => tokenOf(client, 'superadmin@reprise.test')

@@ -1,0 +1,132 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Account from '#models/account'
+import Category from '#models/category'
+import { presentCategory } from '#services/category_presenter'
+import { adminToken, categoryNamed, demoRetail, superAdminToken } from './fixtures.js'
+
+/** The body the edit form sends back: the category as read, with the changes. */
+async function bodyOf(identifier: string, changes: Record<string, unknown> = {}) {
+  const category = await categoryNamed(identifier)
+  await category.load('warehouses')
+  return { category, body: { ...presentCategory(category), ...changes } }
+}
+
+test.group('Categories / update', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('an admin updates the fields and the reference workshops', async ({ client, assert }) => {
+    const { warehouseIds } = await demoRetail()
+    const { category, body } = await bodyOf('xiaomi', {
+      label: 'Xiaomi et Redmi',
+      defaultWeight: 210,
+      warehouseIds: [warehouseIds[1]],
+    })
+    const response = await client
+      .put(`/api/categories/${category.id}`)
+      .bearerToken(await adminToken(client))
+      .json(body)
+    response.assertStatus(200)
+    response.assertBodyContains({
+      label: 'Xiaomi et Redmi',
+      defaultWeight: 210,
+      warehouseIds: [warehouseIds[1]],
+    })
+    const links = await db.from('category_warehouses').where('category_id', category.id)
+    assert.deepEqual(
+      links.map((link) => link.warehouse_id),
+      [warehouseIds[1]]
+    )
+  })
+
+  test('moving a category rewrites the path of its whole subtree', async ({ client, assert }) => {
+    const smartphones = await categoryNamed('smartphones')
+    const tablets = await categoryNamed('tablets')
+    const child = await categoryNamed('apple-iphone')
+    const grandchild = await Category.create({
+      accountId: smartphones.accountId,
+      parentId: child.id,
+      path: `${child.path}${child.id}/`,
+      label: 'iPhone reconditionnés',
+      identifier: 'iphone-refurb',
+      buyerAccountId: smartphones.buyerAccountId,
+      defaultWeight: 190,
+      absorptionType: 'none',
+      status: 'active',
+    })
+    const { body } = await bodyOf('smartphones', { parentId: tablets.id })
+    const response = await client
+      .put(`/api/categories/${smartphones.id}`)
+      .bearerToken(await adminToken(client))
+      .json(body)
+    response.assertStatus(200)
+
+    const moved = `${tablets.path}${tablets.id}/${smartphones.id}/`
+    assert.equal((await Category.findOrFail(smartphones.id)).path, `${tablets.path}${tablets.id}/`)
+    assert.equal((await Category.findOrFail(child.id)).path, moved)
+    assert.equal((await Category.findOrFail(grandchild.id)).path, `${moved}${child.id}/`)
+  })
+
+  test('a category cannot be its own ancestor', async ({ client }) => {
+    const token = await adminToken(client)
+    const child = await categoryNamed('apple-iphone')
+    const { category, body } = await bodyOf('smartphones', { parentId: child.id })
+    const below = await client.put(`/api/categories/${category.id}`).bearerToken(token).json(body)
+    below.assertStatus(422)
+    below.assertBody({
+      errors: {
+        parentId: 'Une catégorie ne peut pas être placée sous elle-même ni sous une de ses sous-catégories.',
+      },
+    })
+    const itself = await client
+      .put(`/api/categories/${category.id}`)
+      .bearerToken(token)
+      .json({ ...body, parentId: category.id })
+    itself.assertStatus(422)
+    itself.assertBodyContains({
+      errors: {
+        parentId: 'Une catégorie ne peut pas être placée sous elle-même ni sous une de ses sous-catégories.',
+      },
+    })
+  })
+
+  test('the root keeps no parent and its identifier stays unique', async ({ client, assert }) => {
+    const token = await adminToken(client)
+    const { category, body } = await bodyOf('catalogue', { label: 'Catalogue', parentId: null })
+    ;(await client.put(`/api/categories/${category.id}`).bearerToken(token).json(body)).assertStatus(200)
+    assert.isNull((await Category.findOrFail(category.id)).parentId)
+
+    const taken = await client
+      .put(`/api/categories/${category.id}`)
+      .bearerToken(token)
+      .json({ ...body, identifier: 'xbox' })
+    taken.assertStatus(422)
+    taken.assertBody({ errors: { identifier: 'Cet identifiant est déjà utilisé dans le catalogue.' } })
+  })
+
+  test('only a super admin can change the buyer of a category', async ({ client, assert }) => {
+    const newBuyer = await Account.create({ commonName: 'Second Buyer', status: 'active', country: 'FR' })
+    const { account } = await demoRetail()
+    await db.table('linked_buyers').insert({ retailer_account_id: account.id, buyer_account_id: newBuyer.id })
+    const { category, body } = await bodyOf('nintendo', { buyerAccountId: newBuyer.id })
+
+    const refused = await client
+      .put(`/api/categories/${category.id}`)
+      .bearerToken(await adminToken(client))
+      .header('Accept-Language', 'en')
+      .json(body)
+    refused.assertStatus(403)
+    refused.assertBody({
+      code: 'category_buyer_locked',
+      message: 'Only a super admin can change the buyer of a category.',
+    })
+
+    const allowed = await client
+      .put(`/api/categories/${category.id}`)
+      .bearerToken(await superAdminToken(client))
+      .json(body)
+    allowed.assertStatus(200)
+    assert.equal((await Category.findOrFail(category.id)).buyerAccountId, newBuyer.id)
+  })
+})
