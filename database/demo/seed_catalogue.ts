@@ -96,7 +96,9 @@ export async function seedCatalogue(trx: TransactionClientContract, context: Cat
         for (const colour of line.colours ?? [null]) {
           const price = euros * factor
           const id = randomUUID()
-          const label = [line.brand, model, variant, colour].filter(Boolean).join(' ')
+          // "Apple Watch Series 9" already names its brand: no "Apple Apple Watch".
+          const brand = model.startsWith(line.brand) ? null : line.brand
+          const label = [brand, model, variant, colour].filter(Boolean).join(' ')
           products.push({
             id,
             account_id: context.retailerId,
