@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Actor } from '#services/actor'
 import User from '#models/user'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
@@ -6,6 +7,11 @@ import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
 import { presentUser } from '#services/user_presenter'
 import { userTypesOf } from '#permissions/table'
+
+/** A user the caller may see, with its modules; another account's user is simply not found. */
+function visibleUser(actor: Actor, id: string) {
+  return tenancy.users(User.query(), actor).where('users.id', id).preload('modules').firstOrFail()
+}
 
 export default class UsersController {
   async index(ctx: HttpContext) {
@@ -30,11 +36,7 @@ export default class UsersController {
   }
 
   async show({ params, actor }: HttpContext) {
-    const user = await tenancy
-      .users(User.query(), actor)
-      .where('users.id', params.id)
-      .preload('modules')
-      .firstOrFail()
+    const user = await visibleUser(actor, params.id)
     return presentUser(user)
   }
 
@@ -46,19 +48,14 @@ export default class UsersController {
   }
 
   async update({ params, request, actor }: HttpContext) {
-    const user = await tenancy.users(User.query(), actor).where('users.id', params.id).firstOrFail()
+    const user = await visibleUser(actor, params.id)
     const fields = await request.validateUsing(updateUserValidator(user.id))
     await updateUser(actor, user, fields)
-    await user.load('modules')
     return presentUser(user)
   }
 
   async destroy({ params, actor }: HttpContext) {
-    const user = await tenancy
-      .users(User.query(), actor)
-      .where('users.id', params.id)
-      .preload('modules')
-      .firstOrFail()
+    const user = await visibleUser(actor, params.id)
     await deleteUser(actor, user)
     return presentUser(user)
   }

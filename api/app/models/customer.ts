@@ -1,14 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
+import type { NationalIdentificationType } from '#domain/identifiers'
 import { audited } from '#services/audit'
-
-export const IDENTIFICATION_TYPES = [
-  'driving_licence',
-  'identity_card',
-  'passport',
-  'residence_permit',
-] as const
 
 /** A customer who sells a product. IBAN and identity-document number are encrypted and never serialised. */
 export default class Customer extends BaseModel {
@@ -49,7 +43,7 @@ export default class Customer extends BaseModel {
   declare iban: string | null
 
   @column()
-  declare nationalIdentificationType: (typeof IDENTIFICATION_TYPES)[number] | null
+  declare nationalIdentificationType: NationalIdentificationType | null
 
   @column(encryptedColumn)
   declare nationalIdentificationNumber: string | null
