@@ -6,6 +6,8 @@ import { chromium } from './support/browser.js'
  * (scripts/run-e2e.mjs builds the front ends and prepares the browser first).
  */
 const port = Number(process.env.E2E_PORT ?? 3340)
+// Several checkouts or sessions may run suites side by side on their own port and database file.
+const sqliteFile = process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite'
 export const baseURL = `http://127.0.0.1:${port}`
 
 export default defineConfig({
@@ -49,7 +51,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'production',
       DB_CONNECTION: 'sqlite',
-      SQLITE_FILE: 'tmp/e2e.sqlite',
+      SQLITE_FILE: sqliteFile,
       LOG_LEVEL: 'warn',
     },
   },

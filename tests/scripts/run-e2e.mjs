@@ -40,7 +40,8 @@ for (const workspace of ['admin', 'storefront']) {
   if (run('npm', ['run', 'build', '-w', workspace, '--silent']) !== 0) process.exit(1)
 }
 
-for (const suffix of ['', '-wal', '-shm']) rmSync(`${root}api/tmp/e2e.sqlite${suffix}`, { force: true })
+const sqliteFile = process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite'
+for (const suffix of ['', '-wal', '-shm']) rmSync(`${root}api/${sqliteFile}${suffix}`, { force: true })
 
 const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' }
 process.exit(run('npx', ['playwright', 'test', ...process.argv.slice(2)], { cwd: `${root}tests`, env }))
