@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/product'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
-import { productListFilters } from '#services/product_list_filters'
+import { planProductPage, productListCountCache, productListFilters } from '#services/product_list_filters'
 import { orderByText } from '#services/product_search/text_order'
 import { presentProduct, presentProductRow } from '#services/product_presenter'
 import { productValidator } from '#validators/product'
@@ -37,6 +37,8 @@ export default class ProductsController {
       defaultSort: ['label', 'asc'],
       filters: await productListFilters(ctx.request.qs()),
       maxPageSize: 100,
+      countCache: productListCountCache(ctx.actor),
+      planPage: (page, context) => planProductPage(page, context, ctx.actor, ctx.request.qs()),
     })
     return rows.map(presentProductRow)
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, afterDelete, afterSave, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { numberColumn } from '#models/columns'
 import Circuit from '#models/circuit'
@@ -88,4 +89,11 @@ export default class Category extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+
+  /** Lists of the catalogue keep their totals per version (services/list_counts.ts). */
+  @afterSave()
+  @afterDelete()
+  static async catalogueChanged(category: Category) {
+    await bumpListVersions(catalogueLists(category.accountId), category.$trx)
+  }
 }

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
-import { BaseModel, beforeCreate, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
+import {
+  BaseModel,
+  afterDelete,
+  afterSave,
+  beforeCreate,
+  belongsTo,
+  column,
+  manyToMany,
+} from '@adonisjs/lucid/orm'
+import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/columns'
 import Category from '#models/category'
@@ -127,4 +136,11 @@ export default class Product extends BaseModel {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true, ...timestamp })
   declare updatedAt: DateTime
+
+  /** Lists of the catalogue keep their totals per version (services/list_counts.ts). */
+  @afterSave()
+  @afterDelete()
+  static async catalogueChanged(product: Product) {
+    await bumpListVersions(catalogueLists(product.accountId), product.$trx)
+  }
 }

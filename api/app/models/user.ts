@@ -4,7 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { AccessTokensProvider } from '#services/access_tokens'
 import Account from '#models/account'
 import UserModule from '#models/user_module'
 import type { ModuleType } from '#permissions/names'
@@ -65,7 +65,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
-  static accessTokens = DbAccessTokensProvider.forModel(User, {
+  static accessTokens = AccessTokensProvider.forModel(User, {
     expiresIn: settings.accessTokenLifetime,
     prefix: 'rpr_',
     table: 'auth_access_tokens',

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { countOnce } from '#services/list_counts'
 
 /**
  * The list dialect of ra-data-json-server (DESIGN.md §5): `_start`, `_end`, `_sort`, `_order`, field
@@ -17,7 +18,29 @@ export interface ListOptions<Q extends Query> {
   filters?: Record<string, (query: Q, value: string | string[]) => void>
   search?: string[]
   maxPageSize?: number
+  /** The data set whose version keeps large totals (services/list_counts.ts); absent: always counted. */
+  countCache?: string
+  /** Called with the total known, before the page is read (see PageContext). */
+  planPage?: (query: Q, page: PageContext) => void
 }
+
+/**
+ * What a filter knows when it is applied to the page query: the total, so that a filter matching many rows
+ * can leave the planner free to walk the index of the sort instead of sorting every row.
+ */
+export interface PageContext {
+  total: number
+  /** Offset of the row after the page. */
+  end: number
+  /** Name of the sort in `sortable`. */
+  sort: string
+}
+
+/**
+ * Walking the index of the sort and skipping rows pays when the filters keep many rows and the page is
+ * near the start; sorting what the filters keep pays for small results and deep pages.
+ */
+export const walksSortIndex = (page: PageContext) => page.total >= 1000 && page.end * 10 <= page.total
 
 export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
@@ -35,21 +58,25 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
     if (value !== undefined && value !== '' && value !== null) apply(query, value)
   }
 
-  const total = Number(
-    (await query.clone().clearOrder().count('* as total').pojo<{ total: number }>())[0].total
-  )
+  const counted = query.clone().clearOrder().count('* as total').pojo<{ total: number }>()
+  const total = options.countCache
+    ? await countOnce(options.countCache, counted)
+    : Number((await counted)[0].total)
 
   const [defaultField, defaultOrder] = options.defaultSort
-  const sortField = options.sortable[params._sort] ?? options.sortable[defaultField]
+  const sort = options.sortable[params._sort] ? String(params._sort) : defaultField
   const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
-  if (typeof sortField === 'function') sortField(query, order)
-  else query.orderBy(sortField, order)
-  query.orderBy(`${query.model.table}.id`, order)
-
   const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
   const maxPageSize = options.maxPageSize ?? 500
   const end = Math.max(start, Number.parseInt(params._end ?? String(start + 25), 10) || start + 25)
-  query.offset(start).limit(Math.min(end - start, maxPageSize))
+  const limit = Math.min(end - start, maxPageSize)
+
+  options.planPage?.(query, { total, end: start + limit, sort })
+  const sortField = options.sortable[sort]
+  if (typeof sortField === 'function') sortField(query, order)
+  else query.orderBy(sortField, order)
+  query.orderBy(`${query.model.table}.id`, order)
+  query.offset(start).limit(limit)
 
   ctx.response.header('X-Total-Count', String(total))
   return query

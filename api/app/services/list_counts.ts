@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
+/**
+ * Exact totals of list queries without recounting a large set on every page (migration 0014).
+ *
+ * A data set (say the products of one account) has a version in list_versions, bumped in the same
+ * transaction as every write to the set. A total is stored with the version read BEFORE it was counted and
+ * is only read back while that version is still current, so a write that commits during a count can only
+ * make that total unused, never wrong. Small totals are cheap to count and are not stored.
+ */
+const STORE_FROM = 1000
+
+interface CountQuery {
+  toSQL(): { sql: string; bindings: readonly unknown[] }
+  then: PromiseLike<Array<{ total: number | string }>>['then']
+}
+
+export async function countOnce(
+  name: string,
+  countQuery: CountQuery,
+  storeFrom = STORE_FROM
+): Promise<number> {
+  const { sql, bindings } = countQuery.toSQL()
+  const key = createHash('sha256')
+    .update(`${name}\n${sql}\n${JSON.stringify(bindings)}`)
+    .digest('hex')
+  const [known] = await db
+    .connection()
+    .knexQuery()
+    .fromRaw(
+      db.connection().knexRawQuery(
+        `(SELECT COALESCE(MAX(version), 0) AS version FROM list_versions WHERE name = ?) v
+          LEFT JOIN list_counts c ON c.cache_key = ? AND c.version = v.version`,
+        [name, key]
+      )
+    )
+    .select('v.version as version', 'c.total as total')
+  if (known?.total !== null && known?.total !== undefined) return Number(known.total)
+
+  const total = Number((await countQuery)[0].total)
+  if (total >= storeFrom) {
+    const version = Number(known?.version ?? 0)
+    await db.from('list_counts').where('name', name).where('version', '<', version).delete()
+    await db
+      .connection()
+      .knexQuery()
+      .table('list_counts')
+      .insert({ cache_key: key, name, version, total })
+      .onConflict('cache_key')
+      .merge(['version', 'total'])
+  }
+  return total
+}
+
+/** Marks data sets as changed; call it inside the transaction of the write. */
+export async function bumpListVersions(names: string[], client: QueryClientContract = db.connection()) {
+  for (const name of names) {
+    await client
+      .knexQuery()
+      .table('list_versions')
+      .insert({ name, version: 1 })
+      .onConflict('name')
+      .merge({ version: client.knexRawQuery('list_versions.version + 1') })
+    await client.from('list_counts').where('name', name).delete()
+  }
+}
+
+/** The data sets a change to the catalogue of an account touches (its own lists and the platform's). */
+export const catalogueLists = (accountId: number) => [`products:${accountId}`, 'products:*']

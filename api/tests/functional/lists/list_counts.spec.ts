@@ -1,0 +1,76 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Product from '#models/product'
+import { bumpListVersions, countOnce } from '#services/list_counts'
+
+const versionOf = async (name: string) =>
+  Number((await db.from('list_versions').where('name', name).first())?.version ?? 0)
+
+const demoAccountId = async () =>
+  (await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()).id as number
+
+const productCount = (accountId: number) =>
+  db.from('products').where('account_id', accountId).count('* as total')
+
+test.group('List totals kept per version', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a stored total is read back while its version holds, and recounted once it changes', async ({
+    assert,
+  }) => {
+    const accountId = await demoAccountId()
+    const name = `test-products:${accountId}`
+    const real = Number((await productCount(accountId))[0].total)
+
+    assert.equal(await countOnce(name, productCount(accountId), 0), real)
+    const stored = await db.from('list_counts').where('name', name).firstOrFail()
+    assert.equal(Number(stored.total), real)
+
+    // Proof that the second answer comes from the stored row, not from a new count.
+    await db
+      .from('list_counts')
+      .where('cache_key', stored.cache_key)
+      .update({ total: real + 7 })
+    assert.equal(await countOnce(name, productCount(accountId), 0), real + 7)
+
+    await bumpListVersions([name])
+    assert.equal(await countOnce(name, productCount(accountId), 0), real)
+  })
+
+  test('small totals are counted every time, never stored', async ({ assert }) => {
+    const accountId = await demoAccountId()
+    const name = `test-small:${accountId}`
+    await countOnce(name, productCount(accountId))
+    assert.isNull(await db.from('list_counts').where('name', name).first())
+  })
+
+  test('saving or deleting a product bumps its account and the platform versions', async ({ assert }) => {
+    const product = await Product.query().firstOrFail()
+    const own = `products:${product.accountId}`
+    const before = [await versionOf(own), await versionOf('products:*')]
+
+    product.label = `${product.label} (updated)`
+    await product.save()
+    assert.deepEqual([await versionOf(own), await versionOf('products:*')], [before[0] + 1, before[1] + 1])
+
+    await db.table('list_counts').insert({ cache_key: 'k'.repeat(64), name: own, version: 0, total: 1 })
+    await product.delete()
+    assert.equal(await versionOf(own), before[0] + 2)
+    assert.isNull(await db.from('list_counts').where('name', own).first())
+  })
+
+  test('a write rolled back leaves the version as it was', async ({ assert }) => {
+    const product = await Product.query().firstOrFail()
+    const before = await versionOf(`products:${product.accountId}`)
+    await db
+      .transaction(async (trx) => {
+        product.useTransaction(trx)
+        product.label = `${product.label} (rolled back)`
+        await product.save()
+        throw new Error('undo')
+      })
+      .catch(() => {})
+    assert.equal(await versionOf(`products:${product.accountId}`), before)
+  })
+})
