@@ -46,6 +46,9 @@ const dbConfig = defineConfig({
           conn.pragma('journal_mode = WAL')
           conn.pragma('synchronous = NORMAL')
           conn.pragma('busy_timeout = 5000')
+          // 64 MiB of page cache and reads through mmap: list pages come from memory, not from read calls.
+          conn.pragma('cache_size = -65536')
+          conn.pragma('mmap_size = 268435456')
           cachePreparedStatements(conn)
           done(null, conn)
         },

@@ -4,7 +4,12 @@ import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { planProductPage, productListCountCache, productListFilters } from '#services/product_list_filters'
 import { orderByText } from '#services/product_search/text_order'
-import { presentProduct, presentProductRow } from '#services/product_presenter'
+import {
+  PRODUCT_ROW_COLUMNS,
+  joinRowCategory,
+  presentProduct,
+  presentProductRow,
+} from '#services/product_presenter'
 import { productValidator } from '#validators/product'
 import { visibilityOf } from '#services/tenancy/visibility'
 import { createProduct } from '#actions/products/create_product'
@@ -28,10 +33,7 @@ const SORTABLE = {
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
   async index(ctx: HttpContext) {
-    const query = tenancy.products(Product.query(), ctx.actor).preload('category')
-    if (ctx.request.qs()._sort === 'category.label') {
-      query.leftJoin('categories as category', 'category.id', 'products.category_id').select('products.*')
-    }
+    const query = joinRowCategory(tenancy.products(Product.query().select(PRODUCT_ROW_COLUMNS), ctx.actor))
     const rows = await paginateList(ctx, query, {
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],

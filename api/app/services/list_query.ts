@@ -58,7 +58,7 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
     if (value !== undefined && value !== '' && value !== null) apply(query, value)
   }
 
-  const counted = query.clone().clearOrder().count('* as total').pojo<{ total: number }>()
+  const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
   const total = options.countCache
     ? await countOnce(options.countCache, counted)
     : Number((await counted)[0].total)

@@ -1,4 +1,36 @@
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Product from '#models/product'
+
+/** What the list and search rows below read: the columns to select for them. */
+export const PRODUCT_ROW_COLUMNS = [
+  'id',
+  'account_id',
+  'category_id',
+  'label',
+  'brand',
+  'modele',
+  'reference',
+  'ean_code',
+  'status',
+  'buyback_price_grade_a',
+  'image',
+  'image_hd',
+  'is_collecting_imei',
+  'tac_codes',
+].map((column) => `products.${column}`)
+
+/** Joins the category label that list rows show (one query for the page, not one more per page). */
+export function joinRowCategory<Q extends ModelQueryBuilderContract<typeof Product, any>>(query: Q) {
+  return query
+    .leftJoin('categories as category', 'category.id', 'products.category_id')
+    .select('category.label as category_label')
+}
+
+function categoryOf(product: Product) {
+  if (product.category) return { id: product.category.id, label: product.category.label }
+  if (product.$extras.category_label === undefined) return null
+  return { id: product.categoryId, label: product.$extras.category_label as string }
+}
 
 /** A row of the back-office list: what its columns show. Prices are integer cents. */
 export function presentProductRow(product: Product) {
@@ -13,7 +45,7 @@ export function presentProductRow(product: Product) {
     buybackPriceGradeA: product.buybackPriceGradeA,
     image: product.image,
     categoryId: product.categoryId,
-    category: product.category ? { id: product.category.id, label: product.category.label } : null,
+    category: categoryOf(product),
   }
 }
 
@@ -58,6 +90,6 @@ export function presentPublicProduct(product: Product) {
     isCollectingImei: product.isCollectingImei,
     tacCodes: product.tacCodes,
     maxBuybackPrice: product.buybackPriceGradeA,
-    category: product.category ? { id: product.category.id, label: product.category.label } : null,
+    category: categoryOf(product),
   }
 }
