@@ -10,8 +10,14 @@ function percentile(sorted, q) {
  * One autocannon run, bounded in time (BENCH_SECONDS, default 8 s). Latencies are collected per response
  * so that p95 is exact (autocannon's own summary has no p95).
  */
-export function measure(url, { connections = 50, headers = {}, method = 'GET', body } = {}) {
-  const duration = Number(process.env.BENCH_SECONDS ?? 8)
+export async function measure(url, options = {}) {
+  // Steady state: a first, unmeasured run warms the JIT, the statement caches and the database pages.
+  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
+  if (warmup > 0) await run(url, { ...options, duration: warmup })
+  return run(url, { ...options, duration: Number(process.env.BENCH_SECONDS ?? 8) })
+}
+
+function run(url, { connections = 50, headers = {}, method = 'GET', body, duration }) {
   const latencies = []
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration, headers, method, body }, (error, result) => {
