@@ -67,5 +67,5 @@ export async function bumpListVersions(names: string[], client: QueryClientContr
   }
 }
 
-/** The data sets a change to the catalogue of an account touches (its own lists and the platform's). */
-export const catalogueLists = (accountId: number) => [`products:${accountId}`, 'products:*']
+/** The data sets a change to the catalogue of an account touches. */
+export const catalogueLists = (accountId: number) => [`products:${accountId}`]

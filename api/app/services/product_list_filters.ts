@@ -48,12 +48,13 @@ export async function productListFilters(params: Record<string, any>) {
 
 /**
  * The data set whose version covers what an actor sees of the catalogue (tenancy.products), for the
- * stored totals of services/list_counts.ts: one account's products, or for a buyer and for the platform
- * the products of several accounts.
+ * stored totals of services/list_counts.ts: one account's products. A buyer and the platform see the
+ * products of several accounts and are few: their totals are counted every time, so that no write waits
+ * on a version shared by every account.
  */
 export function productListCountCache(actor: Actor) {
   const accountId = ownAccountOf(actor)
-  return accountId === null ? 'products:*' : `products:${accountId}`
+  return accountId === null ? undefined : `products:${accountId}`
 }
 
 /** The one account whose products tenancy.products keeps, or null (buyer, platform). */
