@@ -5,10 +5,11 @@ import { paginateList } from '#services/list_query'
 import { planProductPage, productListCountCache, productListFilters } from '#services/product_list_filters'
 import { orderByText } from '#services/product_search/text_order'
 import {
-  PRODUCT_ROW_COLUMNS,
-  joinRowCategory,
   presentProduct,
   presentProductRow,
+  productRowOf,
+  selectProductRows,
+  type ProductRow,
 } from '#services/product_presenter'
 import { productValidator } from '#validators/product'
 import { visibilityOf } from '#services/tenancy/visibility'
@@ -33,7 +34,7 @@ const SORTABLE = {
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
   async index(ctx: HttpContext) {
-    const query = joinRowCategory(tenancy.products(Product.query().select(PRODUCT_ROW_COLUMNS), ctx.actor))
+    const query = selectProductRows(tenancy.products(Product.query(), ctx.actor)).pojo<ProductRow>()
     const rows = await paginateList(ctx, query, {
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
@@ -76,7 +77,7 @@ export default class ProductsController {
       .preload('category')
       .firstOrFail()
     await deleteProduct(product)
-    return presentProductRow(product)
+    return presentProductRow(productRowOf(product))
   }
 
   /** POST /api/products/images (multipart `file`): answers `{ url }` for `image` or `imageHd`. */

@@ -1,6 +1,5 @@
 import type User from '#models/user'
-import UserModule from '#models/user_module'
-import Organization from '#models/organization'
+import { loadModules } from '#services/auth/user_with_modules'
 import { Actor } from '#services/actor'
 import BusinessError from '#exceptions/business_error'
 import { MODULES, type ModuleType } from '#permissions/names'
@@ -13,7 +12,7 @@ const PREFERRED_ORDER: ModuleType[] = ['tim', 'rps', 'lcm', 'root']
  * last one the user chose, else the first the user holds. A module the user does not hold is refused.
  */
 export async function resolveActor(user: User, requested?: string | null): Promise<Actor> {
-  const held = await modulesWithOrganizations(user)
+  const held = user.$preloaded.modules ? user.modules : await loadModules(user)
   if (!held.length) throw new BusinessError('no_module', 403)
 
   let chosen = requested ? held.find((one) => one.module === requested) : undefined
@@ -35,27 +34,4 @@ export async function resolveActor(user: User, requested?: string | null): Promi
     chosen.organization ?? null,
     new Set(permissionsFor(chosen.module, chosen.role))
   )
-}
-
-/**
- * The user's modules with their parent entity, in one query (this runs on every API call): the entity's
- * columns come joined under an `organization__` prefix and are made into the preloaded relation.
- */
-async function modulesWithOrganizations(user: User) {
-  const columns = [...Organization.$columnsDefinitions.values()].map((column) => column.columnName)
-  const modules = await UserModule.query()
-    .where('user_modules.user_id', user.id)
-    .leftJoin('organizations', 'organizations.id', 'user_modules.organization_id')
-    .select('user_modules.*')
-    .select(columns.map((name) => `organizations.${name} as organization__${name}`))
-  for (const module of modules) {
-    const row: Record<string, unknown> = {}
-    for (const name of columns) row[name] = module.$extras[`organization__${name}`]
-    module.$extras = {}
-    if (row.id !== null && row.id !== undefined) {
-      module.$setRelated('organization', Organization.$createFromAdapterResult(row)!)
-    }
-  }
-  user.$setRelated('modules', modules)
-  return modules
 }

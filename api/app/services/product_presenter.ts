@@ -1,7 +1,28 @@
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Product from '#models/product'
 
-/** What the list and search rows below read: the columns to select for them. */
+/**
+ * A product as list and search pages read it: the columns below and the category label, as plain rows
+ * (no model per row: a page of 40 is read on every keystroke of a search).
+ */
+export interface ProductRow {
+  id: string
+  account_id: number
+  category_id: number
+  label: string
+  brand: string | null
+  modele: string | null
+  reference: string | null
+  ean_code: string | null
+  status: 'draft' | 'published'
+  buyback_price_grade_a: number | null
+  image: string | null
+  image_hd: string | null
+  is_collecting_imei: boolean | number
+  tac_codes: string | null
+  category_label: string | null
+}
+
 export const PRODUCT_ROW_COLUMNS = [
   'id',
   'account_id',
@@ -19,40 +40,59 @@ export const PRODUCT_ROW_COLUMNS = [
   'tac_codes',
 ].map((column) => `products.${column}`)
 
-/** Joins the category label that list rows show (one query for the page, not one more per page). */
-export function joinRowCategory<Q extends ModelQueryBuilderContract<typeof Product, any>>(query: Q) {
+/** Selects the row columns with the category label joined (one query for the page). */
+export function selectProductRows<Q extends ModelQueryBuilderContract<typeof Product, any>>(query: Q) {
   return query
+    .select(PRODUCT_ROW_COLUMNS)
     .leftJoin('categories as category', 'category.id', 'products.category_id')
     .select('category.label as category_label')
 }
 
-function categoryOf(product: Product) {
-  if (product.category) return { id: product.category.id, label: product.category.label }
-  if (product.$extras.category_label === undefined) return null
-  return { id: product.categoryId, label: product.$extras.category_label as string }
-}
-
-/** A row of the back-office list: what its columns show. Prices are integer cents. */
-export function presentProductRow(product: Product) {
+/** The row of a loaded product (its category preloaded), for the answers that show one. */
+export function productRowOf(product: Product): ProductRow {
   return {
     id: product.id,
+    account_id: product.accountId,
+    category_id: product.categoryId,
     label: product.label,
     brand: product.brand,
     modele: product.modele,
     reference: product.reference,
-    eanCode: product.eanCode,
+    ean_code: product.eanCode,
     status: product.status,
-    buybackPriceGradeA: product.buybackPriceGradeA,
+    buyback_price_grade_a: product.buybackPriceGradeA,
     image: product.image,
-    categoryId: product.categoryId,
-    category: categoryOf(product),
+    image_hd: product.imageHd,
+    is_collecting_imei: product.isCollectingImei,
+    tac_codes: product.tacCodes.join(',') || null,
+    category_label: product.category?.label ?? null,
+  }
+}
+
+const categoryOf = (row: ProductRow) =>
+  row.category_label === null ? null : { id: row.category_id, label: row.category_label }
+
+/** A row of the back-office list: what its columns show. Prices are integer cents. */
+export function presentProductRow(row: ProductRow) {
+  return {
+    id: row.id,
+    label: row.label,
+    brand: row.brand,
+    modele: row.modele,
+    reference: row.reference,
+    eanCode: row.ean_code,
+    status: row.status,
+    buybackPriceGradeA: row.buyback_price_grade_a,
+    image: row.image,
+    categoryId: row.category_id,
+    category: categoryOf(row),
   }
 }
 
 /** A product as the back-office form edits it (relations as lists of ids). */
 export function presentProduct(product: Product) {
   return {
-    ...presentProductRow(product),
+    ...presentProductRow(productRowOf(product)),
     accountId: product.accountId,
     tacCodes: product.tacCodes,
     isCollectingImei: product.isCollectingImei,
@@ -77,19 +117,19 @@ export function presentProduct(product: Product) {
 }
 
 /** A published product as the storefront and the wizards show it: no account, comment or draft data. */
-export function presentPublicProduct(product: Product) {
+export function presentPublicProduct(row: ProductRow) {
   return {
-    id: product.id,
-    label: product.label,
-    brand: product.brand,
-    modele: product.modele,
-    reference: product.reference,
-    eanCode: product.eanCode,
-    image: product.image,
-    imageHd: product.imageHd,
-    isCollectingImei: product.isCollectingImei,
-    tacCodes: product.tacCodes,
-    maxBuybackPrice: product.buybackPriceGradeA,
-    category: categoryOf(product),
+    id: row.id,
+    label: row.label,
+    brand: row.brand,
+    modele: row.modele,
+    reference: row.reference,
+    eanCode: row.ean_code,
+    image: row.image,
+    imageHd: row.image_hd,
+    isCollectingImei: Boolean(row.is_collecting_imei),
+    tacCodes: row.tac_codes ? row.tac_codes.split(',') : [],
+    maxBuybackPrice: row.buyback_price_grade_a,
+    category: categoryOf(row),
   }
 }

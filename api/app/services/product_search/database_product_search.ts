@@ -9,7 +9,7 @@ import type {
   SearchSortField,
 } from '#services/product_search/product_search'
 import { BOUNDS } from '#domain/bounds'
-import { PRODUCT_ROW_COLUMNS, joinRowCategory } from '#services/product_presenter'
+import { selectProductRows, type ProductRow } from '#services/product_presenter'
 
 const SORT_COLUMNS: Record<SearchSortField, string> = {
   label: 'products.label',
@@ -27,7 +27,7 @@ export const toCents = (euros: number) => Math.round(euros * 100)
  */
 export class DatabaseProductSearch implements ProductSearch {
   async search(criteria: ProductSearchQuery): Promise<ProductSearchResult> {
-    const query = Product.query().select(PRODUCT_ROW_COLUMNS)
+    const query = Product.query()
     if (criteria.accountId !== null) query.where('products.account_id', criteria.accountId)
     if (criteria.buyerAccountId !== undefined) {
       query.whereIn('products.category_id', (sub) => {
@@ -68,7 +68,8 @@ export class DatabaseProductSearch implements ProductSearch {
     const { field, order } = criteria.sort ?? { field: 'label', order: 'asc' }
     if (field === 'label' || field === 'brand') orderByText(query, SORT_COLUMNS[field], order)
     else query.orderBy(SORT_COLUMNS[field], order)
-    const rows = await joinRowCategory(query)
+    const rows = await selectProductRows(query)
+      .pojo<ProductRow>()
       .orderBy('products.id', order)
       .offset((criteria.page - 1) * criteria.perPage)
       .limit(criteria.perPage)

@@ -1,4 +1,4 @@
-import type Product from '#models/product'
+import type { ProductRow } from '#services/product_presenter'
 import type { Actor } from '#services/actor'
 import { visibilityOf } from '#services/tenancy/visibility'
 
@@ -32,8 +32,8 @@ export interface ProductSearchQuery {
 }
 
 export interface ProductSearchResult {
-  /** The page of products, each with its main category loaded. */
-  rows: Product[]
+  /** The page of products, with their main category's label. */
+  rows: ProductRow[]
   total: number
 }
 

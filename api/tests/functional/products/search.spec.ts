@@ -103,7 +103,7 @@ test.group('Products / search', () => {
         perPage: 10,
       })
     const [first, second] = [await page(1), await page(2)]
-    const prices = [...first.rows, ...second.rows].map((row) => row.buybackPriceGradeA!)
+    const prices = [...first.rows, ...second.rows].map((row) => row.buyback_price_grade_a!)
     assert.deepEqual(
       prices,
       [...prices].sort((a, b) => b - a)
