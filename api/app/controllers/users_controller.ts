@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
 import { presentUser } from '#services/user_presenter'
+import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { userTypesOf } from '#permissions/table'
 
 /** A user the caller may see, with its modules; another account's user is simply not found. */
@@ -40,17 +41,16 @@ export default class UsersController {
     return presentUser(user)
   }
 
-  async store({ request, actor, response }: HttpContext) {
-    const fields = await request.validateUsing(createUserValidator)
-    const user = await createUser(actor, fields)
-    await user.load('modules')
+  async store({ request, actor, response, i18n }: HttpContext) {
+    const fields = await request.validateUsing(createUserValidator, indexedFieldErrors())
+    const user = await createUser(actor, fields, i18n)
     return response.created(presentUser(user))
   }
 
-  async update({ params, request, actor }: HttpContext) {
+  async update({ params, request, actor, i18n }: HttpContext) {
     const user = await visibleUser(actor, params.id)
-    const fields = await request.validateUsing(updateUserValidator(user.id))
-    await updateUser(actor, user, fields)
+    const fields = await request.validateUsing(updateUserValidator(user.id), indexedFieldErrors())
+    await updateUser(actor, user, fields, i18n)
     return presentUser(user)
   }
 

@@ -1,7 +1,12 @@
 import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import { errors } from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
 import User from '#models/user'
+import UserModule from '#models/user_module'
 import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
+import { checkUserModules, type ModuleChoice } from '#actions/users/check_user_modules'
 
 export interface UserFields {
   email?: string
@@ -9,38 +14,84 @@ export interface UserFields {
   lastname?: string
   status?: 'active' | 'inactive'
   password?: string
+  forceConnectionBySso?: boolean
+  modules?: ModuleChoice[]
 }
 
-/** Creates a user in the caller's account. */
+/** Only holders of sso_force_field may set "force connection by SSO" (part 2 §6). */
+function checkSsoField(actor: Actor, fields: UserFields, i18n: I18n) {
+  if (fields.forceConnectionBySso === undefined || actor.can('sso_force_field')) return
+  throw new errors.E_VALIDATION_ERROR({
+    forceConnectionBySso: i18n.t('validator.shared.messages.ssoForceField'),
+  })
+}
+
+async function checkFields(actor: Actor, accountId: number, fields: UserFields, i18n: I18n) {
+  checkSsoField(actor, fields, i18n)
+  if (fields.modules) await checkUserModules(actor, accountId, fields.modules, i18n)
+}
+
+/** The user's modules become `choices`, in the user's transaction: never half a user. */
+async function replaceModules(user: User, choices: ModuleChoice[]) {
+  await UserModule.query({ client: user.$trx }).where('user_id', user.id).delete()
+  await UserModule.createMany(
+    choices.map((choice) => ({
+      userId: user.id,
+      module: choice.module,
+      role: choice.role,
+      organizationId: choice.organizationId ?? null,
+    })),
+    { client: user.$trx }
+  )
+  await user.load('modules')
+}
+
+/** Creates a user in the caller's account with its modules, in one transaction. */
 export async function createUser(
   actor: Actor,
-  fields: Required<Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'password'>> & UserFields
+  fields: Required<Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'password' | 'modules'>> &
+    UserFields,
+  i18n: I18n
 ) {
-  return User.create({
-    accountId: actor.accountId,
-    email: fields.email,
-    firstname: fields.firstname,
-    lastname: fields.lastname,
-    status: fields.status ?? 'active',
-    password: fields.password,
-    forceConnectionBySso: false,
-    isAnonymous: false,
+  await checkFields(actor, actor.accountId, fields, i18n)
+  return db.transaction(async (trx) => {
+    const user = await User.create(
+      {
+        accountId: actor.accountId,
+        email: fields.email,
+        firstname: fields.firstname,
+        lastname: fields.lastname,
+        status: fields.status ?? 'active',
+        password: fields.password,
+        forceConnectionBySso: fields.forceConnectionBySso ?? false,
+        isAnonymous: false,
+      },
+      { client: trx }
+    )
+    await replaceModules(user, fields.modules)
+    return user
   })
 }
 
 /**
- * Updates a user the caller may see. A new password must differ from the current one (part 2 §5), and a
- * caller cannot deactivate themselves.
+ * Updates a user the caller may see, and its modules when given. A new password must differ from the
+ * current one (part 2 §5), and a caller cannot deactivate themselves.
  */
-export async function updateUser(actor: Actor, user: User, fields: UserFields) {
+export async function updateUser(actor: Actor, user: User, fields: UserFields, i18n: I18n) {
   if (fields.password && user.password && (await hash.verify(user.password, fields.password))) {
     throw new BusinessError('password_unchanged', 422)
   }
   if (fields.status === 'inactive' && user.id === actor.user.id) {
     throw new BusinessError('cannot_deactivate_self', 409)
   }
-  user.merge(Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)))
-  await user.save()
+  await checkFields(actor, user.accountId, fields, i18n)
+  const { modules, ...columns } = fields
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge(Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)))
+    await user.save()
+    if (modules) await replaceModules(user, modules)
+  })
   return user
 }
 

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import AuditLog from '#models/audit_log'
 import Customer from '#models/customer'
 import User from '#models/user'
+import Organization from '#models/organization'
 import { tokenOf } from '#tests/helpers/demo'
 
 test.group('Audit log', (group) => {
@@ -15,13 +16,16 @@ test.group('Audit log', (group) => {
   }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const admin = await User.findByOrFail('email', 'admin@demo-retail.test')
+    const store = await Organization.findByOrFail('common_name', 'Paris Rivoli')
     const created = await client.post('/api/users').bearerToken(token).json({
       email: 'audit.me@demo-retail.test',
       firstname: 'Audit',
       lastname: 'Moi',
       password: 'Secret-Pass-1',
       passwordConfirmation: 'Secret-Pass-1',
+      modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
     })
+    created.assertStatus(201)
     const id = String(created.body().id)
     await client.put(`/api/users/${id}`).bearerToken(token).json({ firstname: 'Audrey', status: 'inactive' })
     await client.delete(`/api/users/${id}`).bearerToken(token)

@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
 import { tokenOf } from '#tests/helpers/demo'
 
-test.group('Users / list', () => {
+test.group('Users / list', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
   test('an admin lists the users of its account, paginated with X-Total-Count', async ({
     client,
     assert,

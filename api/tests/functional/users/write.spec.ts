@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
+import Organization from '#models/organization'
 import { login, tokenOf } from '#tests/helpers/demo'
 
-const newUser = {
+const newUserFields = {
   email: 'Nouvelle.Vendeuse@demo-retail.test',
   firstname: 'Agathe',
   lastname: 'Perrin',
@@ -11,12 +12,24 @@ const newUser = {
   passwordConfirmation: 'Bienvenue-2026',
 }
 
+/** A new store seller of the demo store Paris Rivoli. */
+async function newSeller() {
+  const store = await Organization.findByOrFail('common_name', 'Paris Rivoli')
+  return {
+    ...newUserFields,
+    modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
+  }
+}
+
 test.group('Users / create, update, delete', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('an admin creates a user in its account, with a hashed password', async ({ client, assert }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
-    const response = await client.post('/api/users').bearerToken(token).json(newUser)
+    const response = await client
+      .post('/api/users')
+      .bearerToken(token)
+      .json(await newSeller())
     response.assertStatus(201)
     response.assertBodyContains({ email: 'nouvelle.vendeuse@demo-retail.test', status: 'active' })
     assert.notProperty(response.body(), 'password')
@@ -34,6 +47,7 @@ test.group('Users / create, update, delete', (group) => {
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({
+        ...(await newSeller()),
         email: 'seller@demo-retail.test',
         firstname: 'A',
         lastname: 'x'.repeat(256),
@@ -57,7 +71,7 @@ test.group('Users / create, update, delete', (group) => {
     const response = await client
       .post('/api/users')
       .bearerToken(token)
-      .json({ ...newUser, passwordConfirmation: 'Bienvenue-2027' })
+      .json({ ...(await newSeller()), passwordConfirmation: 'Bienvenue-2027' })
     response.assertStatus(422)
     response.assertBody({ errors: { passwordConfirmation: 'Les mots de passe doivent être identiques.' } })
   })
@@ -116,6 +130,11 @@ test.group('Users / create, update, delete', (group) => {
 
   test('a store seller cannot create users', async ({ client }) => {
     const token = await tokenOf(client, 'seller@demo-retail.test')
-    ;(await client.post('/api/users').bearerToken(token).json(newUser)).assertStatus(403)
+    ;(
+      await client
+        .post('/api/users')
+        .bearerToken(token)
+        .json(await newSeller())
+    ).assertStatus(403)
   })
 })

@@ -1,0 +1,69 @@
+import { errors } from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
+import AccountModule from '#models/account_module'
+import Organization from '#models/organization'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { parentEntityType } from '#domain/user_roles'
+import { userTypesOf } from '#permissions/table'
+import type { ModuleType, UserType } from '#permissions/names'
+
+export interface ModuleChoice {
+  module: ModuleType
+  role: UserType
+  organizationId?: number | null
+}
+
+/**
+ * Part 2 §5 "User" and §6 on the modules given to a user of `accountId`: each module once and held by the
+ * account, a role of that module the caller may give (admin needs assign_admin, super admin a super admin),
+ * and a parent entity of the account, within the caller's scope, of the type the role calls for. Answers 422
+ * with a translated message on each faulty field (`modules.<n>.<field>`).
+ */
+export async function checkUserModules(actor: Actor, accountId: number, choices: ModuleChoice[], i18n: I18n) {
+  const held = new Set((await AccountModule.query().where('account_id', accountId)).map((row) => row.module))
+  if (actor.isSuperAdmin) held.add('root')
+  const messages: Record<string, string> = {}
+  const fail = (index: number, field: string, rule: string) => {
+    messages[`modules.${index}.${field}`] ??= i18n.t(`validator.shared.messages.${rule}`)
+  }
+  const seen = new Set<ModuleType>()
+
+  for (const [index, choice] of choices.entries()) {
+    if (seen.has(choice.module)) fail(index, 'module', 'moduleTwice')
+    seen.add(choice.module)
+    if (!held.has(choice.module)) {
+      fail(index, 'module', 'moduleNotHeld')
+      continue
+    }
+    if (!userTypesOf(choice.module).includes(choice.role)) {
+      fail(index, 'role', 'roleNotInModule')
+      continue
+    }
+    const assignable =
+      (choice.role !== 'super_admin' || actor.isSuperAdmin) &&
+      (choice.role !== 'admin' || actor.can('assign_admin'))
+    if (!assignable) {
+      fail(index, 'role', 'roleNotAssignable')
+      continue
+    }
+    const type = parentEntityType(choice.module, choice.role)
+    if (type === null) {
+      if (choice.organizationId) fail(index, 'organizationId', 'parentEntityNone')
+      continue
+    }
+    if (!choice.organizationId) {
+      fail(index, 'organizationId', 'parentEntityRequired')
+      continue
+    }
+    const entity = await tenancy
+      .organizations(Organization.query(), actor)
+      .where('organizations.id', choice.organizationId)
+      .where('organizations.account_id', accountId)
+      .first()
+    if (!entity) fail(index, 'organizationId', 'database.exists')
+    else if (entity.type !== type) fail(index, 'organizationId', `parentEntity.${type}`)
+    else if (entity.status !== 'active') fail(index, 'organizationId', 'parentEntityInactive')
+  }
+  if (Object.keys(messages).length) throw new errors.E_VALIDATION_ERROR(messages)
+}
