@@ -17,14 +17,17 @@ test.group('Audit log', (group) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const admin = await User.findByOrFail('email', 'admin@demo-retail.test')
     const store = await Organization.findByOrFail('common_name', 'Paris Rivoli')
-    const created = await client.post('/api/users').bearerToken(token).json({
-      email: 'audit.me@demo-retail.test',
-      firstname: 'Audit',
-      lastname: 'Moi',
-      password: 'Secret-Pass-1',
-      passwordConfirmation: 'Secret-Pass-1',
-      modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
-    })
+    const created = await client
+      .post('/api/users')
+      .bearerToken(token)
+      .json({
+        email: 'audit.me@demo-retail.test',
+        firstname: 'Audit',
+        lastname: 'Moi',
+        password: 'Secret-Pass-1',
+        passwordConfirmation: 'Secret-Pass-1',
+        modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
+      })
     created.assertStatus(201)
     const id = String(created.body().id)
     await client.put(`/api/users/${id}`).bearerToken(token).json({ firstname: 'Audrey', status: 'inactive' })
