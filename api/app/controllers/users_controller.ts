@@ -8,6 +8,8 @@ import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
 import { presentUser } from '#services/user_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { userTypesOf } from '#permissions/table'
+import { canGiveRole } from '#actions/users/check_user_modules'
+import { userFormOptions } from '#services/user_form_options'
 
 /** A user the caller may see, with its modules; another account's user is simply not found. */
 function visibleUser(actor: Actor, id: string) {
@@ -63,8 +65,12 @@ export default class UsersController {
   /** The user types the caller may assign in its current module (part 2 §7 /assignable-user-types). */
   async assignableTypes({ actor }: HttpContext) {
     return userTypesOf(actor.module)
-      .filter((type) => type !== 'super_admin' || actor.isSuperAdmin)
-      .filter((type) => type !== 'admin' || actor.can('assign_admin'))
+      .filter((type) => canGiveRole(actor, type))
       .map((type) => ({ id: type, name: type }))
+  }
+
+  /** Modules, roles and parent entities the user form offers the caller. */
+  async formOptions({ actor }: HttpContext) {
+    return userFormOptions(actor)
   }
 }

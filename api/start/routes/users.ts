@@ -5,6 +5,7 @@ const UsersController = () => import('#controllers/users_controller')
 
 export function registerUserRoutes() {
   router.get('users', [UsersController, 'index']).use(access.can('user_list_page'))
+  router.get('users/form-options', [UsersController, 'formOptions']).use(access.can('user_list_page'))
   router.get('users/:id', [UsersController, 'show']).use(access.can('user_list_page'))
   router.post('users', [UsersController, 'store']).use(access.can('user_create'))
   router.put('users/:id', [UsersController, 'update']).use(access.can('user_update'))

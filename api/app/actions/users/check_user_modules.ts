@@ -14,6 +14,19 @@ export interface ModuleChoice {
   organizationId?: number | null
 }
 
+/** Part 2 §6: making an admin needs assign_admin; a super admin, a super admin. */
+export const canGiveRole = (actor: Actor, role: UserType) =>
+  (role !== 'super_admin' || actor.isSuperAdmin) && (role !== 'admin' || actor.can('assign_admin'))
+
+/** The modules an account's users may hold (and the platform's, for a super admin). */
+export async function modulesOfAccount(actor: Actor, accountId: number) {
+  const held = new Set<ModuleType>(
+    (await AccountModule.query().where('account_id', accountId)).map((row) => row.module)
+  )
+  if (actor.isSuperAdmin) held.add('root')
+  return held
+}
+
 /**
  * Part 2 §5 "User" and §6 on the modules given to a user of `accountId`: each module once and held by the
  * account, a role of that module the caller may give (admin needs assign_admin, super admin a super admin),
@@ -40,10 +53,7 @@ export async function checkUserModules(actor: Actor, accountId: number, choices:
       fail(index, 'role', 'roleNotInModule')
       continue
     }
-    const assignable =
-      (choice.role !== 'super_admin' || actor.isSuperAdmin) &&
-      (choice.role !== 'admin' || actor.can('assign_admin'))
-    if (!assignable) {
+    if (!canGiveRole(actor, choice.role)) {
       fail(index, 'role', 'roleNotAssignable')
       continue
     }

@@ -201,3 +201,37 @@ test.group('Users / modules, roles and parent entities', (group) => {
     })
   })
 })
+
+test.group('Users / form options', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test("the form offers the account's modules, the roles the caller may give and its entities", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await client
+      .get('/api/users/form-options')
+      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+    admin.assertStatus(200)
+    const tim = admin.body().modules.find((one: { module: string }) => one.module === 'tim')
+    assert.deepInclude(tim.roles, { role: 'store_seller', entityType: 'store' })
+    assert.deepInclude(tim.roles, { role: 'admin', entityType: 'root_management_unit' })
+    assert.sameMembers(
+      admin.body().modules.map((one: { module: string }) => one.module),
+      ['tim', 'rps']
+    )
+    assert.isTrue(
+      admin.body().entities.some((one: { commonName: string }) => one.commonName === 'Paris Rivoli')
+    )
+
+    const manager = await client
+      .get('/api/users/form-options')
+      .bearerToken(await tokenOf(client, 'store.manager@demo-retail.test'))
+    const managerTim = manager.body().modules.find((one: { module: string }) => one.module === 'tim')
+    assert.notDeepInclude(managerTim.roles, { role: 'admin', entityType: 'root_management_unit' })
+    assert.deepEqual(
+      manager.body().entities.map((one: { commonName: string }) => one.commonName),
+      ['Paris Rivoli']
+    )
+  })
+})

@@ -1,0 +1,33 @@
+import Organization from '#models/organization'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { parentEntityType } from '#domain/user_roles'
+import { userTypesOf } from '#permissions/table'
+import { canGiveRole, modulesOfAccount } from '#actions/users/check_user_modules'
+
+/**
+ * What the user form offers the caller (GET /api/users/form-options): the modules of its account, in each
+ * the roles it may give with the entity type each role needs, and the active entities it may choose from.
+ * The server checks the same rules again on save (actions/users/check_user_modules.ts).
+ */
+export async function userFormOptions(actor: Actor) {
+  const modules = [...(await modulesOfAccount(actor, actor.accountId))]
+  const entities = await tenancy
+    .organizations(Organization.query(), actor)
+    .where('organizations.account_id', actor.accountId)
+    .where('organizations.status', 'active')
+    .orderBy('organizations.common_name')
+  return {
+    modules: modules.map((module) => ({
+      module,
+      roles: userTypesOf(module)
+        .filter((role) => canGiveRole(actor, role))
+        .map((role) => ({ role, entityType: parentEntityType(module, role) })),
+    })),
+    entities: entities.map((entity) => ({
+      id: entity.id,
+      commonName: entity.commonName,
+      type: entity.type,
+    })),
+  }
+}
