@@ -1,5 +1,7 @@
 import { Box, Typography } from '@mui/material'
-import { PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin'
+import { BooleanInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin'
+import { useSession } from '../layout/useSession'
+import { UserModulesInput } from './UserModulesInput'
 import {
   emailValidators,
   nameValidators,
@@ -19,6 +21,7 @@ const twoColumns = {
 /** The inputs shared by UserCreate and UserEdit; passwords are required on creation only. */
 export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   const translate = useTranslate()
+  const canForceSso = useSession()?.permissions.includes('sso_force_field') ?? false
   const passwords = isCreate ? passwordValidators.create : passwordValidators.edit
 
   return (
@@ -37,6 +40,11 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
           validate={statusValidators}
         />
       </Box>
+      <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('resources.users.sections.modules')}
+      </Typography>
+      <UserModulesInput />
+      {canForceSso && <BooleanInput source="forceConnectionBySso" />}
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.users.sections.password')}
       </Typography>

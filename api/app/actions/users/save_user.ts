@@ -18,16 +18,21 @@ export interface UserFields {
   modules?: ModuleChoice[]
 }
 
-/** Only holders of sso_force_field may set "force connection by SSO" (part 2 §6). */
-function checkSsoField(actor: Actor, fields: UserFields, i18n: I18n) {
-  if (fields.forceConnectionBySso === undefined || actor.can('sso_force_field')) return
+/**
+ * Only holders of sso_force_field may change "force connection by SSO" (part 2 §6); the form of anyone
+ * else sends the value as it was, which is not a change.
+ */
+function checkSsoField(actor: Actor, fields: UserFields, current: boolean, i18n: I18n) {
+  const value = fields.forceConnectionBySso
+  if (value === undefined || value === current || actor.can('sso_force_field')) return
   throw new errors.E_VALIDATION_ERROR({
     forceConnectionBySso: i18n.t('validator.shared.messages.ssoForceField'),
   })
 }
 
-async function checkFields(actor: Actor, accountId: number, fields: UserFields, i18n: I18n) {
-  checkSsoField(actor, fields, i18n)
+async function checkFields(actor: Actor, user: User | null, fields: UserFields, i18n: I18n) {
+  checkSsoField(actor, fields, user?.forceConnectionBySso ?? false, i18n)
+  const accountId = user?.accountId ?? actor.accountId
   if (fields.modules) await checkUserModules(actor, accountId, fields.modules, i18n)
 }
 
@@ -53,7 +58,7 @@ export async function createUser(
     UserFields,
   i18n: I18n
 ) {
-  await checkFields(actor, actor.accountId, fields, i18n)
+  await checkFields(actor, null, fields, i18n)
   return db.transaction(async (trx) => {
     const user = await User.create(
       {
@@ -84,7 +89,7 @@ export async function updateUser(actor: Actor, user: User, fields: UserFields, i
   if (fields.status === 'inactive' && user.id === actor.user.id) {
     throw new BusinessError('cannot_deactivate_self', 409)
   }
-  await checkFields(actor, user.accountId, fields, i18n)
+  await checkFields(actor, user, fields, i18n)
   const { modules, ...columns } = fields
   await db.transaction(async (trx) => {
     user.useTransaction(trx)

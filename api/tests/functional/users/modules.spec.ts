@@ -235,3 +235,19 @@ test.group('Users / form options', (group) => {
     )
   })
 })
+
+test.group('Users / edits by a store manager', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the form sends the SSO flag back unchanged: not a change, so it is accepted', async ({ client }) => {
+    const manager = await tokenOf(client, 'store.manager@demo-retail.test')
+    const seller = await User.findByOrFail('email', 'seller@demo-retail.test')
+    const shown = await client.get(`/api/users/${seller.id}`).bearerToken(manager)
+    const saved = await client
+      .put(`/api/users/${seller.id}`)
+      .bearerToken(manager)
+      .json({ ...shown.body(), firstname: 'Camille' })
+    saved.assertStatus(200)
+    saved.assertBodyContains({ firstname: 'Camille', forceConnectionBySso: false })
+  })
+})
