@@ -12,6 +12,7 @@ import { registerFileRoutes } from '#start/routes/files'
 import { registerCategoryRoutes } from '#start/routes/catalogue_categories'
 import { registerProductRoutes } from '#start/routes/catalogue_products'
 import { registerDiagnosticQuestionRoutes } from '#start/routes/catalogue_questions'
+import { registerOrganisationRoutes } from '#start/routes/organisation'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -26,5 +27,6 @@ router
     registerCategoryRoutes()
     registerProductRoutes()
     registerDiagnosticQuestionRoutes()
+    registerOrganisationRoutes()
   })
   .prefix('/api')

@@ -1,0 +1,29 @@
+import type Organization from '#models/organization'
+
+/** An entity as the back office shows and edits it. */
+export function presentEntity(entity: Organization) {
+  return {
+    id: entity.id,
+    accountId: entity.accountId,
+    parentId: entity.parentId,
+    depth: entity.path.split('/').filter(Boolean).length,
+    type: entity.type,
+    moduleType: entity.moduleType,
+    commonName: entity.commonName,
+    corporateName: entity.corporateName,
+    buyerAccountId: entity.buyerAccountId,
+    externalId: entity.externalId,
+    email: entity.email,
+    status: entity.status,
+    street: entity.street,
+    streetComplement: entity.streetComplement,
+    zipCode: entity.zipCode,
+    city: entity.city,
+    country: entity.country,
+    latitude: entity.latitude === null ? null : Number(entity.latitude),
+    longitude: entity.longitude === null ? null : Number(entity.longitude),
+    defaultWarehouseId: entity.defaultWarehouseId,
+    stockId: entity.stockId,
+    createdAt: entity.createdAt?.toISO() ?? null,
+  }
+}

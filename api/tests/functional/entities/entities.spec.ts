@@ -1,0 +1,165 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Organization from '#models/organization'
+import { tokenOf } from '#tests/helpers/demo'
+
+const entity = (name: string) => Organization.findByOrFail('common_name', name)
+
+const newStore = (parentId: number) => ({
+  type: 'store',
+  parentId,
+  commonName: 'Paris Bastille',
+  externalId: 'PB-001',
+  street: '12 rue de la Roquette',
+  zipCode: '75011',
+  city: 'Paris',
+  country: 'FR',
+  latitude: 48.853,
+  longitude: 2.372,
+})
+
+test.group('Entities', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the list reads as the tree of the account, each entity with its depth', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .get('/api/entities?_start=0&_end=100')
+      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+    response.assertStatus(200)
+    const names = response.body().map((row: { commonName: string }) => row.commonName)
+    const root = names.indexOf('Demo Retail France')
+    const unit = names.indexOf('Direction Île-de-France')
+    const store = names.indexOf('Paris Rivoli')
+    assert.isTrue(root < unit && unit < store, names.join(', '))
+    assert.equal(response.body()[store].depth, 2)
+    assert.notInclude(names, 'Demo Buyer SAS')
+  })
+
+  test('an admin creates a store under a management unit; module and path follow', async ({
+    client,
+    assert,
+  }) => {
+    const unit = await entity('Direction Île-de-France')
+    const response = await client
+      .post('/api/entities')
+      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+      .json(newStore(unit.id))
+    response.assertStatus(201)
+    response.assertBodyContains({ type: 'store', moduleType: 'tim', parentId: unit.id, depth: 2 })
+    const created = await Organization.findOrFail(response.body().id)
+    assert.equal(created.path, `${unit.path}${unit.id}/`)
+  })
+
+  test('a store only under a management unit, a management unit only under another', async ({ client }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const store = await entity('Paris Rivoli')
+    const workshop = await entity('Atelier Lille-Lesquin')
+    const underStore = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json(newStore(store.id))
+    underStore.assertStatus(422)
+    underStore.assertBody({ errors: { parentId: 'A store attaches to a management unit.' } })
+
+    const unit = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ type: 'management_unit', parentId: workshop.id, commonName: 'Direction Nord', country: 'FR' })
+    unit.assertBody({ errors: { parentId: 'A management unit attaches to another management unit.' } })
+
+    const orphan = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ ...newStore(store.id), parentId: null })
+    orphan.assertBody({ errors: { parentId: 'A store attaches to a management unit.' } })
+
+    const workshopWithParent = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ type: 'warehouse', parentId: store.id, commonName: 'Atelier Nord', country: 'FR' })
+    workshopWithParent.assertBody({
+      errors: { parentId: 'This type of entity has no parent: leave the field empty.' },
+    })
+  })
+
+  test('external id at most 45 characters and unique; coordinates within bounds', async ({ client }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const unit = await entity('Direction Île-de-France')
+    const rivoli = await entity('Paris Rivoli')
+    await rivoli.merge({ externalId: 'RIV-01' }).save()
+    const taken = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ ...newStore(unit.id), externalId: 'RIV-01', latitude: 95, longitude: -181 })
+    taken.assertStatus(422)
+    taken.assertBody({
+      errors: {
+        externalId: 'External identifier already exists.',
+        latitude: 'The latitude must be between -90 and 90.',
+        longitude: 'The longitude must be between -180 and 180.',
+      },
+    })
+    const long = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ ...newStore(unit.id), externalId: 'x'.repeat(46) })
+    long.assertBodyContains({
+      errors: { externalId: 'The external identifier field must be at most 45 characters long.' },
+    })
+  })
+
+  test('type and buyer are fixed; moving a unit moves the stores below it', async ({ client, assert }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const idf = await entity('Direction Île-de-France')
+    const south = await entity('Direction Sud-Est')
+    const moved = await client
+      .put(`/api/entities/${idf.id}`)
+      .bearerToken(token)
+      .json({
+        commonName: idf.commonName,
+        country: 'FR',
+        parentId: south.id,
+        type: 'store',
+        buyerAccountId: 999,
+      })
+    moved.assertStatus(200)
+    moved.assertBodyContains({ type: 'management_unit', parentId: south.id })
+    const rivoli = await entity('Paris Rivoli')
+    assert.equal(rivoli.path, `${south.path}${south.id}/${idf.id}/`)
+
+    const loop = await client
+      .put(`/api/entities/${south.id}`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ commonName: south.commonName, country: 'FR', parentId: idf.id })
+    loop.assertBody({
+      errors: { parentId: 'An entity cannot be placed below itself or one of its sub-entities.' },
+    })
+  })
+
+  test("another retailer's admin neither sees nor edits them; a seller may not create", async ({
+    client,
+  }) => {
+    const other = await tokenOf(client, 'admin@other-retail.test')
+    const rivoli = await entity('Paris Rivoli')
+    ;(await client.get(`/api/entities/${rivoli.id}`).bearerToken(other)).assertStatus(404)
+    ;(
+      await client
+        .put(`/api/entities/${rivoli.id}`)
+        .bearerToken(other)
+        .json({ commonName: 'Pris', country: 'FR' })
+    ).assertStatus(404)
+    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    const unit = await entity('Direction Île-de-France')
+    ;(await client.post('/api/entities').bearerToken(seller).json(newStore(unit.id))).assertStatus(403)
+  })
+})
