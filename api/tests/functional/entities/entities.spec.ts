@@ -121,16 +121,13 @@ test.group('Entities', (group) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const idf = await entity('Direction Île-de-France')
     const south = await entity('Direction Sud-Est')
-    const moved = await client
-      .put(`/api/entities/${idf.id}`)
-      .bearerToken(token)
-      .json({
-        commonName: idf.commonName,
-        country: 'FR',
-        parentId: south.id,
-        type: 'store',
-        buyerAccountId: 999,
-      })
+    const moved = await client.put(`/api/entities/${idf.id}`).bearerToken(token).json({
+      commonName: idf.commonName,
+      country: 'FR',
+      parentId: south.id,
+      type: 'store',
+      buyerAccountId: 999,
+    })
     moved.assertStatus(200)
     moved.assertBodyContains({ type: 'management_unit', parentId: south.id })
     const rivoli = await entity('Paris Rivoli')
