@@ -12,6 +12,7 @@ import { dataProvider } from './providers/dataProvider'
 import { useI18nProvider } from './providers/i18n'
 import products from './products'
 import users from './users'
+import entities from './entities'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -42,6 +43,7 @@ export const App = () => {
       dashboard={HomePage}
     >
       <Resource name="users" {...users} />
+      <Resource name="entities" {...entities} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />

@@ -131,7 +131,7 @@ const SCREEN_DEFINITIONS = {
   entities: {
     path: '/entities',
     permission: 'organization_list_page',
-    available: false,
+    available: true,
     icon: AccountTreeIcon,
   },
   generalSettings: {

@@ -1,0 +1,61 @@
+import { Box } from '@mui/material'
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { statusChoices, typeChoices } from './entityForm'
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput key="type" source="type" choices={typeChoices} />,
+  <SelectInput key="status" source="status" choices={statusChoices} />,
+]
+
+/** The name indented by its depth in the tree, so that the list reads as the organisation tree. */
+const TreeName = (_: { source: string; label: string; sortable?: boolean }) => (
+  <FunctionField
+    source="commonName"
+    sortable={false}
+    render={(record: RaRecord) => (
+      <Box component="span" sx={{ pl: 3 * (record.depth ?? 0), fontWeight: record.depth ? 400 : 600 }}>
+        {record.commonName}
+      </Box>
+    )}
+  />
+)
+
+const TypeField = (_: { source: string; label: string }) => {
+  const translate = useTranslate()
+  return (
+    <FunctionField source="type" render={(record: RaRecord) => translate(`entity_types.${record.type}`)} />
+  )
+}
+
+export const EntityList = () => (
+  <List
+    filters={filters}
+    sort={{ field: 'tree', order: 'ASC' }}
+    perPage={50}
+    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+  >
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TreeName source="commonName" label="resources.entities.fields.commonName" sortable={false} />
+      <TypeField source="type" label="resources.entities.fields.type" />
+      <TextField source="externalId" />
+      <TextField source="city" />
+      <FunctionField source="status" render={(record: RaRecord) => <StatusText status={record.status} />} />
+    </Datagrid>
+  </List>
+)
+
+const StatusText = ({ status }: { status: string }) => {
+  const translate = useTranslate()
+  return <>{translate(`resources.entities.status.${status}`)}</>
+}
