@@ -13,6 +13,7 @@ import { registerCategoryRoutes } from '#start/routes/catalogue_categories'
 import { registerProductRoutes } from '#start/routes/catalogue_products'
 import { registerDiagnosticQuestionRoutes } from '#start/routes/catalogue_questions'
 import { registerOrganisationRoutes } from '#start/routes/organisation'
+import { registerPaymentModeRoutes } from '#start/routes/payment_modes'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -28,5 +29,6 @@ router
     registerProductRoutes()
     registerDiagnosticQuestionRoutes()
     registerOrganisationRoutes()
+    registerPaymentModeRoutes()
   })
   .prefix('/api')

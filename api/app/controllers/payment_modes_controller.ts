@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import PaymentMode from '#models/payment_mode'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { presentPaymentMode } from '#services/payment_mode_presenter'
+import { paymentModeValidator } from '#validators/payment_mode'
+import { createPaymentMode, updatePaymentMode } from '#actions/payment_modes/save_payment_mode'
+
+const visibleMode = (actor: Actor, id: string) =>
+  tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
+
+/** Payment modes of part 1 §2 "Payments", in the ra-data-json-server dialect. */
+export default class PaymentModesController {
+  async index(ctx: HttpContext) {
+    const rows = await paginateList(ctx, tenancy.owned(PaymentMode.query(), ctx.actor), {
+      sortable: {
+        label: 'payment_modes.label',
+        type: 'payment_modes.type',
+        provider: 'payment_modes.provider',
+        status: 'payment_modes.status',
+      },
+      defaultSort: ['label', 'asc'],
+      search: ['payment_modes.label', 'payment_modes.provider'],
+      filters: {
+        type: (q, value) => q.whereIn('payment_modes.type', ([] as string[]).concat(value)),
+        status: (q, value) => q.where('payment_modes.status', String(value)),
+      },
+    })
+    return rows.map((mode) => presentPaymentMode(mode, ctx.actor))
+  }
+
+  async show({ params, actor }: HttpContext) {
+    return presentPaymentMode(await visibleMode(actor, params.id), actor)
+  }
+
+  async store({ request, actor, response }: HttpContext) {
+    const fields = await request.validateUsing(paymentModeValidator)
+    return response.created(presentPaymentMode(await createPaymentMode(actor.accountId, fields), actor))
+  }
+
+  async update({ params, request, actor }: HttpContext) {
+    const mode = await visibleMode(actor, params.id)
+    const fields = await request.validateUsing(paymentModeValidator)
+    return presentPaymentMode(await updatePaymentMode(mode, fields), actor)
+  }
+}
