@@ -13,6 +13,7 @@ import { useI18nProvider } from './providers/i18n'
 import products from './products'
 import users from './users'
 import entities from './entities'
+import paymentModes from './paymentModes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -44,6 +45,7 @@ export const App = () => {
     >
       <Resource name="users" {...users} />
       <Resource name="entities" {...entities} />
+      <Resource name="paymentModes" {...paymentModes} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />

@@ -112,7 +112,7 @@ const SCREEN_DEFINITIONS = {
   paymentModes: {
     path: '/paymentModes',
     permission: 'payment_modes_page',
-    available: false,
+    available: true,
     icon: PaymentsIcon,
   },
   circuits: {

@@ -125,6 +125,62 @@ export const fr = {
     buyer: 'Acheteur',
   },
   resources: {
+    paymentModes: {
+      name: 'Mode de paiement |||| Modes de paiement',
+      fields: {
+        q: 'Rechercher',
+        label: 'Libellé',
+        type: 'Type',
+        provider: 'Fournisseur',
+        status: 'Statut',
+        description: 'Description',
+        longDescription: 'Description longue',
+        mailContent: 'Contenu du mail',
+        iban: 'IBAN',
+        manualPaymentInfo: 'Informations de paiement manuel',
+        modifier: {
+          type: 'Type de modificateur',
+          value: 'Valeur du modificateur (centimes ou %)',
+          cappedAmount: 'Plafond du modificateur (centimes)',
+        },
+        bonusMode: 'Bonus / malus',
+        bonusValue: 'Valeur du bonus (% ou centimes)',
+        bonusCap: 'Plafond du bonus (centimes)',
+      },
+      types: {
+        bank_transfer: 'Virement bancaire',
+        no_iban_transfer: 'Virement sans IBAN',
+        gift_card: 'Carte cadeau',
+        voucher: "Bon d'achat",
+        manual: 'Paiement manuel',
+      },
+      status: {
+        active: 'Actif',
+        inactive: 'Inactif',
+      },
+      bonus_modes: {
+        disabled: 'Désactivé',
+        percentage: 'Pourcentage',
+        amount: 'Montant',
+      },
+      modifier_types: {
+        fixed: 'Montant fixe',
+        percentage: 'Pourcentage',
+      },
+      sections: {
+        modifier: 'Modificateur',
+        bonus: 'Bonus ou malus',
+      },
+      alert: {
+        create: 'Mode de paiement « %{name} » créé.',
+        edit: 'Mode de paiement « %{name} » enregistré.',
+      },
+      validation: {
+        max_lines: 'Au plus %{max} lignes',
+        bonus_value: 'Un nombre entier différent de 0 (de -100 à 100 pour un pourcentage)',
+        cap_sign: 'Même signe que le bonus',
+      },
+    },
     entities: {
       name: 'Entité |||| Entités',
       fields: {

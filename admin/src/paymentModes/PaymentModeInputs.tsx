@@ -1,0 +1,90 @@
+import { Box, Typography } from '@mui/material'
+import {
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  required,
+  useTranslate,
+} from 'react-admin'
+import { BONUS_MODES, MODIFIER_TYPES, PAYMENT_TYPES, choicesOf, validators } from './paymentModeForm'
+
+const columns = {
+  display: 'grid',
+  gap: { xs: 0, sm: 2 },
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+}
+const full = { width: '100%', maxWidth: 760 }
+
+/** The form shared by create and edit (part 1 §3 "Payment mode"). */
+export const PaymentModeForm = () => {
+  const translate = useTranslate()
+  return (
+    <SimpleForm
+      defaultValues={{ bonusMode: 'disabled', modifier: { type: 'fixed', value: 0 }, status: 'active' }}
+    >
+      <Box sx={columns}>
+        <TextInput source="label" validate={validators.label} />
+        <SelectInput
+          source="type"
+          choices={choicesOf(PAYMENT_TYPES, 'resources.paymentModes.types')}
+          validate={required()}
+        />
+        <TextInput source="provider" validate={validators.provider} />
+        <SelectInput
+          source="status"
+          choices={choicesOf(['active', 'inactive'], 'resources.paymentModes.status')}
+          validate={required()}
+        />
+      </Box>
+      <TextInput source="description" validate={validators.description} sx={full} />
+      <TextInput
+        source="longDescription"
+        validate={validators.longDescription}
+        multiline
+        minRows={3}
+        sx={full}
+      />
+      <TextInput source="mailContent" validate={validators.mailContent} multiline sx={full} />
+      <Box sx={columns}>
+        <TextInput source="iban" />
+        <TextInput source="manualPaymentInfo" validate={validators.manualPaymentInfo} />
+      </Box>
+      <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('resources.paymentModes.sections.modifier')}
+      </Typography>
+      <Box sx={{ ...columns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <SelectInput
+          source="modifier.type"
+          choices={choicesOf(MODIFIER_TYPES, 'resources.paymentModes.modifier_types')}
+          validate={required()}
+        />
+        <NumberInput source="modifier.value" validate={required()} step={1} />
+        <NumberInput source="modifier.cappedAmount" step={1} min={0} />
+      </Box>
+      <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('resources.paymentModes.sections.bonus')}
+      </Typography>
+      <Box sx={{ ...columns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+        <SelectInput
+          source="bonusMode"
+          choices={choicesOf(BONUS_MODES, 'resources.paymentModes.bonus_modes')}
+          validate={required()}
+        />
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.bonusMode !== 'disabled' && (
+              <>
+                <NumberInput source="bonusValue" validate={validators.bonusValue} step={1} />
+                <NumberInput source="bonusCap" validate={validators.bonusCap} step={1} />
+              </>
+            )
+          }
+        </FormDataConsumer>
+      </Box>
+    </SimpleForm>
+  )
+}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+
+test.describe('Back office payment modes', () => {
+  test('an admin creates a payment mode; the bonus rules show on the fields; the list shows the alert', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Modes de paiement' }).click()
+    await expect(page.getByRole('cell', { name: 'Virement bancaire' }).first()).toBeVisible()
+    await page.getByRole('link', { name: 'Créer' }).click()
+
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Libellé' }).fill('Virement express')
+    await form.getByRole('combobox', { name: 'Type', exact: true }).click()
+    await page.getByRole('option', { name: 'Virement bancaire' }).click()
+    await form.getByRole('textbox', { name: 'Fournisseur' }).fill('sandbox-bank')
+    await form.getByRole('textbox', { name: 'Description', exact: true }).fill('Virement sous 48 heures')
+    await form.getByRole('textbox', { name: 'IBAN' }).fill('FR76 3000 6000 0112 3456 7890 189')
+    await form.getByRole('combobox', { name: 'Bonus / malus' }).click()
+    await page.getByRole('option', { name: 'Pourcentage' }).click()
+
+    const bonus = form.getByRole('spinbutton', { name: /Valeur du bonus/ })
+    const cap = form.getByRole('spinbutton', { name: /Plafond du bonus/ })
+    await bonus.fill('150')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form.getByText(/Un nombre entier différent de 0/)).toBeVisible()
+
+    await bonus.fill('10')
+    await cap.fill('-500')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form.getByText('Même signe que le bonus')).toBeVisible()
+
+    await cap.fill('500')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Mode de paiement « Virement express » créé.')).toBeVisible()
+    await expect(page.getByRole('cell', { name: 'Virement express' })).toBeVisible()
+  })
+})
