@@ -14,6 +14,7 @@ import { registerProductRoutes } from '#start/routes/catalogue_products'
 import { registerDiagnosticQuestionRoutes } from '#start/routes/catalogue_questions'
 import { registerOrganisationRoutes } from '#start/routes/organisation'
 import { registerPaymentModeRoutes } from '#start/routes/payment_modes'
+import { registerStockRoutes } from '#start/routes/stocks'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -30,5 +31,6 @@ router
     registerDiagnosticQuestionRoutes()
     registerOrganisationRoutes()
     registerPaymentModeRoutes()
+    registerStockRoutes()
   })
   .prefix('/api')

@@ -1,0 +1,48 @@
+import db from '@adonisjs/lucid/services/db'
+import type { I18n } from '@adonisjs/i18n'
+import { errors } from '@vinejs/vine'
+import Stock from '#models/stock'
+import BusinessError from '#exceptions/business_error'
+
+export interface StockFields {
+  name: string
+  warehouseId?: number | null
+  location?: string | null
+  identifier?: string | null
+}
+
+/** The workshop of a stock must be one of the account's workshops. */
+async function checkWarehouse(accountId: number, fields: StockFields, i18n: I18n) {
+  if (!fields.warehouseId) return
+  const warehouse = await db
+    .from('organizations')
+    .where({ id: fields.warehouseId, account_id: accountId, type: 'warehouse' })
+    .first()
+  if (!warehouse) {
+    throw new errors.E_VALIDATION_ERROR({
+      warehouseId: i18n.t('validator.shared.messages.database.exists'),
+    })
+  }
+}
+
+export async function createStock(accountId: number, fields: StockFields, i18n: I18n) {
+  await checkWarehouse(accountId, fields, i18n)
+  return Stock.create({ ...fields, accountId, nativeKind: null })
+}
+
+/** Part 2 §5: a native stock cannot be renamed. */
+export async function updateStock(stock: Stock, fields: StockFields, i18n: I18n) {
+  if (stock.nativeKind && fields.name !== stock.name) throw new BusinessError('stock_native_locked', 409)
+  await checkWarehouse(stock.accountId, fields, i18n)
+  stock.merge(fields)
+  await stock.save()
+  return stock
+}
+
+/** Part 2 §5: a native stock, or one that holds items or refurb steps, cannot be deleted. */
+export async function deleteStock(stock: Stock) {
+  if (stock.nativeKind) throw new BusinessError('stock_native_locked', 409)
+  const used = async (table: string) => Boolean(await db.from(table).where('stock_id', stock.id).first())
+  if ((await used('items')) || (await used('refurb_steps'))) throw new BusinessError('stock_in_use', 409)
+  await stock.delete()
+}

@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Stock from '#models/stock'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { presentStock, withStockFigures } from '#services/stock_figures'
+import { stockValidator } from '#validators/stock'
+import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stock'
+
+const visibleStock = (actor: Actor, id: string) =>
+  withStockFigures(tenancy.owned(Stock.query(), actor)).where('stocks.id', id).firstOrFail()
+
+/** Stocks of part 1 §2 "Stocks", in the ra-data-json-server dialect. */
+export default class StocksController {
+  async index(ctx: HttpContext) {
+    const rows = await paginateList(ctx, withStockFigures(tenancy.owned(Stock.query(), ctx.actor)), {
+      sortable: { name: 'stocks.name', itemCount: 'item_count', averageAgeDays: 'average_age_days' },
+      defaultSort: ['name', 'asc'],
+      search: ['stocks.name', 'stocks.location'],
+      filters: { warehouseId: (q, value) => q.where('stocks.warehouse_id', Number(value)) },
+    })
+    return rows.map(presentStock)
+  }
+
+  async show({ params, actor }: HttpContext) {
+    return presentStock(await visibleStock(actor, params.id))
+  }
+
+  async store({ request, actor, response, i18n }: HttpContext) {
+    const fields = await request.validateUsing(stockValidator, { meta: { accountId: actor.accountId } })
+    const stock = await createStock(actor.accountId, fields, i18n)
+    return response.created(presentStock(await visibleStock(actor, String(stock.id))))
+  }
+
+  async update({ params, request, actor, i18n }: HttpContext) {
+    const stock = await visibleStock(actor, params.id)
+    const fields = await request.validateUsing(stockValidator, {
+      meta: { accountId: stock.accountId, stockId: stock.id },
+    })
+    await updateStock(stock, fields, i18n)
+    return presentStock(await visibleStock(actor, params.id))
+  }
+
+  async destroy({ params, actor }: HttpContext) {
+    const stock = await visibleStock(actor, params.id)
+    await deleteStock(stock)
+    return presentStock(stock)
+  }
+}

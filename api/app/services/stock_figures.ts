@@ -1,0 +1,36 @@
+import type Stock from '#models/stock'
+
+/**
+ * The stocks list's figures (part 1 §3 "Stock": item count and average age in days), one correlated
+ * subquery per stock of the page. Bulk-loaded rows may hold epoch milliseconds on SQLite.
+ */
+export function withStockFigures<Q extends { select(...columns: any[]): Q; client: any }>(query: Q) {
+  const sqlite = query.client.dialect.name.includes('sqlite')
+  const ageDays = sqlite
+    ? `julianday('now') - CASE WHEN typeof(items.stock_entered_at) = 'integer'
+        THEN items.stock_entered_at / 86400000.0 + 2440587.5 ELSE julianday(items.stock_entered_at) END`
+    : `TIMESTAMPDIFF(SECOND, items.stock_entered_at, UTC_TIMESTAMP()) / 86400`
+  return query.select(
+    'stocks.*',
+    query.client.raw('(SELECT COUNT(*) FROM items WHERE items.stock_id = stocks.id) AS item_count'),
+    query.client.raw(
+      `(SELECT AVG(${ageDays}) FROM items WHERE items.stock_id = stocks.id
+         AND items.stock_entered_at IS NOT NULL) AS average_age_days`
+    )
+  )
+}
+
+export function presentStock(stock: Stock) {
+  const age = stock.$extras.average_age_days
+  return {
+    id: stock.id,
+    name: stock.name,
+    identifier: stock.identifier,
+    location: stock.location,
+    warehouseId: stock.warehouseId,
+    native: stock.nativeKind !== null,
+    nativeKind: stock.nativeKind,
+    itemCount: Number(stock.$extras.item_count ?? 0),
+    averageAgeDays: age === null || age === undefined ? null : Math.round(Number(age)),
+  }
+}

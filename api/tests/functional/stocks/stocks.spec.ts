@@ -1,0 +1,98 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Stock from '#models/stock'
+import { tokenOf } from '#tests/helpers/demo'
+
+const demoStocks = async () => {
+  const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
+  return Stock.query().where('account_id', demo.id)
+}
+
+test.group('Stocks', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the workshop manager lists stocks with their item count and average age', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .get('/api/stocks?_start=0&_end=50&_sort=itemCount&_order=DESC')
+      .bearerToken(await tokenOf(client, 'wh.manager@demo-retail.test'))
+    response.assertStatus(200)
+    const [first] = response.body()
+    const expected = await db.from('items').where('stock_id', first.id).count('* as total')
+    assert.equal(first.itemCount, Number(expected[0].total))
+    assert.isTrue(response.body().some((row: { native: boolean }) => row.native))
+    assert.isTrue(first.averageAgeDays === null || first.averageAgeDays >= 0)
+  })
+
+  test('a stock name is at most 255 characters and unique in the account', async ({ client }) => {
+    const token = await tokenOf(client, 'wh.manager@demo-retail.test')
+    const [existing] = await demoStocks()
+    const taken = await client
+      .post('/api/stocks')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ name: existing.name })
+    taken.assertStatus(422)
+    taken.assertBody({ errors: { name: 'Name already taken.' } })
+    const long = await client
+      .post('/api/stocks')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ name: 'x'.repeat(256) })
+    long.assertBody({ errors: { name: 'The name field must be at most 255 characters long.' } })
+    const created = await client.post('/api/stocks').bearerToken(token).json({ name: 'Étagère B12' })
+    created.assertStatus(201)
+    created.assertBodyContains({ name: 'Étagère B12', native: false, itemCount: 0 })
+  })
+
+  test('a native stock cannot be renamed or deleted; a stock in use cannot be deleted', async ({
+    client,
+  }) => {
+    const token = await tokenOf(client, 'wh.manager@demo-retail.test')
+    const stocks = await demoStocks()
+    const native = stocks.find((stock) => stock.nativeKind)!
+    const renamed = await client
+      .put(`/api/stocks/${native.id}`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ name: 'Autre nom' })
+    renamed.assertStatus(409)
+    renamed.assertBody({
+      code: 'stock_native_locked',
+      message: 'A default stock cannot be renamed or deleted.',
+    })
+    ;(await client.delete(`/api/stocks/${native.id}`).bearerToken(token)).assertStatus(409)
+
+    const used = await db.from('items').whereNotNull('stock_id').first()
+    const stock = stocks.find((one) => one.id === used.stock_id && !one.nativeKind)
+    if (stock) {
+      const refused = await client.delete(`/api/stocks/${stock.id}`).bearerToken(token)
+      refused.assertStatus(409)
+      refused.assertBodyContains({ code: 'stock_in_use' })
+    }
+    const empty = await client.post('/api/stocks').bearerToken(token).json({ name: 'Vide' })
+    ;(await client.delete(`/api/stocks/${empty.body().id}`).bearerToken(token)).assertStatus(200)
+  })
+
+  test("only holders of stock_manage reach stocks, and only their own account's", async ({
+    client,
+    assert,
+  }) => {
+    const [stock] = await demoStocks()
+    // Other Retail holds no workshop module: its admin has no stock permission at all.
+    const other = await tokenOf(client, 'admin@other-retail.test')
+    ;(await client.get(`/api/stocks/${stock.id}`).bearerToken(other)).assertStatus(403)
+    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    ;(await client.get('/api/stocks').bearerToken(seller)).assertStatus(403)
+
+    const manager = await tokenOf(client, 'wh.manager@demo-retail.test')
+    const list = await client.get('/api/stocks?_start=0&_end=500').bearerToken(manager)
+    assert.sameMembers(
+      list.body().map((row: { id: number }) => row.id),
+      (await demoStocks()).map((one) => one.id)
+    )
+  })
+})
