@@ -14,6 +14,7 @@ import products from './products'
 import users from './users'
 import entities from './entities'
 import paymentModes from './paymentModes'
+import stocks from './stocks'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -46,6 +47,7 @@ export const App = () => {
       <Resource name="users" {...users} />
       <Resource name="entities" {...entities} />
       <Resource name="paymentModes" {...paymentModes} />
+      <Resource name="stocks" {...stocks} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />

@@ -106,7 +106,7 @@ const SCREEN_DEFINITIONS = {
     available: false,
     icon: TrendingFlatIcon,
   },
-  stocks: { path: '/stocks', permission: 'stock_manage', available: false, icon: WarehouseIcon },
+  stocks: { path: '/stocks', permission: 'stock_manage', available: true, icon: WarehouseIcon },
   itemsStock: { path: '/items-stock', permission: 'items_stock_read', available: false, icon: InventoryIcon },
   design: { path: '/design', permission: 'design_page', available: false, icon: PaletteIcon },
   paymentModes: {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Stock from '#models/stock'
+import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
@@ -20,6 +21,15 @@ export default class StocksController {
       filters: { warehouseId: (q, value) => q.where('stocks.warehouse_id', Number(value)) },
     })
     return rows.map(presentStock)
+  }
+
+  /** The workshops a stock may belong to, for callers who manage stocks without seeing the entities. */
+  async formOptions({ actor }: HttpContext) {
+    const warehouses = await tenancy
+      .organizations(Organization.query(), actor)
+      .where('organizations.type', 'warehouse')
+      .orderBy('organizations.common_name')
+    return { warehouses: warehouses.map(({ id, commonName }) => ({ id, commonName })) }
   }
 
   async show({ params, actor }: HttpContext) {

@@ -123,6 +123,23 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   resources: {
+    stocks: {
+      name: 'Lager |||| Lager',
+      fields: {
+        q: 'Suchen',
+        name: 'Name',
+        native: 'Standardlager',
+        location: 'Standort',
+        warehouseId: 'Werkstatt',
+        itemCount: 'Artikel',
+        averageAgeDays: 'Durchschnittsalter (Tage)',
+      },
+      native: 'Standard',
+      none: 'Keine',
+      help: {
+        native: 'Ein Standardlager behält seinen Namen.',
+      },
+    },
     paymentModes: {
       name: 'Zahlungsart |||| Zahlungsarten',
       fields: {

@@ -122,6 +122,23 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   resources: {
+    stocks: {
+      name: 'Stock |||| Stocks',
+      fields: {
+        q: 'Search',
+        name: 'Name',
+        native: 'Default stock',
+        location: 'Location',
+        warehouseId: 'Workshop',
+        itemCount: 'Items',
+        averageAgeDays: 'Average age (days)',
+      },
+      native: 'Default',
+      none: 'None',
+      help: {
+        native: 'A default stock keeps its name.',
+      },
+    },
     paymentModes: {
       name: 'Payment mode |||| Payment modes',
       fields: {

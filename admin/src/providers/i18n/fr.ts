@@ -125,6 +125,23 @@ export const fr = {
     buyer: 'Acheteur',
   },
   resources: {
+    stocks: {
+      name: 'Stock |||| Stocks',
+      fields: {
+        q: 'Rechercher',
+        name: 'Nom',
+        native: 'Stock par défaut',
+        location: 'Emplacement',
+        warehouseId: 'Atelier',
+        itemCount: 'Articles',
+        averageAgeDays: 'Âge moyen (jours)',
+      },
+      native: 'Par défaut',
+      none: 'Aucun',
+      help: {
+        native: 'Un stock par défaut garde son nom.',
+      },
+    },
     paymentModes: {
       name: 'Mode de paiement |||| Modes de paiement',
       fields: {

@@ -123,6 +123,23 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   resources: {
+    stocks: {
+      name: 'Voorraad |||| Voorraden',
+      fields: {
+        q: 'Zoeken',
+        name: 'Naam',
+        native: 'Standaardvoorraad',
+        location: 'Locatie',
+        warehouseId: 'Werkplaats',
+        itemCount: 'Artikelen',
+        averageAgeDays: 'Gemiddelde leeftijd (dagen)',
+      },
+      native: 'Standaard',
+      none: 'Geen',
+      help: {
+        native: 'Een standaardvoorraad behoudt haar naam.',
+      },
+    },
     paymentModes: {
       name: 'Betaalwijze |||| Betaalwijzen',
       fields: {

@@ -45,6 +45,9 @@ test.group('Stocks', (group) => {
     long.assertBody({ errors: { name: 'The name field must be at most 255 characters long.' } })
     const created = await client.post('/api/stocks').bearerToken(token).json({ name: 'Étagère B12' })
     created.assertStatus(201)
+    const options = await client.get('/api/stocks/form-options').bearerToken(token)
+    options.assertStatus(200)
+    options.assertBodyContains({ warehouses: [{ commonName: 'Atelier Lille-Lesquin' }] })
     created.assertBodyContains({ name: 'Étagère B12', native: false, itemCount: 0 })
   })
 

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+
+test.describe('Back office stocks', () => {
+  test('a workshop manager creates a stock; a taken name is refused; a default stock keeps its name', async ({
+    page,
+  }) => {
+    await logIn(page, 'wh.manager@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Stocks' }).click()
+    const rows = page.getByRole('row')
+    const native = rows.filter({ has: page.getByText('Par défaut', { exact: true }) }).first()
+    await expect(native).toBeVisible()
+    const nativeName = (await native.getByRole('cell').first().innerText()).trim()
+
+    await page.getByRole('link', { name: 'Créer' }).click()
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Nom' }).fill(nativeName)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form.getByText('Ce nom est déjà pris.')).toBeVisible()
+
+    await form.getByRole('textbox', { name: 'Nom' }).fill('Étagère B12')
+    await form.getByRole('textbox', { name: 'Emplacement' }).fill('Allée B, niveau 2')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByRole('cell', { name: 'Étagère B12' })).toBeVisible()
+
+    await page.getByRole('cell', { name: nativeName, exact: true }).click()
+    await expect(form.getByRole('textbox', { name: 'Nom' })).toBeDisabled()
+    await expect(form.getByText('Un stock par défaut garde son nom.')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0)
+  })
+})
