@@ -15,6 +15,7 @@ import { registerDiagnosticQuestionRoutes } from '#start/routes/catalogue_questi
 import { registerOrganisationRoutes } from '#start/routes/organisation'
 import { registerPaymentModeRoutes } from '#start/routes/payment_modes'
 import { registerStockRoutes } from '#start/routes/stocks'
+import { registerRefurbStepRoutes } from '#start/routes/refurb_steps'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -32,5 +33,6 @@ router
     registerOrganisationRoutes()
     registerPaymentModeRoutes()
     registerStockRoutes()
+    registerRefurbStepRoutes()
   })
   .prefix('/api')

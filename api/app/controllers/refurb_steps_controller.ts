@@ -1,0 +1,77 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import RefurbStep from '#models/refurb_step'
+import Stock from '#models/stock'
+import Organization from '#models/organization'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
+import { refurbStepValidator } from '#validators/refurb_step'
+import { deleteRefurbStep, saveRefurbStep } from '#actions/refurb_steps/save_refurb_step'
+
+const visibleStep = (actor: Actor, id: string) =>
+  tenancy.owned(RefurbStep.query(), actor).where('refurb_steps.id', id).preload('costs').firstOrFail()
+
+function presentStep(step: RefurbStep) {
+  return {
+    id: step.id,
+    name: step.name,
+    description: step.description,
+    stockId: step.stockId,
+    status: step.status,
+    costs: (step.costs ?? []).map((warehouse) => ({
+      warehouseId: warehouse.id,
+      cost: Number(warehouse.$extras.pivot_cost),
+    })),
+  }
+}
+
+/** Refurb steps of part 1 §2 "Refurbishment", in the ra-data-json-server dialect. */
+export default class RefurbStepsController {
+  async index(ctx: HttpContext) {
+    const query = tenancy.owned(RefurbStep.query(), ctx.actor).preload('costs')
+    const rows = await paginateList(ctx, query, {
+      sortable: { name: 'refurb_steps.name', status: 'refurb_steps.status' },
+      defaultSort: ['name', 'asc'],
+      search: ['refurb_steps.name', 'refurb_steps.description'],
+      filters: { stockId: (q, value) => q.where('refurb_steps.stock_id', Number(value)) },
+    })
+    return rows.map(presentStep)
+  }
+
+  /** The account's stocks and workshops for the step form. */
+  async formOptions({ actor }: HttpContext) {
+    const stocks = await tenancy.owned(Stock.query(), actor).orderBy('stocks.name')
+    const warehouses = await tenancy
+      .organizations(Organization.query(), actor)
+      .where('organizations.type', 'warehouse')
+      .orderBy('organizations.common_name')
+    return {
+      stocks: stocks.map(({ id, name }) => ({ id, name })),
+      warehouses: warehouses.map(({ id, commonName }) => ({ id, commonName })),
+    }
+  }
+
+  async show({ params, actor }: HttpContext) {
+    return presentStep(await visibleStep(actor, params.id))
+  }
+
+  async store({ request, actor, response, i18n }: HttpContext) {
+    const fields = await request.validateUsing(refurbStepValidator, indexedFieldErrors())
+    const step = await saveRefurbStep(actor.accountId, fields, i18n)
+    return response.created(presentStep(await visibleStep(actor, String(step.id))))
+  }
+
+  async update({ params, request, actor, i18n }: HttpContext) {
+    const step = await visibleStep(actor, params.id)
+    const fields = await request.validateUsing(refurbStepValidator, indexedFieldErrors())
+    await saveRefurbStep(step.accountId, fields, i18n, step)
+    return presentStep(await visibleStep(actor, params.id))
+  }
+
+  async destroy({ params, actor }: HttpContext) {
+    const step = await visibleStep(actor, params.id)
+    await deleteRefurbStep(step)
+    return presentStep(step)
+  }
+}
