@@ -15,6 +15,7 @@ import users from './users'
 import entities from './entities'
 import paymentModes from './paymentModes'
 import stocks from './stocks'
+import refurbSteps from './refurbSteps'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -48,6 +49,7 @@ export const App = () => {
       <Resource name="entities" {...entities} />
       <Resource name="paymentModes" {...paymentModes} />
       <Resource name="stocks" {...stocks} />
+      <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />

@@ -29,3 +29,23 @@ test.describe('Back office stocks', () => {
     await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0)
   })
 })
+
+test.describe('Back office refurb steps', () => {
+  test('a workshop manager creates a refurb step with a cost per workshop', async ({ page }) => {
+    await logIn(page, 'wh.manager@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Étapes de reconditionnement' }).click()
+    await page.getByRole('link', { name: 'Créer' }).click()
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Nom' }).fill('Nettoyage du port USB-C')
+    await form.getByRole('combobox', { name: 'Stock' }).click()
+    await page.getByRole('option').first().click()
+    await form.getByRole('button', { name: 'Ajouter' }).click()
+    await form.getByRole('combobox', { name: 'Atelier' }).click()
+    await page.getByRole('option', { name: 'Atelier Lille-Lesquin' }).click()
+    await form.getByRole('spinbutton', { name: 'Coût (€)' }).fill('39.90')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByRole('cell', { name: 'Nettoyage du port USB-C' })).toBeVisible()
+    await page.getByRole('cell', { name: 'Nettoyage du port USB-C' }).click()
+    await expect(form.getByRole('spinbutton', { name: 'Coût (€)' })).toHaveValue('39.9')
+  })
+})

@@ -103,7 +103,7 @@ const SCREEN_DEFINITIONS = {
   refurbSteps: {
     path: '/refurb-steps',
     permission: 'refurb_step_manage',
-    available: false,
+    available: true,
     icon: TrendingFlatIcon,
   },
   stocks: { path: '/stocks', permission: 'stock_manage', available: true, icon: WarehouseIcon },

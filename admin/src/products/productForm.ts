@@ -1,6 +1,6 @@
 import { maxLength, minLength, required } from 'react-admin'
 import { currentLocale } from '../providers/i18n'
-import { centsToEuros, eurosToCents } from './money'
+import { centsToEuros, eurosToCents } from '../lib/money'
 
 /** Bounds of part 2 §5 "Product", as the API checks them (the server stays the reference). */
 export const PRICE_BOUNDS = { min: 0, max: 50000 }

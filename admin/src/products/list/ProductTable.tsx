@@ -12,7 +12,7 @@ import {
 } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { formatEuros } from '../money'
+import { formatEuros } from '../../lib/money'
 import { ProductStatusBadge } from '../ProductStatusBadge'
 import type { ProductListState, SortField } from './listState'
 

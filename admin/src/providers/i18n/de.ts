@@ -123,6 +123,18 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   resources: {
+    'refurb-steps': {
+      name: 'Aufbereitungsschritt |||| Aufbereitungsschritte',
+      fields: {
+        q: 'Suchen',
+        name: 'Name',
+        description: 'Beschreibung',
+        stockId: 'Lager',
+        costs: 'Kosten pro Werkstatt',
+        warehouseId: 'Werkstatt',
+        cost: 'Kosten (€)',
+      },
+    },
     stocks: {
       name: 'Lager |||| Lager',
       fields: {

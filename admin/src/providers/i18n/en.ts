@@ -122,6 +122,18 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   resources: {
+    'refurb-steps': {
+      name: 'Refurb step |||| Refurb steps',
+      fields: {
+        q: 'Search',
+        name: 'Name',
+        description: 'Description',
+        stockId: 'Stock',
+        costs: 'Cost per workshop',
+        warehouseId: 'Workshop',
+        cost: 'Cost (€)',
+      },
+    },
     stocks: {
       name: 'Stock |||| Stocks',
       fields: {

@@ -125,6 +125,18 @@ export const fr = {
     buyer: 'Acheteur',
   },
   resources: {
+    'refurb-steps': {
+      name: 'Étape de reconditionnement |||| Étapes de reconditionnement',
+      fields: {
+        q: 'Rechercher',
+        name: 'Nom',
+        description: 'Description',
+        stockId: 'Stock',
+        costs: 'Coût par atelier',
+        warehouseId: 'Atelier',
+        cost: 'Coût (€)',
+      },
+    },
     stocks: {
       name: 'Stock |||| Stocks',
       fields: {

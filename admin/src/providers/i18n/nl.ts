@@ -123,6 +123,18 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   resources: {
+    'refurb-steps': {
+      name: 'Reconditioneringsstap |||| Reconditioneringsstappen',
+      fields: {
+        q: 'Zoeken',
+        name: 'Naam',
+        description: 'Beschrijving',
+        stockId: 'Voorraad',
+        costs: 'Kost per werkplaats',
+        warehouseId: 'Werkplaats',
+        cost: 'Kost (€)',
+      },
+    },
     stocks: {
       name: 'Voorraad |||| Voorraden',
       fields: {
