@@ -16,6 +16,7 @@ import { registerOrganisationRoutes } from '#start/routes/organisation'
 import { registerPaymentModeRoutes } from '#start/routes/payment_modes'
 import { registerStockRoutes } from '#start/routes/stocks'
 import { registerRefurbStepRoutes } from '#start/routes/refurb_steps'
+import { registerRefurbQuestionRoutes } from '#start/routes/refurb_questions'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -34,5 +35,6 @@ router
     registerPaymentModeRoutes()
     registerStockRoutes()
     registerRefurbStepRoutes()
+    registerRefurbQuestionRoutes()
   })
   .prefix('/api')
