@@ -16,6 +16,7 @@ import entities from './entities'
 import paymentModes from './paymentModes'
 import stocks from './stocks'
 import refurbSteps from './refurbSteps'
+import refurbQuestions from './refurbQuestions'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -50,6 +51,7 @@ export const App = () => {
       <Resource name="paymentModes" {...paymentModes} />
       <Resource name="stocks" {...stocks} />
       <Resource name="refurb-steps" {...refurbSteps} />
+      <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />

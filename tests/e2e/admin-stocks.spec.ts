@@ -49,3 +49,20 @@ test.describe('Back office refurb steps', () => {
     await expect(form.getByRole('spinbutton', { name: 'Coût (€)' })).toHaveValue('39.9')
   })
 })
+
+test.describe('Back office refurb diagnosis questions', () => {
+  test('a workshop manager adds a question with two answers proposing refurb steps', async ({ page }) => {
+    await logIn(page, 'wh.manager@demo-retail.test')
+    await page.goto('/admin/refurb-diagnosis-questions/create')
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Question' }).fill('Le bouton latéral répond-il ?')
+    const answers = form.getByRole('textbox', { name: 'Réponse' })
+    await answers.nth(0).fill('Oui, normalement')
+    await answers.nth(1).fill('Non, bouton bloqué')
+    await form.getByRole('combobox', { name: 'Étapes de reconditionnement proposées' }).nth(1).click()
+    await page.getByRole('option').first().click()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByRole('cell', { name: 'Le bouton latéral répond-il ?' })).toBeVisible()
+  })
+})

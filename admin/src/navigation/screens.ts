@@ -85,7 +85,7 @@ const SCREEN_DEFINITIONS = {
   refurbDiagnostic: {
     path: '/refurb-diagnosis-questions',
     permission: 'refurb_diagnostic_manage',
-    available: false,
+    available: true,
     icon: MedicalServicesIcon,
   },
   startDiagnostic: {

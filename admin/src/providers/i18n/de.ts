@@ -123,6 +123,25 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   resources: {
+    'refurb-diagnosis-questions': {
+      name: 'Frage der Aufbereitungsdiagnose |||| Fragen der Aufbereitungsdiagnose',
+      fields: {
+        q: 'Suchen',
+        title: 'Frage',
+        type: 'Typ',
+        description: 'Beschreibung',
+        answers: 'Antworten',
+        answerName: 'Antwort',
+        stepIds: 'Vorgeschlagene Aufbereitungsschritte',
+      },
+      types: {
+        unique: 'Eine Antwort',
+        multiple: 'Mehrere Antworten',
+      },
+      validation: {
+        two_answers: 'Mindestens zwei Antworten',
+      },
+    },
     'refurb-steps': {
       name: 'Aufbereitungsschritt |||| Aufbereitungsschritte',
       fields: {

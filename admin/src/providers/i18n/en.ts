@@ -122,6 +122,25 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   resources: {
+    'refurb-diagnosis-questions': {
+      name: 'Refurb diagnosis question |||| Refurb diagnosis questions',
+      fields: {
+        q: 'Search',
+        title: 'Question',
+        type: 'Type',
+        description: 'Description',
+        answers: 'Answers',
+        answerName: 'Answer',
+        stepIds: 'Proposed refurb steps',
+      },
+      types: {
+        unique: 'One answer',
+        multiple: 'Several answers',
+      },
+      validation: {
+        two_answers: 'At least two answers',
+      },
+    },
     'refurb-steps': {
       name: 'Refurb step |||| Refurb steps',
       fields: {

@@ -125,6 +125,25 @@ export const fr = {
     buyer: 'Acheteur',
   },
   resources: {
+    'refurb-diagnosis-questions': {
+      name: 'Question de diagnostic de reconditionnement |||| Questions de diagnostic de reconditionnement',
+      fields: {
+        q: 'Rechercher',
+        title: 'Question',
+        type: 'Type',
+        description: 'Description',
+        answers: 'Réponses',
+        answerName: 'Réponse',
+        stepIds: 'Étapes de reconditionnement proposées',
+      },
+      types: {
+        unique: 'Une réponse',
+        multiple: 'Plusieurs réponses',
+      },
+      validation: {
+        two_answers: 'Au moins deux réponses',
+      },
+    },
     'refurb-steps': {
       name: 'Étape de reconditionnement |||| Étapes de reconditionnement',
       fields: {

@@ -123,6 +123,25 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   resources: {
+    'refurb-diagnosis-questions': {
+      name: 'Vraag reconditioneringsdiagnose |||| Vragen reconditioneringsdiagnose',
+      fields: {
+        q: 'Zoeken',
+        title: 'Vraag',
+        type: 'Type',
+        description: 'Beschrijving',
+        answers: 'Antwoorden',
+        answerName: 'Antwoord',
+        stepIds: 'Voorgestelde reconditioneringsstappen',
+      },
+      types: {
+        unique: 'Eén antwoord',
+        multiple: 'Meerdere antwoorden',
+      },
+      validation: {
+        two_answers: 'Minstens twee antwoorden',
+      },
+    },
     'refurb-steps': {
       name: 'Reconditioneringsstap |||| Reconditioneringsstappen',
       fields: {
