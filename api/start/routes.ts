@@ -17,6 +17,7 @@ import { registerPaymentModeRoutes } from '#start/routes/payment_modes'
 import { registerStockRoutes } from '#start/routes/stocks'
 import { registerRefurbStepRoutes } from '#start/routes/refurb_steps'
 import { registerRefurbQuestionRoutes } from '#start/routes/refurb_questions'
+import { registerCircuitRoutes } from '#start/routes/circuits'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -36,5 +37,6 @@ router
     registerStockRoutes()
     registerRefurbStepRoutes()
     registerRefurbQuestionRoutes()
+    registerCircuitRoutes()
   })
   .prefix('/api')

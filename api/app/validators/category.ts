@@ -3,7 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import { BOUNDS } from '#domain/bounds'
 import { ABSORPTION_TYPES } from '#models/category'
-import { text } from '#validators/rules'
+import { noMarkupRule, text } from '#validators/rules'
 import { categoryImageExists, isCategoryImageUrl } from '#services/category_images'
 
 /**
@@ -61,12 +61,6 @@ const ownedIdsRule = vine.createRule(
   },
   { isAsync: true }
 )
-
-const noMarkupRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value === 'string' && /[<>]/.test(value)) {
-    field.report('The {{ field }} field cannot contain markup', 'noMarkup', field)
-  }
-})
 
 /** Absorption by value: whole cents; by a percentage: 0 to 100 with two decimals. */
 const absorptionValueRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

@@ -33,3 +33,10 @@ export const password = () =>
     .confirmed({ confirmationField: 'passwordConfirmation' })
 
 export const status = () => vine.enum(['active', 'inactive'] as const)
+
+/** Plain text only: no `<` or `>` (descriptions shown as they are typed). */
+export const noMarkupRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && /[<>]/.test(value)) {
+    field.report('The {{ field }} field cannot contain markup', 'noMarkup', field)
+  }
+})
