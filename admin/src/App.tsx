@@ -17,6 +17,7 @@ import paymentModes from './paymentModes'
 import stocks from './stocks'
 import refurbSteps from './refurbSteps'
 import refurbQuestions from './refurbQuestions'
+import circuits from './circuits'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -52,6 +53,7 @@ export const App = () => {
       <Resource name="stocks" {...stocks} />
       <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
+      <Resource name="circuits" {...circuits} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />

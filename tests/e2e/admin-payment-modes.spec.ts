@@ -37,3 +37,32 @@ test.describe('Back office payment modes', () => {
     await expect(page.getByRole('cell', { name: 'Virement express' })).toBeVisible()
   })
 })
+
+test.describe('Back office circuits', () => {
+  test('an admin creates a circuit; a seventh instruction is refused', async ({ page }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Circuits' }).click()
+    await page.getByRole('link', { name: 'Créer' }).click()
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Envoi express')
+    await form.getByRole('combobox', { name: 'Canal' }).click()
+    await page.getByRole('option', { name: 'Web' }).click()
+    await form.getByRole('combobox', { name: 'Dépôt', exact: true }).click()
+    await page.getByRole('option', { name: 'Envoi postal' }).click()
+    const instructions = form.getByRole('textbox', { name: 'Instruction' })
+    for (let index = 0; index < 7; index++) {
+      await form.getByRole('button', { name: 'Ajouter' }).first().click()
+      await instructions.nth(index).fill(`Étape ${index + 1}`)
+      await form.getByRole('combobox', { name: /^Type/ }).nth(index).click()
+      await page.getByRole('option', { name: 'Aucun' }).click()
+    }
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form.getByText('Au plus 6 instructions')).toBeVisible()
+
+    // The row actions show on hover.
+    await instructions.nth(6).hover()
+    await form.getByRole('button', { name: 'Supprimer' }).last().click()
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByRole('cell', { name: 'Envoi express' })).toBeVisible()
+  })
+})

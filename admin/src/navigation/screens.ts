@@ -118,7 +118,7 @@ const SCREEN_DEFINITIONS = {
   circuits: {
     path: '/circuits',
     permission: 'dispatch_circuit_rule_list',
-    available: false,
+    available: true,
     icon: AltRouteIcon,
   },
   warehouseDispatch: {

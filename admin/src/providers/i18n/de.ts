@@ -123,6 +123,58 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   resources: {
+    circuits: {
+      name: 'Kreislauf |||| Kreisläufe',
+      fields: {
+        q: 'Suchen',
+        name: 'Name',
+        status: 'Status',
+        channel: 'Kanal',
+        deposit: 'Abgabe',
+        description: 'Beschreibung',
+        eligibleCountries: 'Zugelassene Länder',
+        paymentModeIds: 'Zahlungsarten',
+        transferOrderNumberOfCopy: 'Exemplare der Abtretungserklärung',
+        depositBonus: 'Abgabebonus (Cent)',
+        defaultInstructions: 'Standardanweisungen',
+        instruction: 'Anweisung',
+        instructionType: 'Typ',
+        packingSteps: 'Verpackungsschritte',
+        packingStep: 'Schritt',
+      },
+      status: {
+        active: 'Aktiv',
+        inactive: 'Inaktiv',
+      },
+      channels: {
+        web: 'Web',
+        store: 'Filiale',
+      },
+      deposits: {
+        collect: 'Abholung',
+        drop: 'Abgabe',
+        drop_label: 'Abgabe mit Etikett',
+        post: 'Postversand',
+      },
+      validation: {
+        no_markup: 'Keine Zeichen < oder >',
+        six_instructions: 'Höchstens 6 Anweisungen',
+        whole: 'Eine ganze Zahl',
+      },
+      instruction_types: {
+        agenda: 'Termin',
+        close: 'Schließen',
+        deliver: 'Liefern',
+        insert: 'Einlegen',
+        join: 'Beifügen',
+        mailbox: 'Briefkasten',
+        none: 'Keine',
+        post: 'Aufgeben',
+        print: 'Drucken',
+        protect: 'Schützen',
+        sign: 'Unterschreiben',
+      },
+    },
     'refurb-diagnosis-questions': {
       name: 'Frage der Aufbereitungsdiagnose |||| Fragen der Aufbereitungsdiagnose',
       fields: {

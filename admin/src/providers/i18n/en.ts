@@ -122,6 +122,58 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   resources: {
+    circuits: {
+      name: 'Circuit |||| Circuits',
+      fields: {
+        q: 'Search',
+        name: 'Name',
+        status: 'Status',
+        channel: 'Channel',
+        deposit: 'Deposit',
+        description: 'Description',
+        eligibleCountries: 'Eligible countries',
+        paymentModeIds: 'Payment modes',
+        transferOrderNumberOfCopy: 'Transfer order copies',
+        depositBonus: 'Deposit bonus (cents)',
+        defaultInstructions: 'Default instructions',
+        instruction: 'Instruction',
+        instructionType: 'Type',
+        packingSteps: 'Packing steps',
+        packingStep: 'Step',
+      },
+      status: {
+        active: 'Active',
+        inactive: 'Inactive',
+      },
+      channels: {
+        web: 'Web',
+        store: 'Store',
+      },
+      deposits: {
+        collect: 'Collection',
+        drop: 'Drop-off',
+        drop_label: 'Drop-off with label',
+        post: 'Post',
+      },
+      validation: {
+        no_markup: 'No < or > characters',
+        six_instructions: 'At most 6 instructions',
+        whole: 'A whole number',
+      },
+      instruction_types: {
+        agenda: 'Appointment',
+        close: 'Close',
+        deliver: 'Deliver',
+        insert: 'Insert',
+        join: 'Attach',
+        mailbox: 'Mailbox',
+        none: 'None',
+        post: 'Post',
+        print: 'Print',
+        protect: 'Protect',
+        sign: 'Sign',
+      },
+    },
     'refurb-diagnosis-questions': {
       name: 'Refurb diagnosis question |||| Refurb diagnosis questions',
       fields: {

@@ -125,6 +125,58 @@ export const fr = {
     buyer: 'Acheteur',
   },
   resources: {
+    circuits: {
+      name: 'Circuit |||| Circuits',
+      fields: {
+        q: 'Rechercher',
+        name: 'Nom',
+        status: 'Statut',
+        channel: 'Canal',
+        deposit: 'Dépôt',
+        description: 'Description',
+        eligibleCountries: 'Pays éligibles',
+        paymentModeIds: 'Modes de paiement',
+        transferOrderNumberOfCopy: "Exemplaires de l'ordre de cession",
+        depositBonus: 'Bonus de dépôt (centimes)',
+        defaultInstructions: 'Instructions par défaut',
+        instruction: 'Instruction',
+        instructionType: 'Type',
+        packingSteps: "Étapes d'emballage",
+        packingStep: 'Étape',
+      },
+      status: {
+        active: 'Actif',
+        inactive: 'Inactif',
+      },
+      channels: {
+        web: 'Web',
+        store: 'Magasin',
+      },
+      deposits: {
+        collect: 'Collecte',
+        drop: 'Dépôt',
+        drop_label: 'Dépôt avec étiquette',
+        post: 'Envoi postal',
+      },
+      validation: {
+        no_markup: 'Pas de caractères < ou >',
+        six_instructions: 'Au plus 6 instructions',
+        whole: 'Un nombre entier',
+      },
+      instruction_types: {
+        agenda: 'Rendez-vous',
+        close: 'Fermer',
+        deliver: 'Livrer',
+        insert: 'Insérer',
+        join: 'Joindre',
+        mailbox: 'Boîte aux lettres',
+        none: 'Aucun',
+        post: 'Poster',
+        print: 'Imprimer',
+        protect: 'Protéger',
+        sign: 'Signer',
+      },
+    },
     'refurb-diagnosis-questions': {
       name: 'Question de diagnostic de reconditionnement |||| Questions de diagnostic de reconditionnement',
       fields: {

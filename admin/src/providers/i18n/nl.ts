@@ -123,6 +123,58 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   resources: {
+    circuits: {
+      name: 'Circuit |||| Circuits',
+      fields: {
+        q: 'Zoeken',
+        name: 'Naam',
+        status: 'Status',
+        channel: 'Kanaal',
+        deposit: 'Afgifte',
+        description: 'Beschrijving',
+        eligibleCountries: 'Toegelaten landen',
+        paymentModeIds: 'Betaalwijzen',
+        transferOrderNumberOfCopy: 'Exemplaren overdrachtsorder',
+        depositBonus: 'Afgiftebonus (cent)',
+        defaultInstructions: 'Standaardinstructies',
+        instruction: 'Instructie',
+        instructionType: 'Type',
+        packingSteps: 'Verpakkingsstappen',
+        packingStep: 'Stap',
+      },
+      status: {
+        active: 'Actief',
+        inactive: 'Inactief',
+      },
+      channels: {
+        web: 'Web',
+        store: 'Winkel',
+      },
+      deposits: {
+        collect: 'Ophaling',
+        drop: 'Afgifte',
+        drop_label: 'Afgifte met label',
+        post: 'Per post',
+      },
+      validation: {
+        no_markup: 'Geen tekens < of >',
+        six_instructions: 'Hoogstens 6 instructies',
+        whole: 'Een geheel getal',
+      },
+      instruction_types: {
+        agenda: 'Afspraak',
+        close: 'Sluiten',
+        deliver: 'Leveren',
+        insert: 'Invoegen',
+        join: 'Bijvoegen',
+        mailbox: 'Brievenbus',
+        none: 'Geen',
+        post: 'Posten',
+        print: 'Afdrukken',
+        protect: 'Beschermen',
+        sign: 'Ondertekenen',
+      },
+    },
     'refurb-diagnosis-questions': {
       name: 'Vraag reconditioneringsdiagnose |||| Vragen reconditioneringsdiagnose',
       fields: {
