@@ -7,10 +7,10 @@ import {
   SearchInput,
   SelectInput,
   TextField,
-  useTranslate,
   type RaRecord,
 } from 'react-admin'
 import { statusChoices, typeChoices } from './entityForm'
+import { TranslatedField } from '../layout/TranslatedField'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -31,13 +31,6 @@ const TreeName = (_: { source: string; label: string; sortable?: boolean }) => (
   />
 )
 
-const TypeField = (_: { source: string; label: string }) => {
-  const translate = useTranslate()
-  return (
-    <FunctionField source="type" render={(record: RaRecord) => translate(`entity_types.${record.type}`)} />
-  )
-}
-
 export const EntityList = () => (
   <List
     filters={filters}
@@ -47,15 +40,10 @@ export const EntityList = () => (
   >
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TreeName source="commonName" label="resources.entities.fields.commonName" sortable={false} />
-      <TypeField source="type" label="resources.entities.fields.type" />
+      <TranslatedField source="type" label="resources.entities.fields.type" prefix="entity_types" />
       <TextField source="externalId" />
       <TextField source="city" />
-      <FunctionField source="status" render={(record: RaRecord) => <StatusText status={record.status} />} />
+      <TranslatedField source="status" prefix="resources.entities.status" />
     </Datagrid>
   </List>
 )
-
-const StatusText = ({ status }: { status: string }) => {
-  const translate = useTranslate()
-  return <>{translate(`resources.entities.status.${status}`)}</>
-}

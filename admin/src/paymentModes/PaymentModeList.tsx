@@ -1,23 +1,8 @@
-import {
-  Datagrid,
-  FunctionField,
-  List,
-  SearchInput,
-  TextField,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin'
+import { Datagrid, List, SearchInput, TextField } from 'react-admin'
+import { TranslatedField } from '../layout/TranslatedField'
 import { PaymentModeAlert } from './PaymentModeAlert'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
-
-/** A coded value shown through its translation `<prefix>.<value>`. */
-const TranslatedField = ({ source, prefix }: { source: string; prefix: string; label: string }) => {
-  const translate = useTranslate()
-  return (
-    <FunctionField source={source} render={(record: RaRecord) => translate(`${prefix}.${record[source]}`)} />
-  )
-}
 
 export const PaymentModeList = () => (
   <>

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { useApiGet } from '../lib/useApiGet'
 
 export interface RefurbStepOptions {
   stocks: { id: number; name: string }[]
@@ -9,16 +8,4 @@ export interface RefurbStepOptions {
 const EMPTY: RefurbStepOptions = { stocks: [], warehouses: [] }
 
 /** The account's stocks and workshops for the step form (GET /api/refurb-steps/form-options). */
-export function useRefurbStepOptions() {
-  const [options, setOptions] = useState<RefurbStepOptions>(EMPTY)
-  useEffect(() => {
-    let active = true
-    httpClient<RefurbStepOptions>(`${API_URL}/refurb-steps/form-options`)
-      .then(({ json }) => active && setOptions(json ?? EMPTY))
-      .catch(() => active && setOptions(EMPTY))
-    return () => {
-      active = false
-    }
-  }, [])
-  return options
-}
+export const useRefurbStepOptions = () => useApiGet<RefurbStepOptions>('refurb-steps/form-options', EMPTY)

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { useApiGet } from '../lib/useApiGet'
 import { Box } from '@mui/material'
 import {
   SaveButton,
@@ -16,19 +15,8 @@ import {
 const nameValidators = [required(), maxLength(255)]
 
 /** The account's workshops (GET /api/stocks/form-options: stock managers need not see the entities). */
-function useStockWarehouses() {
-  const [warehouses, setWarehouses] = useState<{ id: number; commonName: string }[]>([])
-  useEffect(() => {
-    let active = true
-    httpClient<{ warehouses: { id: number; commonName: string }[] }>(`${API_URL}/stocks/form-options`)
-      .then(({ json }) => active && setWarehouses(json?.warehouses ?? []))
-      .catch(() => active && setWarehouses([]))
-    return () => {
-      active = false
-    }
-  }, [])
-  return warehouses
-}
+const NO_WAREHOUSES = { warehouses: [] as { id: number; commonName: string }[] }
+const useStockWarehouses = () => useApiGet('stocks/form-options', NO_WAREHOUSES).warehouses
 
 /** Native stocks keep their name and cannot be deleted (part 2 §5): the form says so. */
 const StockToolbar = () => {
