@@ -34,7 +34,8 @@ const bonusCapRule = vine.createRule((value: unknown, _: undefined, field: Field
   if (Math.sign(value) !== Math.sign(bonus)) field.report('Same sign as the bonus', 'bonusCapSign', field)
 })
 
-const modifier = () =>
+/** A payment or shipping modifier (DESIGN.md §3): fixed cents or a percentage, with an optional cap. */
+export const modifier = () =>
   vine.object({
     type: vine.enum(['fixed', 'percentage'] as const),
     value: vine.number().withoutDecimals(),
