@@ -1,5 +1,5 @@
 import { CircularProgress, Box } from '@mui/material'
-import { useMemo } from 'react'
+import { lazy, useMemo } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import { HomePage } from './home/HomePage'
@@ -14,10 +14,21 @@ import products from './products'
 import users from './users'
 import entities from './entities'
 import paymentModes from './paymentModes'
+import clients from './clients'
+import { RequirePermission } from './diagnostic/RequirePermission'
+
+const LinkedBuyersPage = lazy(() =>
+  import('./clients/LinkedBuyersPage').then((module) => ({ default: module.LinkedBuyersPage }))
+)
+import shippingMethods from './shippingMethods'
 import stocks from './stocks'
 import refurbSteps from './refurbSteps'
 import refurbQuestions from './refurbQuestions'
 import circuits from './circuits'
+import dispatchCircuitRules from './dispatchCircuitRules'
+import warehouseDispatch from './warehouseDispatch'
+import { warehouseDispatchRoutes } from './warehouseDispatch/routes'
+import { settingsRoutes } from './settings/routes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -47,13 +58,17 @@ export const App = () => {
       loginPage={LoginPage}
       dashboard={HomePage}
     >
+      <Resource name="clients" {...clients} />
       <Resource name="users" {...users} />
       <Resource name="entities" {...entities} />
       <Resource name="paymentModes" {...paymentModes} />
+      <Resource name="shipping-methods" {...shippingMethods} />
       <Resource name="stocks" {...stocks} />
       <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
       <Resource name="circuits" {...circuits} />
+      <Resource name="dispatch-circuit-rules" {...dispatchCircuitRules} />
+      <Resource name="warehouse-dispatch" {...warehouseDispatch} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
         <Route path="list" element={<categories.list />} />
@@ -62,6 +77,16 @@ export const App = () => {
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
         {diagnosticRoutes}
+        {warehouseDispatchRoutes}
+        {settingsRoutes}
+        <Route
+          path="/account/:accountId/linked-buyers"
+          element={
+            <RequirePermission permission="client_list">
+              <LinkedBuyersPage />
+            </RequirePermission>
+          }
+        />
       </CustomRoutes>
     </Admin>
   )

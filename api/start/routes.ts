@@ -18,6 +18,9 @@ import { registerStockRoutes } from '#start/routes/stocks'
 import { registerRefurbStepRoutes } from '#start/routes/refurb_steps'
 import { registerRefurbQuestionRoutes } from '#start/routes/refurb_questions'
 import { registerCircuitRoutes } from '#start/routes/circuits'
+import { registerDispatchRoutes } from '#start/routes/dispatch'
+import { registerSettingsRoutes } from '#start/routes/settings'
+import { registerClientRoutes } from '#start/routes/clients'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -38,5 +41,8 @@ router
     registerRefurbStepRoutes()
     registerRefurbQuestionRoutes()
     registerCircuitRoutes()
+    registerDispatchRoutes()
+    registerSettingsRoutes()
+    registerClientRoutes()
   })
   .prefix('/api')

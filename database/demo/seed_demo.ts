@@ -105,7 +105,15 @@ export async function seedDemo(trx: TransactionClientContract) {
       sellerSupportEmail: 'support@demo-retail.test',
       dpoEmail: 'dpo@demo-retail.test',
       ...DEMO_TEXTS,
-      enabledPremiumFeatures: ['imei_search_and_collect', 'payment_bonus', 'absorption'],
+      enabledPremiumFeatures: [
+        'imei_search_and_collect',
+        'payment_bonus',
+        'absorption',
+        'custom_transfer_order',
+      ],
+      transferOrderTerms: {
+        fr: 'Je soussigné(e) {{customer_firstname}} {{customer_lastname}} cède à {{buyer_name}} le produit {{product_label}} pour {{total_price}}, payé par {{payment_type}}.',
+      },
       categoryNavigationEnabled: true,
       externalWebsiteUrl: 'https://www.demo-retail.test',
       externalWebsiteText: 'Retour sur demo-retail.test',

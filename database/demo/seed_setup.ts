@@ -173,7 +173,7 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
         trx
       )
   }
-  await DispatchCircuitRule.create(
+  const postRule = await DispatchCircuitRule.create(
     {
       accountId: context.accountId,
       circuitId: circuits.get('web_post')!.id,
@@ -184,6 +184,10 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       eligibleCountries: ['FR'],
     },
     { client: trx }
+  )
+  await postRule.related('categories').attach(
+    ['smartphones', 'tablets'].map((identifier) => context.categories.get(identifier)!.id),
+    trx
   )
 
   const shipping = await ShippingMethod.createMany(
@@ -392,13 +396,30 @@ export async function seedSetup(trx: TransactionClientContract, context: SetupCo
   const commerce = await seedCircuitsAndPayments(trx, context)
   const workshop = await seedWorkshop(trx, context)
   await seedDispatchRules(trx, context)
+  const featured = await trx
+    .from('products')
+    .where({ account_id: context.accountId, status: 'published' })
+    .whereNotNull('buyback_price_grade_a')
+    .orderBy('buyback_price_grade_a', 'desc')
+    .limit(4)
+    .select('id')
   await HomeConfig.create(
     {
       accountId: context.accountId,
       metaTitle: 'Demo Retail – Reprise de vos appareils',
       metaDescription: 'Revendez votre smartphone, votre tablette ou votre console en quelques minutes.',
       status: 'published',
-      widgets: [{ type: 'search', title: 'Que souhaitez-vous revendre ?', image: null }],
+      widgets: [
+        {
+          type: 'html',
+          html: '<h2>Reprise garantie au meilleur prix</h2><p>Votre appareil est vérifié par nos ateliers et vous êtes payé sous 5 jours ouvrés.</p>',
+        },
+        {
+          type: 'products',
+          title: 'Les plus repris en ce moment',
+          productIds: featured.map((product) => product.id as string),
+        },
+      ],
     },
     { client: trx }
   )

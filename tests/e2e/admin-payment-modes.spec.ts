@@ -66,3 +66,26 @@ test.describe('Back office circuits', () => {
     await expect(page.getByRole('cell', { name: 'Envoi express' })).toBeVisible()
   })
 })
+
+test.describe('Back office shipping methods', () => {
+  test('an admin adds a shipping method with a discount, reached from the payment modes', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Modes de paiement' }).click()
+    await page.getByRole('link', { name: 'Modes de transport' }).click()
+    await expect(page.getByRole('cell', { name: 'colissimo', exact: true })).toBeVisible()
+    await page.getByRole('link', { name: 'Créer' }).click()
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Type', exact: true }).fill('dpd_relay')
+    await form.getByRole('textbox', { name: 'Description' }).fill('DPD <i>relais</i>')
+    await form.getByRole('spinbutton', { name: /^Modificateur/ }).fill('-300')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form.getByText('Pas de caractères < ou >')).toBeVisible()
+    await form.getByRole('textbox', { name: 'Description' }).fill('DPD en point relais')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    const row = page.getByRole('row', { name: /dpd_relay/ })
+    await expect(row).toContainText('DPD en point relais')
+    await expect(row).toContainText('-3,00')
+  })
+})

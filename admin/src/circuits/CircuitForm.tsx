@@ -9,35 +9,19 @@ import {
   SimpleFormIterator,
   TextInput,
   maxLength,
+  maxValue,
+  minValue,
   minLength,
   number,
   required,
 } from 'react-admin'
+import { COUNTRIES, choices, labelValidators, noMarkup } from './choices'
+import { InstructionsInput } from './InstructionsInput'
 
-const INSTRUCTION_TYPES = [
-  'agenda',
-  'close',
-  'deliver',
-  'insert',
-  'join',
-  'mailbox',
-  'none',
-  'post',
-  'print',
-  'protect',
-  'sign',
-]
-const COUNTRIES = ['FR', 'BE', 'LU', 'NL', 'DE', 'CH', 'GB', 'ES', 'IT']
-const choices = (values: string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }))
-const noMarkup = (value?: string) =>
-  value && /[<>]/.test(value) ? 'resources.circuits.validation.no_markup' : undefined
-const atMostSix = (value?: unknown[]) =>
-  value && value.length > 6 ? 'resources.circuits.validation.six_instructions' : undefined
 const whole = (value?: number | null) =>
   value !== null && value !== undefined && !Number.isInteger(value)
     ? 'resources.circuits.validation.whole'
     : undefined
-const labelValidators = [required(), minLength(1), maxLength(150)]
 const columns = {
   display: 'grid',
   gap: { xs: 0, sm: 2 },
@@ -83,28 +67,11 @@ export const CircuitForm = () => (
       </ReferenceArrayInput>
       <NumberInput
         source="transferOrderNumberOfCopy"
-        validate={[required(), number(), whole]}
-        min={1}
-        max={10}
+        validate={[required(), number(), whole, minValue(1), maxValue(10)]}
       />
       <NumberInput source="depositBonus" validate={[required(), whole]} step={1} />
     </Box>
-    <ArrayInput source="defaultInstructions" validate={atMostSix}>
-      <SimpleFormIterator inline>
-        <TextInput
-          source="label"
-          validate={labelValidators}
-          label="resources.circuits.fields.instruction"
-          sx={{ minWidth: 320 }}
-        />
-        <SelectInput
-          source="type"
-          choices={choices(INSTRUCTION_TYPES, 'resources.circuits.instruction_types')}
-          validate={required()}
-          label="resources.circuits.fields.instructionType"
-        />
-      </SimpleFormIterator>
-    </ArrayInput>
+    <InstructionsInput source="defaultInstructions" />
     <ArrayInput source="packingSteps">
       <SimpleFormIterator inline>
         <TextInput

@@ -1,10 +1,36 @@
-import { Datagrid, List, SearchInput, TextField } from 'react-admin'
+import RuleIcon from '@mui/icons-material/Rule'
+import { Link } from 'react-router-dom'
+import {
+  Button,
+  CreateButton,
+  Datagrid,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
+/** The rules saying which circuit serves which categories live one click away. */
+const CircuitActions = () => {
+  const { canAccess: canReadRules } = useCanAccess({ resource: 'dispatch-circuit-rules', action: 'list' })
+  return (
+    <TopToolbar>
+      {canReadRules && (
+        <Button component={Link} to="/dispatch-circuit-rules" label="resources.dispatch-circuit-rules.link">
+          <RuleIcon />
+        </Button>
+      )}
+      <CreateButton />
+    </TopToolbar>
+  )
+}
+
 export const CircuitList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<CircuitActions />}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TranslatedField

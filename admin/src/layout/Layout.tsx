@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Layout as RaLayout } from 'react-admin'
+import { AccountFavicon } from './AccountFavicon'
 import { AppBar } from './AppBar'
 import { ErrorModals } from './errors/ErrorModals'
 import { Menu } from './Menu'
@@ -9,6 +10,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
   <RaLayout appBar={AppBar} menu={Menu}>
     {children}
     <SessionRefresher />
+    <AccountFavicon />
     <ErrorModals />
   </RaLayout>
 )

@@ -1,11 +1,37 @@
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium'
 import { ListSubheader } from '@mui/material'
 import { Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin'
 import type { MenuGroupDefinition } from '../navigation/menu'
-import { SCREENS, type ScreenKey } from '../navigation/screens'
+import { SCREENS, type Screen, type ScreenKey } from '../navigation/screens'
+import { useSession } from './useSession'
 
 export const ScreenMenuItem = ({ screenKey }: { screenKey: ScreenKey }) => {
-  const { path, icon: Icon } = SCREENS[screenKey]
-  return <RaMenu.Item to={path} primaryText={`menu.items.${screenKey}`} leftIcon={<Icon />} />
+  const translate = useTranslate()
+  const module = useSession()?.currentModule
+  const screen: Screen = SCREENS[screenKey]
+  const { icon: Icon } = screen
+  const path = (module && screen.modulePaths?.[module]) || screen.path
+  const label = translate(`menu.items.${screenKey}`)
+  return (
+    <RaMenu.Item
+      to={path}
+      primaryText={
+        screen.premium ? (
+          <>
+            {label}
+            <WorkspacePremiumIcon
+              titleAccess={translate('menu.premium')}
+              color="secondary"
+              sx={{ ml: 0.5, fontSize: 18, verticalAlign: 'text-bottom' }}
+            />
+          </>
+        ) : (
+          label
+        )
+      }
+      leftIcon={<Icon />}
+    />
+  )
 }
 
 /** A titled group of the menu; the titles hide when the sidebar is folded to icons. */

@@ -28,6 +28,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
     key: 'configuration',
     items: [
       'design',
+      'homePage',
       'paymentModes',
       'circuits',
       'warehouseDispatch',

@@ -27,6 +27,7 @@ import SmartphoneIcon from '@mui/icons-material/Smartphone'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat'
 import WarehouseIcon from '@mui/icons-material/Warehouse'
+import WebIcon from '@mui/icons-material/Web'
 import type { SvgIconComponent } from '@mui/icons-material'
 
 /**
@@ -38,6 +39,10 @@ export interface Screen {
   permission?: string
   available: boolean
   icon: SvgIconComponent
+  /** Where the screen is for a module other than the default path's (e.g. the buyer's settings). */
+  modulePaths?: Partial<Record<string, string>>
+  /** A premium screen: the menu shows a badge. */
+  premium?: boolean
 }
 
 const SCREEN_DEFINITIONS = {
@@ -108,7 +113,8 @@ const SCREEN_DEFINITIONS = {
   },
   stocks: { path: '/stocks', permission: 'stock_manage', available: true, icon: WarehouseIcon },
   itemsStock: { path: '/items-stock', permission: 'items_stock_read', available: false, icon: InventoryIcon },
-  design: { path: '/design', permission: 'design_page', available: false, icon: PaletteIcon },
+  design: { path: '/design', permission: 'design_page', available: true, icon: PaletteIcon },
+  homePage: { path: '/settings/home-page', permission: 'design_page', available: true, icon: WebIcon },
   paymentModes: {
     path: '/paymentModes',
     permission: 'payment_modes_page',
@@ -124,7 +130,7 @@ const SCREEN_DEFINITIONS = {
   warehouseDispatch: {
     path: '/warehouse-dispatch',
     permission: 'warehouse_dispatch_rule_read',
-    available: false,
+    available: true,
     icon: Inventory2Icon,
   },
   users: { path: '/users', permission: 'user_list_page', available: true, icon: PeopleIcon },
@@ -136,18 +142,20 @@ const SCREEN_DEFINITIONS = {
   },
   generalSettings: {
     path: '/settings/tim/general',
+    modulePaths: { lcm: '/settings/lcm/general' },
     permission: 'general_settings',
-    available: false,
+    available: true,
     icon: SettingsIcon,
   },
   transferOrderSettings: {
     path: '/settings/transfer-order',
     permission: 'transfer_order_settings',
-    available: false,
+    premium: true,
+    available: true,
     icon: ReceiptLongIcon,
   },
-  clients: { path: '/clients', permission: 'client_list', available: false, icon: BusinessIcon },
-  newClient: { path: '/clients/create', permission: 'client_create', available: false, icon: DomainAddIcon },
+  clients: { path: '/clients', permission: 'client_list', available: true, icon: BusinessIcon },
+  newClient: { path: '/clients/create', permission: 'client_create', available: true, icon: DomainAddIcon },
   transportsList: {
     path: '/transports-list',
     permission: 'admin_menu',

@@ -8,7 +8,8 @@ import {
   required,
   useTranslate,
 } from 'react-admin'
-import { BONUS_MODES, MODIFIER_TYPES, PAYMENT_TYPES, choicesOf, validators } from './paymentModeForm'
+import { BONUS_MODES, PAYMENT_TYPES, choicesOf, validators } from './paymentModeForm'
+import { ModifierInputs } from './ModifierInputs'
 
 const columns = {
   display: 'grid',
@@ -56,15 +57,7 @@ export const PaymentModeForm = () => {
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.paymentModes.sections.modifier')}
       </Typography>
-      <Box sx={{ ...columns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
-        <SelectInput
-          source="modifier.type"
-          choices={choicesOf(MODIFIER_TYPES, 'resources.paymentModes.modifier_types')}
-          validate={required()}
-        />
-        <NumberInput source="modifier.value" validate={required()} step={1} />
-        <NumberInput source="modifier.cappedAmount" step={1} min={0} />
-      </Box>
+      <ModifierInputs />
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.paymentModes.sections.bonus')}
       </Typography>

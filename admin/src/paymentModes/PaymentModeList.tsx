@@ -1,13 +1,44 @@
-import { Datagrid, List, SearchInput, TextField } from 'react-admin'
+import LocalShippingIcon from '@mui/icons-material/LocalShipping'
+import { Link } from 'react-router-dom'
+import {
+  Button,
+  CreateButton,
+  Datagrid,
+  List,
+  SearchInput,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
 import { PaymentModeAlert } from './PaymentModeAlert'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
+/** Shipping methods share the payment-mode permissions; they are one click away. */
+const PaymentModeActions = () => {
+  const { canAccess: canReadShipping } = useCanAccess({ resource: 'shipping-methods', action: 'list' })
+  return (
+    <TopToolbar>
+      {canReadShipping && (
+        <Button component={Link} to="/shipping-methods" label="resources.shipping-methods.link">
+          <LocalShippingIcon />
+        </Button>
+      )}
+      <CreateButton />
+    </TopToolbar>
+  )
+}
+
 export const PaymentModeList = () => (
   <>
     <PaymentModeAlert />
-    <List filters={filters} sort={{ field: 'label', order: 'ASC' }} perPage={25}>
+    <List
+      filters={filters}
+      sort={{ field: 'label', order: 'ASC' }}
+      perPage={25}
+      actions={<PaymentModeActions />}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="label" />
         <TranslatedField

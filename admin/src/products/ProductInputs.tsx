@@ -121,10 +121,10 @@ export const ProductForm = () => {
           <AutocompleteArrayInput source="secondaryCategoryIds" choices={categories} {...treeOptions} />
         </Section>
         <Section title="logistics" columns={4}>
-          <NumberInput source="length" step={1} min={0} validate={wholeValidator} />
-          <NumberInput source="width" step={1} min={0} validate={wholeValidator} />
-          <NumberInput source="height" step={1} min={0} validate={wholeValidator} />
-          <NumberInput source="weight" step={1} min={0} validate={wholeValidator} />
+          <NumberInput source="length" step={1} validate={wholeValidator} />
+          <NumberInput source="width" step={1} validate={wholeValidator} />
+          <NumberInput source="height" step={1} validate={wholeValidator} />
+          <NumberInput source="weight" step={1} validate={wholeValidator} />
         </Section>
         <Section title="publication">
           <SelectInput source="status" choices={STATUS_CHOICES} defaultValue="draft" validate={required()} />

@@ -23,6 +23,34 @@ const RESOURCE_PERMISSIONS: Record<string, Partial<Record<Action, string>>> = {
     edit: 'product_update',
     delete: 'product_update',
   },
+  'warehouse-dispatch': {
+    list: 'warehouse_dispatch_rule_read',
+    show: 'warehouse_dispatch_rule_read',
+    create: 'warehouse_dispatch_rule_write',
+    edit: 'warehouse_dispatch_rule_write',
+    delete: 'warehouse_dispatch_rule_write',
+  },
+  'dispatch-circuit-rules': {
+    list: 'dispatch_circuit_rule_list',
+    show: 'dispatch_circuit_rule_list',
+    create: 'dispatch_circuit_rule_update',
+    edit: 'dispatch_circuit_rule_update',
+    delete: 'dispatch_circuit_rule_update',
+  },
+  'shipping-methods': {
+    list: 'payment_modes_page',
+    show: 'payment_modes_page',
+    create: 'payment_mode_edit',
+    edit: 'payment_mode_edit',
+  },
+  paymentModes: { list: 'payment_modes_page', create: 'payment_mode_edit', edit: 'payment_mode_edit' },
+  circuits: { list: 'dispatch_circuit_rule_list', create: 'category_update', edit: 'category_update' },
+  entities: {
+    list: 'organization_list_page',
+    create: 'organization_create',
+    edit: 'organization_update',
+  },
+  clients: { list: 'client_list', create: 'client_create', edit: 'client_update', delete: 'client_update' },
   users: {
     list: 'user_list_page',
     show: 'user_list_page',
@@ -32,8 +60,12 @@ const RESOURCE_PERMISSIONS: Record<string, Partial<Record<Action, string>>> = {
   },
 }
 
+/** No one holds it: a resource of the table without a `delete` entry has no delete call on the server. */
+const NOT_DELETABLE = 'not_deletable'
+
 export function requiredForResource(resource: string, action: Action): Required {
   const byAction = RESOURCE_PERMISSIONS[resource]
   if (!byAction) return undefined
+  if (action === 'delete') return byAction.delete ?? NOT_DELETABLE
   return byAction[action] ?? byAction.list
 }

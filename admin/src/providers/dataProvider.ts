@@ -9,7 +9,10 @@ import { API_URL, httpClient } from './httpClient'
 const jsonServer = jsonServerProvider(API_URL, httpClient)
 
 /** Resources whose back-office name (and route, part 1 §2) differs from their API path. */
-const API_PATHS: Record<string, string> = { paymentModes: 'payment-modes' }
+const API_PATHS: Record<string, string> = {
+  paymentModes: 'payment-modes',
+  'warehouse-dispatch': 'warehouse-dispatch-rules',
+}
 
 export const dataProvider: DataProvider = Object.fromEntries(
   Object.entries(jsonServer).map(([method, call]) => [

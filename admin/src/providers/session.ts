@@ -71,6 +71,12 @@ export function updateSession(answer: Omit<Session, 'token'> & { token?: string 
   return next
 }
 
+/** After the design is saved: the back office takes the new colour, logo and favicon at once. */
+export function patchSessionAccount(fields: Partial<SessionAccount>): void {
+  const current = getSession()
+  if (current) setSession({ ...current, account: { ...current.account, ...fields } })
+}
+
 export function clearSession(): void {
   window.localStorage.removeItem(SESSION_STORAGE_KEY)
   listeners.forEach((listener) => listener())

@@ -4,7 +4,7 @@ import { jsonColumn } from '#models/columns'
 
 export type HomeWidget =
   | { type: 'html'; html: string }
-  | { type: 'products'; productIds: string[] }
+  | { type: 'products'; title?: string | null; productIds: string[] }
   | { type: 'search'; title: string; image: string | null }
   | { type: 'banner'; title: string; image: string | null }
 

@@ -4,6 +4,15 @@ import { localizedText, type LocalizedText } from '#services/localized_text'
 import { jsonColumn } from '#models/columns'
 import { audited } from '#services/audit'
 
+export const LEGAL_DOCUMENT_KINDS = [
+  'serviceTerms',
+  'eula',
+  'cookiesPolicy',
+  'accessibilityStatement',
+  'privacyPolicy',
+] as const
+export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number]
+
 /**
  * Root details and general settings of an account. Customer-facing texts are kept per language.
  */
@@ -79,6 +88,18 @@ export default class OrganizationRootDetail extends BaseModel {
 
   @column({ consume: Boolean })
   declare dropOffMapEnabled: boolean
+
+  /** Buyer (lcm): where estimates are asked for; https only. */
+  @column()
+  declare estimationEndpoint: string | null
+
+  /** Premium custom_transfer_order: the general terms printed on the transfer order, per language. */
+  @column(localizedText)
+  declare transferOrderTerms: LocalizedText | null
+
+  /** Legal/policy PDFs by kind (see LEGAL_DOCUMENT_KINDS): the URL of the stored file. */
+  @column(jsonColumn<Partial<Record<LegalDocumentKind, string>>>({}))
+  declare legalDocuments: Partial<Record<LegalDocumentKind, string>>
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

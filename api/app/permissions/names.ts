@@ -33,6 +33,8 @@ export const PERMISSIONS = [
   'payment_search',
   'dispatch_circuit_rule_list',
   'warehouse_dispatch_rule_read',
+  'dispatch_circuit_rule_update',
+  'warehouse_dispatch_rule_write',
   'organization_submenu',
   'user_list_page',
   'organization_list_page',

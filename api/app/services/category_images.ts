@@ -1,4 +1,4 @@
-import drive from '@adonisjs/drive/services/main'
+import { isStoredImageUrl, storedFileExists } from '#services/uploads'
 
 /**
  * Category images are uploaded first (POST /api/categories/images, checked by content and size) and then
@@ -6,14 +6,8 @@ import drive from '@adonisjs/drive/services/main'
  */
 export const CATEGORY_IMAGE_FOLDER = 'categories'
 
-const URL_PATTERN = new RegExp(
-  `^/api/files/${CATEGORY_IMAGE_FOLDER}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.(png|jpg)$`
-)
-
 export function isCategoryImageUrl(url: string) {
-  return URL_PATTERN.test(url)
+  return isStoredImageUrl(CATEGORY_IMAGE_FOLDER, url)
 }
 
-export async function categoryImageExists(url: string) {
-  return drive.use().exists(url.replace(/^\/api\/files\//, ''))
-}
+export const categoryImageExists = storedFileExists

@@ -18,3 +18,14 @@ export function pickLanguage(text: LocalizedText | null | undefined, language: s
   const wanted = text[language as Language] || text.fr || Object.values(text).find(Boolean)
   return wanted ?? null
 }
+
+/** A text as a form sends it (empty or null languages included): only the languages written, or null. */
+export function writtenLanguages(
+  text: Partial<Record<Language, string | null | undefined>> | null | undefined
+): LocalizedText | null {
+  if (!text) return null
+  const written = Object.fromEntries(
+    LANGUAGES.filter((language) => text[language]?.trim()).map((language) => [language, text[language]!])
+  ) as LocalizedText
+  return Object.keys(written).length ? written : null
+}

@@ -76,3 +76,14 @@ export async function uploadedFile(
   if ('rule' in checked) return fail(checked.rule, checked.args)
   return { file, type: checked.type }
 }
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+
+/** An URL answered by an image upload into `folder` (PNG or JPG under a generated name). */
+export function isStoredImageUrl(folder: string, url: string) {
+  return new RegExp(`^/api/files/${folder}/${UUID}\\.(png|jpg)$`).test(url)
+}
+
+export async function storedFileExists(url: string) {
+  return drive.use().exists(url.replace(/^\/api\/files\//, ''))
+}

@@ -28,5 +28,7 @@ export function presentWhiteLabel(account: Account, language: string) {
     serviceTerms: pickLanguage(details?.serviceTerms, language),
     eula: pickLanguage(details?.eula, language),
     faqAndContact: pickLanguage(details?.faqAndContact, language),
+    /** Legal/policy PDFs uploaded in the general settings, by kind. */
+    legalDocuments: details?.legalDocuments ?? {},
   }
 }

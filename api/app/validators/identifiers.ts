@@ -133,7 +133,7 @@ export const tacList = () =>
     .string()
     .trim()
     .use(tacListRule())
-    .transform((value) => parseTacList(value) ?? [])
+    .transform((value) => (typeof value === 'string' ? (parseTacList(value) ?? []) : value))
 
 export const gtin = () => vine.string().trim().use(gtinRule())
 export const buybackCode = () => vine.string().trim().use(codeRule('buybackCode'))
@@ -146,7 +146,7 @@ export const iban = () =>
     .string()
     .trim()
     .use(ibanRule())
-    .transform((value) => normaliseIban(value) ?? value)
+    .transform((value) => (typeof value === 'string' ? (normaliseIban(value) ?? value) : value))
 
 /** Stored in E.164; national numbers are read in `defaultCountry`. */
 export const phone = (defaultCountry: CountryCode = 'FR') =>
@@ -154,7 +154,9 @@ export const phone = (defaultCountry: CountryCode = 'FR') =>
     .string()
     .trim()
     .use(phoneRule(defaultCountry))
-    .transform((value) => normalisePhone(value, defaultCountry) ?? value)
+    .transform((value) =>
+      typeof value === 'string' ? (normalisePhone(value, defaultCountry) ?? value) : value
+    )
 
 /** Checked against the country of the sibling field `countryField` (ISO 3166-1 alpha-2). */
 export const zipCode = (countryField = 'country') =>
@@ -162,7 +164,10 @@ export const zipCode = (countryField = 'country') =>
     .string()
     .trim()
     .use(zipCodeRule(countryField))
-    .transform((value, field) => normaliseZipCode(value, sibling(field, countryField)) ?? value)
+    // VineJS runs the transform of a nullable field on null too.
+    .transform((value, field) =>
+      typeof value === 'string' ? (normaliseZipCode(value, sibling(field, countryField)) ?? value) : value
+    )
 
 export const nationalIdentificationType = () => vine.enum(NATIONAL_IDENTIFICATION_TYPES)
 
@@ -172,7 +177,11 @@ export const nationalIdentificationNumber = (typeField = 'type') =>
     .string()
     .trim()
     .use(nationalIdentificationRule(typeField))
-    .transform((value, field) => normaliseNationalIdentification(sibling(field, typeField), value) ?? value)
+    .transform((value, field) =>
+      typeof value === 'string'
+        ? (normaliseNationalIdentification(sibling(field, typeField), value) ?? value)
+        : value
+    )
 
 export const latitude = () => vine.number().use(coordinateRule('latitude'))
 export const longitude = () => vine.number().use(coordinateRule('longitude'))

@@ -2,7 +2,9 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
 
 const WhiteLabelController = () => import('#controllers/white_label_controller')
+const HomePageController = () => import('#controllers/home_page_controller')
 
 export function registerStorefrontRoutes() {
   router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
+  router.get('white-label/home', [HomePageController, 'storefront']).use(access.public())
 }

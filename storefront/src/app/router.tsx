@@ -29,6 +29,7 @@ function LegalRoute({ kind }: { kind: LegalTextKey }) {
         <LegalPage
           kind={kind}
           text={config[kind]}
+          pdfUrl={config.legalDocuments?.[kind] ?? null}
           supportEmail={kind === 'faqAndContact' ? config.supportEmail : null}
         />
       )}

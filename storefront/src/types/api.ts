@@ -21,6 +21,8 @@ export type WhiteLabelConfig = {
   faqAndContact: string | null
   supportEmail: string | null
   categoryNavigationEnabled: boolean
+  /** The client's legal/policy PDFs by kind (URL of the file). */
+  legalDocuments?: Partial<Record<string, string>>
 }
 
 /** The client's long texts, each shown on its own legal page. */

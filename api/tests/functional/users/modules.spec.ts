@@ -59,7 +59,7 @@ test.group('Users / modules, roles and parent entities', (group) => {
       .header('Accept-Language', 'en')
       .json({ ...fields, modules: [] })
     response.assertStatus(422)
-    response.assertBodyContains({ errors: { modules: 'Give the user at least one module.' } })
+    response.assertBodyContains({ errors: { modules: 'Choose at least one module.' } })
   })
 
   test('each module row is checked: held by the account, once, a role of the module, the right entity', async ({

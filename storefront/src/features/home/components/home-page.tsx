@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeading } from '@/components/page-heading'
 import { PAGE_HEADING_ID } from '@/lib/route-focus'
 import { isSafeHttpUrl } from '@/lib/url'
 import type { ExternalWebsiteLink } from '@/types/api'
+import { useHomeContent } from '../api/get-home'
+import { HomeWidgets } from './home-widgets'
 import { HowItWorks } from './how-it-works'
 import './home-page.css'
 
@@ -11,8 +14,27 @@ type HomePageProps = {
   externalWebsiteLink: ExternalWebsiteLink | null
 }
 
+/** The meta title and description the client wrote for its home page. */
+function useHomeMeta(title: string | null, description: string | null) {
+  useEffect(() => {
+    if (title) document.title = title
+  }, [title])
+  useEffect(() => {
+    if (!description) return
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]')
+    if (!meta) {
+      meta = document.createElement('meta')
+      meta.name = 'description'
+      document.head.appendChild(meta)
+    }
+    meta.content = description
+  }, [description])
+}
+
 export default function HomePage({ name, externalWebsiteLink }: HomePageProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const home = useHomeContent(i18n.language)
+  useHomeMeta(home?.metaTitle ?? null, home?.metaDescription ?? null)
   const backLink = externalWebsiteLink && isSafeHttpUrl(externalWebsiteLink.url) ? externalWebsiteLink : null
 
   return (
@@ -40,6 +62,7 @@ export default function HomePage({ name, externalWebsiteLink }: HomePageProps) {
           </div>
         </div>
       </section>
+      {home && <HomeWidgets widgets={home.widgets} />}
       <HowItWorks />
     </>
   )

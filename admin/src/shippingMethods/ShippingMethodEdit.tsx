@@ -1,0 +1,86 @@
+import { Box, Typography } from '@mui/material'
+import {
+  AutocompleteArrayInput,
+  Create,
+  Edit,
+  ReferenceArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  maxLength,
+  minLength,
+  required,
+  useTranslate,
+} from 'react-admin'
+import { COUNTRIES, choices, noMarkup } from '../circuits/choices'
+import { ModifierInputs } from '../paymentModes/ModifierInputs'
+
+const columns = {
+  display: 'grid',
+  gap: { xs: 0, sm: 2 },
+  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+  width: '100%',
+  maxWidth: 760,
+}
+
+/** Part 1 §3 "Shipping method": channel, type, description, modifier, payment modes, countries. */
+const ShippingMethodForm = () => {
+  const translate = useTranslate()
+  return (
+    <SimpleForm
+      defaultValues={{
+        channel: 'web',
+        countries: ['FR'],
+        modifier: { type: 'fixed', value: 0 },
+        status: 'active',
+      }}
+    >
+      <Box sx={columns}>
+        <SelectInput
+          source="channel"
+          choices={choices(['web', 'store'], 'resources.circuits.channels')}
+          validate={required()}
+        />
+        <TextInput
+          source="type"
+          validate={[required(), minLength(2), maxLength(32)]}
+          helperText="resources.shipping-methods.help.type"
+        />
+        <SelectInput
+          source="status"
+          choices={choices(['active', 'inactive'], 'resources.circuits.status')}
+          validate={required()}
+        />
+        <AutocompleteArrayInput
+          source="countries"
+          choices={COUNTRIES.map((id) => ({ id, name: id }))}
+          validate={required()}
+        />
+      </Box>
+      <TextInput
+        source="description"
+        validate={[maxLength(255), noMarkup]}
+        sx={{ width: '100%', maxWidth: 760 }}
+      />
+      <ReferenceArrayInput source="paymentModeIds" reference="paymentModes" perPage={100}>
+        <AutocompleteArrayInput optionText="label" sx={{ width: '100%', maxWidth: 760 }} />
+      </ReferenceArrayInput>
+      <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
+        {translate('resources.paymentModes.sections.modifier')}
+      </Typography>
+      <ModifierInputs />
+    </SimpleForm>
+  )
+}
+
+export const ShippingMethodEdit = () => (
+  <Edit mutationMode="pessimistic" redirect="list">
+    <ShippingMethodForm />
+  </Edit>
+)
+
+export const ShippingMethodCreate = () => (
+  <Create redirect="list">
+    <ShippingMethodForm />
+  </Create>
+)

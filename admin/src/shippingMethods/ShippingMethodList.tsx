@@ -1,0 +1,59 @@
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  SearchInput,
+  TextField,
+  useLocale,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { TranslatedField } from '../layout/TranslatedField'
+import { formatEuros } from '../lib/money'
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />]
+
+/** The modifier as the customer feels it: "+5 %" or "−5,00 €". */
+const Modifier = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const { type, value } = record.modifier ?? {}
+  if (!value) return <>{translate('resources.shipping-methods.no_modifier')}</>
+  return (
+    <>
+      {type === 'percentage'
+        ? `${value > 0 ? '+' : ''}${value} %`
+        : `${value > 0 ? '+' : ''}${formatEuros(value, locale)}`}
+    </>
+  )
+}
+
+/** Transport modes offered with a circuit, reached from the payment modes list. */
+export const ShippingMethodList = () => (
+  <List filters={filters} sort={{ field: 'type', order: 'ASC' }} perPage={25}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="type" />
+      <TranslatedField
+        source="channel"
+        label="resources.shipping-methods.fields.channel"
+        prefix="resources.circuits.channels"
+      />
+      <TextField source="description" />
+      <FunctionField
+        source="modifier.value"
+        sortable={false}
+        render={(record: RaRecord) => <Modifier record={record} />}
+      />
+      <FunctionField
+        source="countries"
+        sortable={false}
+        render={(record: RaRecord) => record.countries.join(', ')}
+      />
+      <TranslatedField
+        source="status"
+        label="resources.shipping-methods.fields.status"
+        prefix="resources.circuits.status"
+      />
+    </Datagrid>
+  </List>
+)

@@ -1,0 +1,77 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import HomeConfig from '#models/home_config'
+import { assertUnchanged } from '#services/concurrency'
+import { sanitizeWidgetHtml } from '#services/html_sanitizer'
+import { storefrontConfigForHost } from '#services/storefront_account'
+import { storeUpload, uploadedFile } from '#services/uploads'
+import { homePageValidator } from '#validators/home_page'
+import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
+import { HOME_IMAGE_FOLDER, saveHomePage } from '#actions/home_page/save_home_page'
+
+function presentHome(home: HomeConfig | null) {
+  return {
+    id: 'home',
+    metaTitle: home?.metaTitle ?? '',
+    metaDescription: home?.metaDescription ?? '',
+    status: home?.status ?? 'draft',
+    widgets: home?.widgets ?? [],
+    updatedAt: home?.updatedAt?.toISO() ?? null,
+  }
+}
+
+/** The best price a visitor can get for a product: its grade A buy-back price, in cents. */
+async function featuredProducts(accountId: number, ids: string[]) {
+  const rows = await db
+    .from('products')
+    .where({ account_id: accountId, status: 'published' })
+    .whereIn('id', ids)
+    .select('id', 'label', 'brand', 'image', 'buyback_price_grade_a as bestPrice')
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)] : []))
+}
+
+/** The home page editor (back office) and the storefront home (public). */
+export default class HomePageController {
+  async show({ actor }: HttpContext) {
+    return presentHome(await HomeConfig.findBy('account_id', actor.accountId))
+  }
+
+  async update({ actor, request, i18n }: HttpContext) {
+    const fields = await request.validateUsing(homePageValidator, indexedFieldErrors())
+    assertUnchanged(
+      (await HomeConfig.findBy('account_id', actor.accountId))?.updatedAt,
+      request.input('updatedAt')
+    )
+    return presentHome(await saveHomePage(actor.accountId, fields, i18n))
+  }
+
+  /** A banner or search background: JPG or PNG of at most 250 kB, checked by content. */
+  async uploadImage(ctx: HttpContext) {
+    const upload = await uploadedFile(ctx, 'image', 'image', { required: true })
+    const url = await storeUpload(upload!.file, HOME_IMAGE_FOLDER, upload!.type)
+    return ctx.response.created({ url })
+  }
+
+  /** The published home of the storefront's client: HTML sanitised again, featured products resolved. */
+  async storefront({ request, response }: HttpContext) {
+    const { account } = await storefrontConfigForHost(request.host())
+    const home = await HomeConfig.query().where('account_id', account.id).where('status', 'published').first()
+    response.header('Cache-Control', 'no-cache')
+    if (!home) return { metaTitle: null, metaDescription: null, widgets: [] }
+    const widgets = await Promise.all(
+      home.widgets.map(async (widget) => {
+        if (widget.type === 'html') return { type: 'html', html: sanitizeWidgetHtml(widget.html) }
+        if (widget.type === 'products') {
+          return {
+            type: 'products',
+            title: widget.title ?? null,
+            products: await featuredProducts(account.id, widget.productIds),
+          }
+        }
+        return widget
+      })
+    )
+    return { metaTitle: home.metaTitle, metaDescription: home.metaDescription, widgets }
+  }
+}

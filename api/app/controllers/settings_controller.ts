@@ -1,0 +1,104 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Account from '#models/account'
+import type OrganizationRootDetail from '#models/organization_root_detail'
+import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '#models/organization_root_detail'
+import { TRANSFER_ORDER_VARIABLES } from '#domain/transfer_order'
+import { assertUnchanged } from '#services/concurrency'
+import { storeUpload, uploadedFile } from '#services/uploads'
+import { generalSettingsValidator, transferOrderSettingsValidator } from '#validators/settings'
+import {
+  saveGeneralSettings,
+  saveLegalDocument,
+  saveTransferOrderTerms,
+  settingsOf,
+} from '#actions/settings/save_settings'
+
+const LEGAL_FOLDER = 'legal'
+
+function presentGeneral(account: Account, details: OrganizationRootDetail) {
+  return {
+    id: 'general',
+    currency: account.currency,
+    language: account.language,
+    sellerSupportEmail: details.sellerSupportEmail ?? null,
+    dpoEmail: details.dpoEmail ?? null,
+    cartMinValue: details.cartMinValue ?? 0,
+    estimationEndpoint: details.estimationEndpoint ?? null,
+    externalWebsiteUrl: details.externalWebsiteUrl ?? null,
+    externalWebsiteText: details.externalWebsiteText ?? null,
+    eula: details.eula ?? null,
+    serviceTerms: details.serviceTerms ?? null,
+    faqAndContact: details.faqAndContact ?? null,
+    cookiesPolicy: details.cookiesPolicy ?? null,
+    accessibilityStatement: details.accessibilityStatement ?? null,
+    buybackZeroDescription: details.buybackZeroDescription ?? null,
+    noSearchResultDescription: details.noSearchResultDescription ?? null,
+    packingInstructions: details.packingInstructions ?? null,
+    isWarehouseCommentMandatory: Boolean(details.isWarehouseCommentMandatory),
+    isWarehouseCommentSharedToClient: Boolean(details.isWarehouseCommentSharedToClient),
+    categoryNavigationEnabled: details.categoryNavigationEnabled ?? true,
+    customerIdentityDocumentRequired: Boolean(details.customerIdentityDocumentRequired),
+    barCodeEnabled: details.barCodeEnabled ?? true,
+    tagPriceEnabled: Boolean(details.tagPriceEnabled),
+    buyerPaymentEnabled: Boolean(details.buyerPaymentEnabled),
+    dropOffMapEnabled: Boolean(details.dropOffMapEnabled),
+    legalDocuments: details.legalDocuments ?? {},
+    updatedAt: details.updatedAt?.toISO() ?? null,
+  }
+}
+
+function presentTransferOrder(details: OrganizationRootDetail) {
+  return {
+    id: 'transfer-order',
+    transferOrderTerms: details.transferOrderTerms ?? { fr: '' },
+    variables: TRANSFER_ORDER_VARIABLES,
+    premium: Boolean(details.enabledPremiumFeatures?.includes('custom_transfer_order')),
+    updatedAt: details.updatedAt?.toISO() ?? null,
+  }
+}
+
+/** The caller's account settings: general (tim and lcm), transfer order, legal PDFs. */
+export default class SettingsController {
+  async general({ actor }: HttpContext) {
+    const { account, details } = await settingsOf(actor.accountId)
+    return presentGeneral(account, details)
+  }
+
+  async updateGeneral({ actor, request }: HttpContext) {
+    const fields = await request.validateUsing(generalSettingsValidator)
+    assertUnchanged((await settingsOf(actor.accountId)).details.updatedAt, request.input('updatedAt'))
+    await saveGeneralSettings(actor.accountId, fields)
+    const { account, details } = await settingsOf(actor.accountId)
+    return presentGeneral(account, details)
+  }
+
+  async transferOrder({ actor }: HttpContext) {
+    return presentTransferOrder((await settingsOf(actor.accountId)).details)
+  }
+
+  async updateTransferOrder({ actor, request }: HttpContext) {
+    const fields = await request.validateUsing(transferOrderSettingsValidator)
+    assertUnchanged((await settingsOf(actor.accountId)).details.updatedAt, request.input('updatedAt'))
+    await saveTransferOrderTerms(actor.accountId, fields)
+    return presentTransferOrder((await settingsOf(actor.accountId)).details)
+  }
+
+  /** One PDF (≤ 250 kB, checked by content) per kind; replaces the previous one. Answers the settings. */
+  async uploadLegalDocument(ctx: HttpContext) {
+    const kind = ctx.params.kind as LegalDocumentKind
+    if (!LEGAL_DOCUMENT_KINDS.includes(kind)) return ctx.response.notFound()
+    const upload = await uploadedFile(ctx, 'file', 'pdf', { required: true })
+    const url = await storeUpload(upload!.file, LEGAL_FOLDER, upload!.type)
+    await saveLegalDocument(ctx.actor.accountId, kind, url)
+    const { account, details } = await settingsOf(ctx.actor.accountId)
+    return presentGeneral(account, details)
+  }
+
+  async removeLegalDocument({ actor, params, response }: HttpContext) {
+    const kind = params.kind as LegalDocumentKind
+    if (!LEGAL_DOCUMENT_KINDS.includes(kind)) return response.notFound()
+    await saveLegalDocument(actor.accountId, kind, null)
+    const { account, details } = await settingsOf(actor.accountId)
+    return presentGeneral(account, details)
+  }
+}

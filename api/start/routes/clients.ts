@@ -1,0 +1,25 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#start/routes/access'
+
+const ClientsController = () => import('#controllers/clients_controller')
+
+/** Clients of the platform (part 1 §2 "Configuration and organisation"): super admin only. */
+export function registerClientRoutes() {
+  const id = router.matchers.number()
+  router.get('clients', [ClientsController, 'index']).use(access.can('client_list'))
+  router.get('clients/:id', [ClientsController, 'show']).where('id', id).use(access.can('client_list'))
+  router.post('clients', [ClientsController, 'store']).use(access.can('client_create'))
+  router.put('clients/:id', [ClientsController, 'update']).where('id', id).use(access.can('client_update'))
+  router
+    .delete('clients/:id', [ClientsController, 'destroy'])
+    .where('id', id)
+    .use(access.can('client_update'))
+  router
+    .get('clients/:id/linked-buyers', [ClientsController, 'linkedBuyers'])
+    .where('id', id)
+    .use(access.can('client_list'))
+  router
+    .put('clients/:id/linked-buyers', [ClientsController, 'updateLinkedBuyers'])
+    .where('id', id)
+    .use(access.can('client_update'))
+}
