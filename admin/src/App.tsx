@@ -11,7 +11,7 @@ import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
 import { useI18nProvider } from './providers/i18n'
 import products from './products'
-import users from './users'
+import users, { UserImportPage } from './users'
 import entities from './entities'
 import paymentModes from './paymentModes'
 import clients from './clients'
@@ -59,7 +59,16 @@ export const App = () => {
       dashboard={HomePage}
     >
       <Resource name="clients" {...clients} />
-      <Resource name="users" {...users} />
+      <Resource name="users" {...users}>
+        <Route
+          path="import"
+          element={
+            <RequirePermission permission="user_create">
+              <UserImportPage />
+            </RequirePermission>
+          }
+        />
+      </Resource>
       <Resource name="entities" {...entities} />
       <Resource name="paymentModes" {...paymentModes} />
       <Resource name="shipping-methods" {...shippingMethods} />

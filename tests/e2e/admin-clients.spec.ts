@@ -1,7 +1,25 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, logIn } from '../support/admin.js'
 
 test.describe('Back office clients', () => {
+  test.afterEach(async ({ request }) => {
+    const login = await request.post('/api/auth/login', {
+      data: { email: 'superadmin@reprise.test', password: DEMO_PASSWORD },
+    })
+    const headers = { Authorization: `Bearer ${(await login.json()).token}`, 'X-Module': 'root' }
+    const found = await request.get('/api/clients?q=Enseigne%20Test%20E2E', { headers })
+    for (const client of await found.json()) {
+      const full = await (await request.get(`/api/clients/${client.id}`, { headers })).json()
+      const inactive = await request.put(`/api/clients/${client.id}`, {
+        headers,
+        data: { ...full, status: 'inactive' },
+      })
+      expect(inactive.ok(), await inactive.text()).toBe(true)
+      const deleted = await request.delete(`/api/clients/${client.id}`, { headers })
+      expect(deleted.ok(), await deleted.text()).toBe(true)
+    }
+  })
+
   test('a super admin creates a client, edits its tabs and is told why an active client cannot be deleted', async ({
     page,
   }) => {

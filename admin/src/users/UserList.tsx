@@ -1,4 +1,17 @@
-import { Datagrid, List, Pagination, SearchInput, SelectInput, TextField } from 'react-admin'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import { Link } from 'react-router-dom'
+import {
+  Button,
+  CreateButton,
+  Datagrid,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useCanAccess,
+} from 'react-admin'
 import { USER_STATUS_CHOICES } from './userForm'
 import { UserStatusField } from './UserStatusField'
 
@@ -7,9 +20,25 @@ const filters = [
   <SelectInput key="status" source="status" choices={USER_STATUS_CHOICES} />,
 ]
 
+/** Creating users one by one or by the CSV import: both need user_create. */
+const UserListActions = () => {
+  const { canAccess: canCreate } = useCanAccess({ resource: 'users', action: 'create' })
+  return (
+    <TopToolbar>
+      {canCreate && (
+        <Button component={Link} to="/users/import" label="resources.users.import.link">
+          <UploadFileIcon />
+        </Button>
+      )}
+      <CreateButton />
+    </TopToolbar>
+  )
+}
+
 export const UserList = () => (
   <List
     filters={filters}
+    actions={<UserListActions />}
     sort={{ field: 'lastname', order: 'ASC' }}
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}

@@ -10,3 +10,8 @@ export default {
   icon: PeopleIcon,
   recordRepresentation: userRepresentation,
 }
+
+/** `/users/import`, a child route of the users resource. */
+export const UserImportPage = lazy(() =>
+  import('./UserImportPage').then((module) => ({ default: module.UserImportPage }))
+)

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
 import type { Actor } from '#services/actor'
 import User from '#models/user'
 import { tenancy } from '#services/tenancy/scopes'
@@ -10,6 +11,7 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { userTypesOf } from '#permissions/table'
 import { canGiveRole } from '#actions/users/check_user_modules'
 import { userFormOptions } from '#services/user_form_options'
+import { importUsers } from '#actions/users/import_users'
 
 /** A user the caller may see, with its modules; another account's user is simply not found. */
 function visibleUser(actor: Actor, id: string) {
@@ -60,6 +62,15 @@ export default class UsersController {
     const user = await visibleUser(actor, params.id)
     await deleteUser(actor, user)
     return presentUser(user)
+  }
+
+  /** `/users/import`: a CSV of users, each line created, updated or refused with its reason. */
+  async import({ request, actor, i18n }: HttpContext) {
+    const file = request.file('file')
+    if (!file) {
+      throw new errors.E_VALIDATION_ERROR({ file: i18n.t('validator.shared.messages.fileRequired') })
+    }
+    return importUsers(actor, file, i18n)
   }
 
   /** The user types the caller may assign in its current module (part 2 §7 /assignable-user-types). */

@@ -42,6 +42,8 @@ export const BOUNDS = {
   imageBytes: 250 * 1024,
   pdfBytes: 250 * 1024,
   faviconBytes: 20 * 1024,
+  /** Not given by the specification: one import stays a short request (each new password is hashed). */
+  userImport: { maxBytes: 1024 * 1024, maxLines: 500 },
   cartMaxItems: { single: 1, multiProduct: 200 },
   cartLifetimeDays: { web: 30, store: 1 },
   stalenessDays: 15,

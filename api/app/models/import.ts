@@ -5,7 +5,7 @@ import { jsonColumn } from '#models/columns'
 export interface ImportReport {
   error?: string | null
   linesCount: { found: number; inserted: number; updated: number; ignored: number }
-  ignoredLines: { line: number; reason: string }[]
+  ignoredLines: { line: number; reason: string; email?: string }[]
 }
 
 export default class Import extends BaseModel {

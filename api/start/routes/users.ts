@@ -7,6 +7,7 @@ export function registerUserRoutes() {
   router.get('users', [UsersController, 'index']).use(access.can('user_list_page'))
   router.get('users/form-options', [UsersController, 'formOptions']).use(access.can('user_list_page'))
   router.get('users/:id', [UsersController, 'show']).use(access.can('user_list_page'))
+  router.post('users/import', [UsersController, 'import']).use(access.can('user_create'))
   router.post('users', [UsersController, 'store']).use(access.can('user_create'))
   router.put('users/:id', [UsersController, 'update']).use(access.can('user_update'))
   router.patch('users/:id', [UsersController, 'update']).use(access.can('user_update'))
