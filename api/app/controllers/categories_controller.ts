@@ -10,6 +10,7 @@ import { createCategoryValidator, updateCategoryValidator } from '#validators/ca
 import { createCategory } from '#actions/categories/create_category'
 import { updateCategory } from '#actions/categories/update_category'
 import { deleteCategory } from '#actions/categories/delete_category'
+import { claimEdit } from '#services/concurrency'
 
 export default class CategoriesController {
   async index(ctx: HttpContext) {
@@ -58,6 +59,7 @@ export default class CategoriesController {
 
   async update({ params, request, actor }: HttpContext) {
     const category = await this.find(params.id, actor)
+    claimEdit(category, request.input('updatedAt'))
     const fields = await request.validateUsing(updateCategoryValidator(category.parentId === null), {
       meta: { accountId: category.accountId, categoryId: category.id, path: category.path },
     })

@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { circuitValidator } from '#validators/circuit'
 import { saveCircuit } from '#actions/circuits/save_circuit'
+import { claimEdit } from '#services/concurrency'
 
 const visibleCircuit = (actor: Actor, id: string) =>
   tenancy
@@ -19,6 +20,7 @@ const visibleCircuit = (actor: Actor, id: string) =>
 function presentCircuit(circuit: Circuit) {
   return {
     id: circuit.id,
+    updatedAt: circuit.updatedAt?.toISO() ?? null,
     code: circuit.code,
     name: circuit.name,
     description: circuit.description,
@@ -61,6 +63,7 @@ export default class CircuitsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const circuit = await visibleCircuit(actor, params.id)
+    claimEdit(circuit, request.input('updatedAt'))
     const fields = await request.validateUsing(circuitValidator, indexedFieldErrors())
     await saveCircuit(circuit.accountId, fields, i18n, circuit)
     return presentCircuit(await visibleCircuit(actor, params.id))

@@ -13,6 +13,7 @@ import {
 import { createQuestion } from '#actions/diagnostic_questions/create_question'
 import { updateQuestion } from '#actions/diagnostic_questions/update_question'
 import { deleteQuestion } from '#actions/diagnostic_questions/delete_question'
+import { claimEdit } from '#services/concurrency'
 
 export default class DiagnosticQuestionsController {
   async index(ctx: HttpContext) {
@@ -52,6 +53,7 @@ export default class DiagnosticQuestionsController {
 
   async update({ params, request, actor }: HttpContext) {
     const question = await this.find(params.id, actor)
+    claimEdit(question, request.input('updatedAt'))
     const fields = await request.validateUsing(updateQuestionValidator, questionValidationOptions())
     await updateQuestion(question, fields)
     return presentQuestion(await this.find(params.id, actor))

@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { dispatchCircuitRuleValidator } from '#validators/dispatch_circuit_rule'
 import { saveDispatchCircuitRule } from '#actions/dispatch_circuit_rules/save_dispatch_circuit_rule'
+import { claimEdit } from '#services/concurrency'
 
 const withDetails = (actor: Actor) =>
   tenancy
@@ -19,6 +20,7 @@ const visibleRule = (actor: Actor, id: string) =>
 function presentRule(rule: DispatchCircuitRule) {
   return {
     id: rule.id,
+    updatedAt: rule.updatedAt?.toISO() ?? null,
     circuitId: rule.circuitId,
     circuit: rule.circuit
       ? {
@@ -74,6 +76,7 @@ export default class DispatchCircuitRulesController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const rule = await visibleRule(actor, params.id)
+    claimEdit(rule, request.input('updatedAt'))
     const fields = await request.validateUsing(dispatchCircuitRuleValidator, indexedFieldErrors())
     await saveDispatchCircuitRule(rule.accountId, fields, i18n, rule)
     return presentRule(await visibleRule(actor, params.id))

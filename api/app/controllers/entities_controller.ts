@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { presentEntity } from '#services/entity_presenter'
 import { createEntityValidator, updateEntityValidator } from '#validators/entity'
 import { createEntity, updateEntity } from '#actions/entities/save_entity'
+import { claimEdit } from '#services/concurrency'
 
 /** The entity's own materialised path: sorted as text, the list reads as the tree, depth first. */
 const ownPath = (query: { client: { dialect: { name: string } } }) =>
@@ -54,6 +55,7 @@ export default class EntitiesController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const entity = await visibleEntity(actor, params.id)
+    claimEdit(entity, request.input('updatedAt'))
     const fields = await request.validateUsing(updateEntityValidator, {
       meta: { accountId: entity.accountId, entityId: entity.id },
     })

@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { presentPaymentMode } from '#services/payment_mode_presenter'
 import { paymentModeValidator } from '#validators/payment_mode'
 import { createPaymentMode, updatePaymentMode } from '#actions/payment_modes/save_payment_mode'
+import { claimEdit } from '#services/concurrency'
 
 const visibleMode = (actor: Actor, id: string) =>
   tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
@@ -41,6 +42,7 @@ export default class PaymentModesController {
 
   async update({ params, request, actor }: HttpContext) {
     const mode = await visibleMode(actor, params.id)
+    claimEdit(mode, request.input('updatedAt'))
     const fields = await request.validateUsing(paymentModeValidator)
     return presentPaymentMode(await updatePaymentMode(mode, fields), actor)
   }

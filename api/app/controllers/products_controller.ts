@@ -18,6 +18,7 @@ import { updateProduct } from '#actions/products/update_product'
 import { deleteProduct } from '#actions/products/delete_product'
 import { loadProductRelations } from '#actions/products/product_relations'
 import { storeProductImage } from '#actions/products/store_product_image'
+import { claimEdit } from '#services/concurrency'
 
 type ProductQuery = ReturnType<typeof Product.query>
 const byText = (column: string) => (query: ProductQuery, order: 'asc' | 'desc') =>
@@ -66,6 +67,7 @@ export default class ProductsController {
       .products(Product.query(), actor)
       .where('products.id', params.id)
       .firstOrFail()
+    claimEdit(product, request.input('updatedAt'))
     const fields = await request.validateUsing(productValidator, { meta: { accountId: product.accountId } })
     return presentProduct(await updateProduct(product, fields))
   }

@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { refurbQuestionValidator } from '#validators/refurb_question'
 import { saveRefurbQuestion } from '#actions/refurb_questions/save_refurb_question'
+import { claimEdit } from '#services/concurrency'
 
 const visibleQuestion = (actor: Actor, id: string) =>
   tenancy
@@ -17,6 +18,7 @@ const visibleQuestion = (actor: Actor, id: string) =>
 function presentQuestion(question: RefurbDiagnosticQuestion) {
   return {
     id: question.id,
+    updatedAt: question.updatedAt?.toISO() ?? null,
     title: question.title,
     type: question.type,
     description: question.description,
@@ -58,6 +60,7 @@ export default class RefurbQuestionsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const question = await visibleQuestion(actor, params.id)
+    claimEdit(question, request.input('updatedAt'))
     const fields = await request.validateUsing(refurbQuestionValidator, indexedFieldErrors())
     await saveRefurbQuestion(question.accountId, fields, i18n, question)
     return presentQuestion(await visibleQuestion(actor, params.id))

@@ -8,6 +8,7 @@ import { paginateList } from '#services/list_query'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { refurbStepValidator } from '#validators/refurb_step'
 import { deleteRefurbStep, saveRefurbStep } from '#actions/refurb_steps/save_refurb_step'
+import { claimEdit } from '#services/concurrency'
 
 const visibleStep = (actor: Actor, id: string) =>
   tenancy.owned(RefurbStep.query(), actor).where('refurb_steps.id', id).preload('costs').firstOrFail()
@@ -15,6 +16,7 @@ const visibleStep = (actor: Actor, id: string) =>
 function presentStep(step: RefurbStep) {
   return {
     id: step.id,
+    updatedAt: step.updatedAt?.toISO() ?? null,
     name: step.name,
     description: step.description,
     stockId: step.stockId,
@@ -64,6 +66,7 @@ export default class RefurbStepsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const step = await visibleStep(actor, params.id)
+    claimEdit(step, request.input('updatedAt'))
     const fields = await request.validateUsing(refurbStepValidator, indexedFieldErrors())
     await saveRefurbStep(step.accountId, fields, i18n, step)
     return presentStep(await visibleStep(actor, params.id))

@@ -5,6 +5,7 @@ import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { shippingMethodValidator } from '#validators/shipping_method'
 import { saveShippingMethod } from '#actions/shipping_methods/save_shipping_method'
+import { claimEdit } from '#services/concurrency'
 
 const visibleMethod = (actor: Actor, id: string) =>
   tenancy
@@ -16,6 +17,7 @@ const visibleMethod = (actor: Actor, id: string) =>
 function presentMethod(method: ShippingMethod) {
   return {
     id: method.id,
+    updatedAt: method.updatedAt?.toISO() ?? null,
     channel: method.channel,
     type: method.type,
     description: method.description,
@@ -55,6 +57,7 @@ export default class ShippingMethodsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const method = await visibleMethod(actor, params.id)
+    claimEdit(method, request.input('updatedAt'))
     const fields = await request.validateUsing(shippingMethodValidator)
     await saveShippingMethod(method.accountId, fields, i18n, method)
     return presentMethod(await visibleMethod(actor, params.id))

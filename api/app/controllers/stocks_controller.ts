@@ -7,6 +7,7 @@ import { paginateList } from '#services/list_query'
 import { presentStock, withStockFigures } from '#services/stock_figures'
 import { stockValidator } from '#validators/stock'
 import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stock'
+import { claimEdit } from '#services/concurrency'
 
 const visibleStock = (actor: Actor, id: string) =>
   withStockFigures(tenancy.owned(Stock.query(), actor)).where('stocks.id', id).firstOrFail()
@@ -44,6 +45,7 @@ export default class StocksController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const stock = await visibleStock(actor, params.id)
+    claimEdit(stock, request.input('updatedAt'))
     const fields = await request.validateUsing(stockValidator, {
       meta: { accountId: stock.accountId, stockId: stock.id },
     })

@@ -12,6 +12,7 @@ import { userTypesOf } from '#permissions/table'
 import { canGiveRole } from '#actions/users/check_user_modules'
 import { userFormOptions } from '#services/user_form_options'
 import { importUsers } from '#actions/users/import_users'
+import { claimEdit } from '#services/concurrency'
 
 /** A user the caller may see, with its modules; another account's user is simply not found. */
 function visibleUser(actor: Actor, id: string) {
@@ -53,6 +54,7 @@ export default class UsersController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const user = await visibleUser(actor, params.id)
+    claimEdit(user, request.input('updatedAt'))
     const fields = await request.validateUsing(updateUserValidator(user.id), indexedFieldErrors())
     await updateUser(actor, user, fields, i18n)
     return presentUser(user)

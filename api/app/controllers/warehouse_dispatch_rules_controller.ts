@@ -13,6 +13,7 @@ import {
   PRODUCT_STATES,
   saveWarehouseDispatchRule,
 } from '#actions/warehouse_dispatch/save_warehouse_dispatch_rule'
+import { claimEdit } from '#services/concurrency'
 
 const withDetails = (actor: Actor) =>
   tenancy
@@ -26,6 +27,7 @@ const visibleRule = (actor: Actor, id: string) =>
 function presentRule(rule: WarehouseDispatchRule) {
   return {
     id: rule.id,
+    updatedAt: rule.updatedAt?.toISO() ?? null,
     title: rule.title,
     position: rule.position,
     geographic: rule.geographic,
@@ -93,6 +95,7 @@ export default class WarehouseDispatchRulesController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const rule = await visibleRule(actor, params.id)
+    claimEdit(rule, request.input('updatedAt'))
     const fields = await request.validateUsing(warehouseDispatchRuleValidator, indexedFieldErrors())
     await saveWarehouseDispatchRule(rule.accountId, fields, i18n, rule)
     return presentRule(await visibleRule(actor, params.id))

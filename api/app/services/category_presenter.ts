@@ -7,6 +7,7 @@ import type Category from '#models/category'
 export function presentCategory(category: Category) {
   return {
     id: category.id,
+    updatedAt: category.updatedAt?.toISO() ?? null,
     accountId: category.accountId,
     parentId: category.parentId,
     label: category.label,

@@ -1,4 +1,4 @@
-import type { DateTime } from 'luxon'
+import { DateTime } from 'luxon'
 import BusinessError from '#exceptions/business_error'
 
 /**
@@ -12,4 +12,14 @@ export function assertUnchanged(current: DateTime | null | undefined, sent: unkn
   if (Number.isNaN(sentTime) || Math.abs(sentTime - current.toMillis()) >= 1000) {
     throw new BusinessError('conflict', 409)
   }
+}
+
+/**
+ * assertUnchanged for an edit form, then marks the record as changed now: its save in the action bumps
+ * `updated_at` even when only its child rows (answers, conditions, costs…) change, so the next stale form
+ * is refused too.
+ */
+export function claimEdit(record: { updatedAt: DateTime | null }, sent: unknown) {
+  assertUnchanged(record.updatedAt, sent)
+  record.updatedAt = DateTime.now()
 }

@@ -4,6 +4,7 @@ import type Organization from '#models/organization'
 export function presentEntity(entity: Organization) {
   return {
     id: entity.id,
+    updatedAt: entity.updatedAt?.toISO() ?? null,
     accountId: entity.accountId,
     parentId: entity.parentId,
     depth: entity.path.split('/').filter(Boolean).length,

@@ -8,6 +8,7 @@ const ibanFor = (actor: Actor, iban: string | null) =>
 export function presentPaymentMode(mode: PaymentMode, actor: Actor) {
   return {
     id: mode.id,
+    updatedAt: mode.updatedAt?.toISO() ?? null,
     accountId: mode.accountId,
     provider: mode.provider,
     type: mode.type,

@@ -4,6 +4,7 @@ import type DiagnosticQuestion from '#models/diagnostic_question'
 export function presentQuestion(question: DiagnosticQuestion) {
   return {
     id: question.id,
+    updatedAt: question.updatedAt?.toISO() ?? null,
     categoryId: question.categoryId,
     position: question.position,
     title: question.title,

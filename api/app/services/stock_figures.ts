@@ -24,6 +24,7 @@ export function presentStock(stock: Stock) {
   const age = stock.$extras.average_age_days
   return {
     id: stock.id,
+    updatedAt: stock.updatedAt?.toISO() ?? null,
     name: stock.name,
     identifier: stock.identifier,
     location: stock.location,

@@ -4,6 +4,7 @@ import type User from '#models/user'
 export function presentUser(user: User) {
   return {
     id: user.id,
+    updatedAt: user.updatedAt?.toISO() ?? null,
     accountId: user.accountId,
     email: user.email,
     firstname: user.firstname,
