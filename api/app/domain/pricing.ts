@@ -135,16 +135,15 @@ export function bonusAmount(price: number, bonus: Bonus): number {
   return capped(percentageOf(price, bonus.value), bonus.cap)
 }
 
+/** What one buy-back of the cart pays: estimate + modifiers + bonus, never below 0 (a malus cannot bill). */
+export function lineTotal(line: CartLine): number {
+  const sum =
+    cents(line.estimate) + cents(line.paymentModifier) + cents(line.shippingModifier) + cents(line.bonus)
+  return Math.max(0, sum)
+}
+
 export function cartTotal(lines: readonly CartLine[]): number {
-  return lines.reduce(
-    (sum, line) =>
-      sum +
-      cents(line.estimate) +
-      cents(line.paymentModifier) +
-      cents(line.shippingModifier) +
-      cents(line.bonus),
-    0
-  )
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0)
 }
 
 /** Server-side cart checks (part 1 §4 "Cart", part 2 §9); an empty list means the cart may be submitted. */

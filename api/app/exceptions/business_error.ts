@@ -10,7 +10,9 @@ export default class BusinessError extends Exception {
     public code: string,
     status = 400,
     public params: Record<string, unknown> = {},
-    public headers: Record<string, string> = {}
+    public headers: Record<string, string> = {},
+    /** Fields added to the answer beside code and message (e.g. a client's own text). */
+    public body: Record<string, unknown> = {}
   ) {
     super(code, { status, code })
   }

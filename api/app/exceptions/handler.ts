@@ -33,7 +33,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       for (const [name, value] of Object.entries(error.headers)) ctx.response.header(name, value)
       return ctx.response
         .status(error.status)
-        .send({ code: error.code, message: i18n.t(`errors.${error.code}`, error.params) })
+        .send({ ...error.body, code: error.code, message: i18n.t(`errors.${error.code}`, error.params) })
     }
 
     if (error instanceof TransitionNotAllowed) {

@@ -3,8 +3,13 @@ import { access } from '#start/routes/access'
 
 const WhiteLabelController = () => import('#controllers/white_label_controller')
 const HomePageController = () => import('#controllers/home_page_controller')
+const EstimatesController = () => import('#controllers/estimates_controller')
 
 export function registerStorefrontRoutes() {
   router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
   router.get('white-label/home', [HomePageController, 'storefront']).use(access.public())
+  router
+    .get('storefront/products/:id/diagnostic', [EstimatesController, 'diagnostic'])
+    .use(access.anonymous())
+  router.post('estimates', [EstimatesController, 'store']).use(access.anonymous())
 }

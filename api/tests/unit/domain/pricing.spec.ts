@@ -172,6 +172,7 @@ test.group('Pricing / cart', () => {
   test('the total adds estimates, both modifiers and bonuses of every line', ({ assert }) => {
     assert.equal(cartTotal([]), 0)
     assert.equal(cartTotal([line(10000, -300, -500, 1000), line(5000, 0, 0, -250)]), 14950)
+    assert.equal(cartTotal([line(0, -200, 0, 0), line(1000, 0, 0, 0)]), 1000, 'a line never bills')
   })
 
   test('a cart within its bounds has no refusal', ({ assert }) => {
