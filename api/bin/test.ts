@@ -7,6 +7,10 @@ process.env.NODE_ENV = 'test'
 // The functional suites start the HTTP server on their own port, away from a running product.
 process.env.HOST = '127.0.0.1'
 process.env.PORT = process.env.TEST_PORT ?? '3335'
+// The limiter's database store for MySQL (rate-limiter-flexible) sends its own BEGIN/COMMIT on the
+// connection it is given: inside a test's global transaction that would commit the test's writes. Tests
+// count attempts in memory; the product keeps the database store (LIMITER_STORE).
+process.env.LIMITER_STORE ??= 'memory'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

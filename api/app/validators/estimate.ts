@@ -4,10 +4,7 @@ import { imei } from '#validators/identifiers'
 /** The estimate request of the diag tunnel and the store wizard: a product, answers, the IMEI if collected. */
 export const estimateValidator = vine.compile(
   vine.object({
-    productId: vine
-      .string()
-      .trim()
-      .uuid(),
+    productId: vine.string().trim().uuid(),
     answers: vine.array(vine.number().withoutDecimals().positive()).distinct(),
     imei: imei().optional(),
     country: vine

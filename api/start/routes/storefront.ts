@@ -4,6 +4,7 @@ import { access } from '#start/routes/access'
 const WhiteLabelController = () => import('#controllers/white_label_controller')
 const HomePageController = () => import('#controllers/home_page_controller')
 const EstimatesController = () => import('#controllers/estimates_controller')
+const CartsController = () => import('#controllers/carts_controller')
 
 export function registerStorefrontRoutes() {
   router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
@@ -12,4 +13,10 @@ export function registerStorefrontRoutes() {
     .get('storefront/products/:id/diagnostic', [EstimatesController, 'diagnostic'])
     .use(access.anonymous())
   router.post('estimates', [EstimatesController, 'store']).use(access.anonymous())
+  router.get('buyback-settings', [CartsController, 'settings']).use(access.anonymous())
+  router.post('carts', [CartsController, 'store']).use(access.anonymous())
+  router
+    .get('carts/:id', [CartsController, 'show'])
+    .where('id', router.matchers.uuid())
+    .use(access.anonymous())
 }

@@ -166,7 +166,8 @@ export async function estimateBuyback(request: EstimateRequest) {
     gradePrice: gradePrices(product)[priced.grade] ?? null,
     estimate: priced.estimate,
     zeroValue: priced.zeroValue,
-    answerIds: chosen.map(({ answer }) => answer.id),
+    responses: chosen.map(({ question, answer }) => ({ questionId: question.id, answerId: answer.id })),
+    buyerAccountId: buyer.id,
     impacts: chosen
       .filter(({ answer }) => answer.priceImpact !== 0)
       .map(({ question, answer }) => ({

@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import Buyback from '#models/buyback'
+import Cart from '#models/cart'
+import Category from '#models/category'
+import Customer from '#models/customer'
+import OrganizationRootDetail from '#models/organization_root_detail'
+import Payment from '#models/payment'
+import Product from '#models/product'
+import { gtinCheckDigit } from '#domain/identifiers'
+
+const anonymousToken = async (client: ApiClient) =>
+  (await client.post('/api/auth/anonymous')).body().token as string
+
+const IBAN = 'FR7630006000011234567890189'
+
+const CUSTOMER = {
+  firstname: 'Lucie',
+  lastname: 'Martin',
+  email: 'lucie.martin@example.com',
+  phone: '06 12 34 56 78',
+  street: '12 rue des Lilas',
+  zipCode: '75011',
+  city: 'Paris',
+  country: 'FR',
+  iban: IBAN,
+}
+
+/** A published iPhone (IMEI collected), its best answers and the estimate the tunnel showed. */
+async function tunnel(client: ApiClient, token: string, offset = 0) {
+  const category = await Category.findByOrFail('identifier', 'apple-iphone')
+  const product = await Product.query()
+    .where('category_id', category.id)
+    .where('status', 'published')
+    .where('is_collecting_imei', true)
+    .orderBy('label')
+    .offset(offset)
+    .firstOrFail()
+  const diagnostic = await client.get(`/api/storefront/products/${product.id}/diagnostic`).bearerToken(token)
+  const answers = diagnostic.body().questions.map((q: { answers: { id: number }[] }) => q.answers[0].id)
+  const imei = `${product.tacCodes[0]}12345678`
+  const estimate = (
+    await client.post('/api/estimates').bearerToken(token).json({ productId: product.id, answers, imei })
+  ).body()
+  return { product, answers, imei, estimate }
+}
+
+type Estimate = Awaited<ReturnType<typeof tunnel>>['estimate']
+
+const modeOf = (estimate: Estimate, deposit: string, paymentType: string) => {
+  const transport = estimate.transportModes.find((mode: { deposit: string }) => mode.deposit === deposit)
+  const payment = transport.paymentModes.find((mode: { type: string }) => mode.type === paymentType)
+  return { transport, payment }
+}
+
+async function lineFor(client: ApiClient, token: string, deposit = 'post', paymentType = 'bank_transfer') {
+  const { product, answers, imei, estimate } = await tunnel(client, token)
+  const { transport, payment } = modeOf(estimate, deposit, paymentType)
+  return {
+    estimate,
+    transport,
+    payment,
+    line: {
+      productId: product.id,
+      answers,
+      imei,
+      transportModeId: transport.id,
+      paymentModeId: payment.id,
+    },
+  }
+}
+
+const submit = (client: ApiClient, token: string, body: Record<string, unknown>, language = 'en') =>
+  client.post('/api/carts').bearerToken(token).header('Accept-Language', language).json(body)
+
+const cartBody = (line: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+  idempotencyKey: randomUUID(),
+  termsAccepted: true,
+  buybacks: [line],
+  customer: CUSTOMER,
+  ...extra,
+})
+
+async function setFeatures(change: (features: string[]) => string[], cartMinValue?: number) {
+  const account = (await Category.findByOrFail('identifier', 'apple-iphone')).accountId
+  const details = await OrganizationRootDetail.findByOrFail('account_id', account)
+  details.enabledPremiumFeatures = change(details.enabledPremiumFeatures)
+  if (cartMinValue !== undefined) details.cartMinValue = cartMinValue
+  await details.save()
+}
+
+test.group('Carts / checkout', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a web post buy-back paid by bank transfer: statuses, payment, history, numbers, no IBAN out', async ({
+    client,
+    assert,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line, payment, transport, estimate } = await lineFor(client, token)
+    const response = await submit(client, token, cartBody(line))
+    response.assertStatus(201)
+    const cart = response.body()
+    assert.notInclude(JSON.stringify(cart), IBAN)
+    assert.lengthOf(cart.buybacks, 1)
+    const [made] = cart.buybacks
+    assert.equal(made.status, 'bb_in_transit')
+    assert.match(made.identificationNumber, /^\d{13}$/)
+    assert.equal(
+      Number(made.identificationNumber[12]),
+      gtinCheckDigit(made.identificationNumber.slice(0, 12))
+    )
+    assert.equal(made.declaredPrice, estimate.estimate)
+    assert.equal(made.total, payment.total)
+    assert.equal(cart.total, payment.total)
+    assert.equal(made.circuit.deposit, 'post')
+    assert.deepEqual(cart.customer, { firstname: 'Lucie', lastname: 'Martin', email: CUSTOMER.email })
+
+    const buyback = await Buyback.findOrFail(made.id)
+    await buyback.load('item')
+    assert.equal(buyback.item.status, 'item_in_transit')
+    assert.equal(buyback.item.destinationWarehouseId, transport.warehouseId)
+    assert.equal(buyback.declaration?.responses.length, line.answers.length)
+    const paid = await Payment.findByOrFail('buyback_id', buyback.id)
+    assert.equal(paid.status, 'payment_created')
+    assert.equal(paid.iban, IBAN)
+    const stored = await db.from('customers').where('id', buyback.customerId!).first()
+    assert.notEqual(stored.iban, IBAN, 'the IBAN is encrypted at rest')
+    assert.equal((await Customer.findOrFail(buyback.customerId!)).phone, '+33612345678')
+    const history = await db.from('status_history').where('buyback_id', buyback.id).orderBy('id')
+    assert.deepEqual(
+      history.map((row) => [row.subject_type, row.event, row.from_status, row.to_status, row.actor_kind]),
+      [
+        ['buyback', 'created_shipped', null, 'bb_in_transit', 'customer'],
+        ['item', 'created_shipped', null, 'item_in_transit', 'customer'],
+        ['payment', 'payment_created', null, 'payment_created', 'system'],
+      ]
+    )
+
+    const again = await client.get(`/api/carts/${cart.id}`).bearerToken(token)
+    again.assertStatus(200)
+    assert.equal(again.body().buybacks[0].identificationNumber, made.identificationNumber)
+  })
+
+  test('a web drop buy-back waits for the store drop; a zero-value one needs no payment', async ({
+    client,
+    assert,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token, 'drop', 'gift_card')
+    const response = await submit(
+      client,
+      token,
+      cartBody(line, { customer: { ...CUSTOMER, iban: undefined } })
+    )
+    response.assertStatus(201)
+    assert.equal(response.body().buybacks[0].status, 'bb_awaiting_store_drop')
+
+    const product = await Product.findOrFail(line.productId)
+    product.buybackPriceGradeA = 0
+    await product.save()
+    const zero = await lineFor(client, token, 'drop', 'gift_card')
+    const free = await submit(
+      client,
+      token,
+      cartBody(zero.line, { customer: { ...CUSTOMER, iban: undefined } })
+    )
+    free.assertStatus(201)
+    assert.equal(free.body().buybacks[0].paymentStatus, 'payment_not_needed')
+  })
+
+  test('the customer information is checked with a message per field', async ({ client }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const response = await submit(
+      client,
+      token,
+      cartBody(line, {
+        termsAccepted: false,
+        customer: {
+          ...CUSTOMER,
+          zipCode: '7501',
+          city: 'P',
+          phone: '12',
+          iban: 'FR76 1234',
+          email: 'lucie@',
+        },
+      })
+    )
+    response.assertStatus(422)
+    response.assertBodyContains({
+      errors: {
+        termsAccepted: 'Accept the terms of service to continue.',
+        'customer.zipCode': 'The zip code is not valid for this country.',
+        'customer.phone': 'The phone number is not valid.',
+        'customer.iban': 'The IBAN is not valid.',
+        'customer.email': 'The e-mail address is not valid.',
+      },
+    })
+
+    const noIban = await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, iban: undefined } }))
+    noIban.assertStatus(422)
+    noIban.assertBodyContains({
+      errors: { 'customer.iban': 'Enter your IBAN: this payment mode pays by bank transfer.' },
+    })
+  })
+
+  test('the identity document when the client requires it; options the estimate did not offer', async ({
+    client,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const account = (await Product.findOrFail(line.productId)).accountId
+    await OrganizationRootDetail.query().where('account_id', account).update({
+      customer_identity_document_required: true,
+    })
+    const missing = await submit(client, token, cartBody(line))
+    missing.assertStatus(422)
+    missing.assertBodyContains({
+      errors: { 'customer.identity.type': 'Enter your identity document: it is required for a buy-back.' },
+    })
+    const identity = {
+      type: 'identity_card',
+      number: 'X4RTBPFW4',
+      authority: 'Préfecture de Paris',
+      deliveryDate: '2020-05-04',
+    }
+    ;(await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, identity } }))).assertStatus(201)
+
+    const wrong = await submit(
+      client,
+      token,
+      cartBody(
+        { ...line, transportModeId: '999999', paymentModeId: 999999 },
+        { customer: { ...CUSTOMER, identity } }
+      )
+    )
+    wrong.assertStatus(422)
+    wrong.assertBodyContains({
+      errors: {
+        'buybacks.0.transportModeId':
+          'This transport mode is not offered for this product: choose another one.',
+      },
+    })
+  })
+
+  test('cart maximum without multi_product_cart, and the minimum cart value', async ({ client, assert }) => {
+    const token = await anonymousToken(client)
+    const { line, payment } = await lineFor(client, token)
+    await setFeatures((features) => features.filter((one) => one !== 'multi_product_cart'))
+    const full = await submit(client, token, cartBody(line, { buybacks: [line, line] }))
+    full.assertStatus(422)
+    full.assertBodyContains({ code: 'cart_full' })
+
+    await setFeatures((features) => features, Math.ceil(payment.total / 100) + 1)
+    const low = await submit(client, token, cartBody(line))
+    low.assertStatus(422)
+    low.assertBodyContains({ code: 'cart_min_value', message: 'The minimum cart amount is not reached.' })
+
+    await setFeatures((features) => [...features, 'multi_product_cart'], 0)
+    const two = await submit(client, token, cartBody(line, { buybacks: [line, line] }))
+    two.assertStatus(201)
+    assert.lengthOf(two.body().buybacks, 2)
+    assert.equal(two.body().total, 2 * payment.total)
+  })
+
+  test('nothing is kept when a part of the creation fails', async ({ client, assert }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    await setFeatures((features) => [...features, 'multi_product_cart'])
+    let created = 0
+    const failSecond = async () => {
+      created++
+      if (created === 2) throw new Error('payment provider refused the second payment')
+    }
+    Payment.before('create', failSecond)
+    const email = `rollback.${randomUUID()}@example.com`
+    const body = cartBody(line, { buybacks: [line, line], customer: { ...CUSTOMER, email } })
+    try {
+      const response = await submit(client, token, body)
+      response.assertStatus(500)
+      assert.notInclude(response.text(), 'payment provider')
+    } finally {
+      Payment.$hooks.remove('before:create', failSecond)
+    }
+    assert.isNull(await Cart.findBy('idempotency_key', body.idempotencyKey))
+    assert.isNull(await Customer.findBy('email', email))
+    assert.equal(created, 2)
+  })
+
+  test('buyback-settings gives what the tunnel checks before the server does', async ({ client, assert }) => {
+    const token = await anonymousToken(client)
+    await setFeatures((features) => features.filter((one) => one !== 'multi_product_cart'), 15)
+    const response = await client.get('/api/buyback-settings').bearerToken(token)
+    response.assertStatus(200)
+    assert.deepEqual(response.body(), {
+      customerIdentityDocumentRequired: false,
+      cartMinValue: 1500,
+      cartMaxItems: 1,
+      cartLifetimeDays: 30,
+      currency: 'EUR',
+    })
+  })
+})
+
+test.group('Carts / one submit key, one cart', () => {
+  test('20 parallel submits with one key make one cart', async ({ client, assert }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const email = `parallel.${randomUUID()}@example.com`
+    const body = cartBody(line, { customer: { ...CUSTOMER, email } })
+    const responses = await Promise.all(Array.from({ length: 20 }, () => submit(client, token, body)))
+    try {
+      const statuses = responses.map((response) => response.status()).sort()
+      assert.deepEqual(statuses, [...Array(19).fill(200), 201])
+      assert.equal(new Set(responses.map((response) => response.body().id)).size, 1)
+      const carts = await Cart.query().where('idempotency_key', body.idempotencyKey)
+      assert.lengthOf(carts, 1)
+      const buybacks = await Buyback.query().where('cart_id', carts[0].id)
+      assert.lengthOf(buybacks, 1)
+      const [{ total }] = await db.from('customers').where('email', email).count('* as total')
+      assert.equal(Number(total), 1)
+    } finally {
+      // This group runs outside the global transaction: remove what it made.
+      const cart = await Cart.findBy('idempotency_key', body.idempotencyKey)
+      if (cart) {
+        const ids = (await Buyback.query().where('cart_id', cart.id)).map((one) => one.id)
+        await db.from('status_history').whereIn('buyback_id', ids).delete()
+        await db.from('payments').whereIn('buyback_id', ids).delete()
+        await db.from('items').whereIn('buyback_id', ids).delete()
+        await db.from('buybacks').whereIn('id', ids).delete()
+        await db.from('carts').where('id', cart.id).delete()
+        await db.from('customers').where('id', cart.customerId!).delete()
+      }
+    }
+  })
+})
