@@ -195,6 +195,7 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       {
         channel: 'web',
         type: 'colissimo',
+        deposits: ['post'],
         description: 'Colissimo, étiquette prépayée',
         modifierType: 'fixed',
         modifierValue: 0,
@@ -202,6 +203,7 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       {
         channel: 'web',
         type: 'chronopost_pickup',
+        deposits: ['collect'],
         description: 'Enlèvement à domicile Chronopost',
         modifierType: 'fixed',
         modifierValue: -500,
@@ -209,6 +211,7 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       {
         channel: 'web',
         type: 'relay_point',
+        deposits: ['drop_label'],
         description: 'Dépôt en point relais',
         modifierType: 'percentage',
         modifierValue: -2,
@@ -217,6 +220,7 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       {
         channel: 'store',
         type: 'store_parcel',
+        deposits: ['collect', 'drop_label', 'post'],
         description: 'Colis groupé du magasin vers l’atelier',
         modifierType: 'fixed',
         modifierValue: 0,

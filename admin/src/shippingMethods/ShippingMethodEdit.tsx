@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import {
   AutocompleteArrayInput,
+  CheckboxGroupInput,
   Create,
   Edit,
   ReferenceArrayInput,
@@ -31,6 +32,7 @@ const ShippingMethodForm = () => {
       defaultValues={{
         channel: 'web',
         countries: ['FR'],
+        deposits: ['post'],
         modifier: { type: 'fixed', value: 0 },
         status: 'active',
       }}
@@ -49,6 +51,11 @@ const ShippingMethodForm = () => {
         <SelectInput
           source="status"
           choices={choices(['active', 'inactive'], 'resources.circuits.status')}
+          validate={required()}
+        />
+        <CheckboxGroupInput
+          source="deposits"
+          choices={choices(['post', 'collect', 'drop_label'], 'resources.circuits.deposits')}
           validate={required()}
         />
         <AutocompleteArrayInput

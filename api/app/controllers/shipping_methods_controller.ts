@@ -27,6 +27,7 @@ function presentMethod(method: ShippingMethod) {
       cappedAmount: method.modifierCappedAmount,
     },
     countries: method.countries,
+    deposits: method.deposits,
     paymentModeIds: (method.paymentModes ?? []).map((mode) => mode.id),
     status: method.status,
   }

@@ -4,6 +4,10 @@ import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { jsonColumn } from '#models/columns'
 import PaymentMode from '#models/payment_mode'
 
+/** Deposits that travel with a carrier (part 1 §3 "Circuit" deposit types). */
+export const SHIPPED_DEPOSITS = ['post', 'collect', 'drop_label'] as const
+export type ShippedDeposit = (typeof SHIPPED_DEPOSITS)[number]
+
 export default class ShippingMethod extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -31,6 +35,10 @@ export default class ShippingMethod extends BaseModel {
 
   @column(jsonColumn<string[]>(['FR']))
   declare countries: string[]
+
+  /** The deposit types it carries (circuits with a carrier: post, collect, drop_label). */
+  @column(jsonColumn<ShippedDeposit[]>([...SHIPPED_DEPOSITS]))
+  declare deposits: ShippedDeposit[]
 
   @column()
   declare status: 'active' | 'inactive'

@@ -10,6 +10,12 @@ const loadHomePage = () => import('@/features/home/components/home-page')
 const loadLegalPage = () => import('@/features/legal/components/legal-page')
 const HomePage = lazy(loadHomePage)
 const LegalPage = lazy(loadLegalPage)
+const SearchPage = lazy(() => import('@/features/search/components/search-page'))
+const DiagPage = lazy(() => import('@/features/buyback/components/diag-page'))
+const EstimateErrorPage = lazy(() => import('@/features/buyback/components/estimate-error-page'))
+const CustomerInfosPage = lazy(() => import('@/features/buyback/components/customer-infos-page'))
+const SummaryPage = lazy(() => import('@/features/buyback/components/summary-page'))
+const ConfirmationPage = lazy(() => import('@/features/buyback/components/confirmation-page'))
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'))
 const AccessDeniedPage = lazy(() => import('@/features/errors/components/access-denied-page'))
 const NotAvailablePage = lazy(() => import('@/features/errors/components/not-available-page'))
@@ -45,6 +51,19 @@ export function AppRouter() {
         <Routes>
           <Route element={<Layout />}>
             <Route index element={<HomeRoute />} />
+            <Route
+              path="search"
+              element={
+                <WithWhiteLabel>
+                  {(config) => <SearchPage supportEmail={config.supportEmail} />}
+                </WithWhiteLabel>
+              }
+            />
+            <Route path="diag/:productId/:slug?" element={<DiagPage />} />
+            <Route path="estimate-error" element={<EstimateErrorPage />} />
+            <Route path="cart/customer-infos" element={<CustomerInfosPage />} />
+            <Route path="cart/summary" element={<SummaryPage />} />
+            <Route path="buyback-confirmation" element={<ConfirmationPage />} />
             <Route path="cgs" element={<LegalRoute kind="serviceTerms" />} />
             <Route path="cgu" element={<LegalRoute kind="eula" />} />
             <Route path="faq" element={<LegalRoute kind="faqAndContact" />} />

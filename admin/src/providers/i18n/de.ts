@@ -325,6 +325,7 @@ export const de: AppMessages = {
         channel: 'Kanal',
         status: 'Status',
         description: 'Beschreibung',
+        deposits: 'Beförderte Abgabearten',
         countries: 'Länder',
         paymentModeIds: 'Zahlungsarten',
         modifier: {

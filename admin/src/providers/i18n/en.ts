@@ -323,6 +323,7 @@ export const en: AppMessages = {
         channel: 'Channel',
         status: 'Status',
         description: 'Description',
+        deposits: 'Deposit types carried',
         countries: 'Countries',
         paymentModeIds: 'Payment modes',
         modifier: {

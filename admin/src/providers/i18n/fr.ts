@@ -327,6 +327,7 @@ export const fr = {
         channel: 'Canal',
         status: 'Statut',
         description: 'Description',
+        deposits: 'Types de dépôt transportés',
         countries: 'Pays',
         paymentModeIds: 'Modes de paiement',
         modifier: {

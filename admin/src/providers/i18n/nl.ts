@@ -325,6 +325,7 @@ export const nl: AppMessages = {
         channel: 'Kanaal',
         status: 'Status',
         description: 'Beschrijving',
+        deposits: 'Vervoerde soorten afgifte',
         countries: 'Landen',
         paymentModeIds: 'Betaalwijzen',
         modifier: {

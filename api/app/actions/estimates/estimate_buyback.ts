@@ -3,7 +3,7 @@ import Category from '#models/category'
 import Circuit from '#models/circuit'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import Product from '#models/product'
-import ShippingMethod from '#models/shipping_method'
+import ShippingMethod, { SHIPPED_DEPOSITS, type ShippedDeposit } from '#models/shipping_method'
 import type PaymentMode from '#models/payment_mode'
 import BusinessError from '#exceptions/business_error'
 import {
@@ -36,9 +36,6 @@ export interface EstimateRequest {
   country?: string
   language: string
 }
-
-/** Deposits that travel with a carrier: a shipping method of the channel is chosen with them. */
-const SHIPPED_DEPOSITS = new Set(['post', 'collect', 'drop_label'])
 
 const refuse = (code: string, status = 422, body: Record<string, unknown> = {}) =>
   new BusinessError(code, status, {}, {}, body)
@@ -233,7 +230,12 @@ async function transportModesFor(input: {
       continue
     }
     const depositBonus = features.has('deposit_bonus') ? circuit.depositBonus : 0
-    const carriers = SHIPPED_DEPOSITS.has(circuit.deposit) ? shipping : [null]
+    // A circuit that travels goes with each carrier serving its deposit; without one the customer sends it.
+    const shipped = (SHIPPED_DEPOSITS as readonly string[]).includes(circuit.deposit)
+    const serving = shipped
+      ? shipping.filter((method) => method.deposits.includes(circuit.deposit as ShippedDeposit))
+      : []
+    const carriers = serving.length ? serving : [null]
     for (const carrier of carriers) {
       const accepted = circuit.paymentModes.filter(
         (mode) => !carrier || carrier.paymentModes.some((one) => one.id === mode.id)

@@ -8,6 +8,7 @@ import DiagnosticAnswer from '#models/diagnostic_answer'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import PaymentMode from '#models/payment_mode'
 import Product from '#models/product'
+import ShippingMethod from '#models/shipping_method'
 import User from '#models/user'
 
 const anonymousToken = async (client: ApiClient) =>
@@ -96,6 +97,10 @@ test.group('Estimate / grade, price and options', (group) => {
     assert.isAbove(result.transportModes.length, 0)
     for (const mode of result.transportModes) {
       assert.match(mode.circuitCode, /^web_/)
+      if (mode.shippingMethodId) {
+        const carrier = await ShippingMethod.findOrFail(mode.shippingMethodId)
+        assert.include(carrier.deposits, mode.deposit, 'a carrier only with the deposits it serves')
+      }
       assert.isNumber(mode.warehouseId)
       assert.isAbove(mode.paymentModes.length, 0)
       for (const payment of mode.paymentModes) {

@@ -21,6 +21,7 @@ test.group('Shipping methods', (group) => {
       .json({
         channel: 'web',
         type: 'colissimo',
+        deposits: ['post'],
         description: 'Colissimo suivi, dépôt en bureau de poste',
         modifier: { type: 'fixed', value: -490, cappedAmount: null },
         countries: ['fr', 'be'],
@@ -44,6 +45,7 @@ test.group('Shipping methods', (group) => {
       .json({
         channel: 'air',
         type: 'x',
+        deposits: [],
         description: '<i>',
         modifier: { type: 'fixed', value: 1.5 },
         countries: [],
@@ -53,6 +55,7 @@ test.group('Shipping methods', (group) => {
       errors: {
         channel: 'The value chosen for channel is not valid.',
         type: 'The type field must be between 2 and 32 characters long.',
+        deposits: 'Choose at least one deposit type.',
         description: 'The description field must not contain markup (< or >).',
         'modifier.value': 'The value field must be a whole number.',
         countries: 'Choose at least one country.',
@@ -65,6 +68,7 @@ test.group('Shipping methods', (group) => {
       .json({
         channel: 'web',
         type: 'chronopost',
+        deposits: ['collect'],
         modifier: { type: 'fixed', value: 0 },
         countries: ['FR'],
         paymentModeIds: [999_999],

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useWhiteLabel } from '@/features/white-label/components/white-label-context'
+import { QuickCart } from '@/features/buyback/components/quick-cart'
 import { LanguageSwitcher } from './language-switcher'
 
 export function Header() {
@@ -20,7 +21,10 @@ export function Header() {
           // Neutral header while the configuration loads or when it is unavailable.
           <span className="brand" />
         )}
-        <LanguageSwitcher />
+        <div className="site-header-tools">
+          <QuickCart />
+          <LanguageSwitcher />
+        </div>
       </div>
     </header>
   )

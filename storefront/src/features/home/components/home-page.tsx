@@ -7,6 +7,7 @@ import type { ExternalWebsiteLink } from '@/types/api'
 import { useHomeContent } from '../api/get-home'
 import { HomeWidgets } from './home-widgets'
 import { HowItWorks } from './how-it-works'
+import { SearchForm } from '@/components/search-form'
 import './home-page.css'
 
 type HomePageProps = {
@@ -51,15 +52,7 @@ export default function HomePage({ name, externalWebsiteLink }: HomePageProps) {
           <PageHeading className="hero-title">{name}</PageHeading>
           <p className="hero-tagline">{t('home.tagline')}</p>
           <p className="hero-pitch">{t('home.pitch')}</p>
-          <div className="hero-actions">
-            {/* The estimate tunnel (search and diagnosis) is not open yet: the button says so instead of failing. */}
-            <button type="button" className="button hero-estimate" disabled aria-describedby="estimate-soon">
-              {t('home.estimate')}
-            </button>
-            <p id="estimate-soon" className="hero-soon">
-              {t('home.soon')}
-            </p>
-          </div>
+          <SearchForm className="hero-search" label={t('home.estimate')} />
         </div>
       </section>
       {home && <HomeWidgets widgets={home.widgets} />}

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { isSafeHttpUrl } from '@/lib/url'
+import { Link } from 'react-router-dom'
+import { isSafeHttpUrl, slugify } from '@/lib/url'
+import { SearchForm } from '@/components/search-form'
 import type { FeaturedProduct, HomeWidget } from '../api/get-home'
 
 const isSafeImage = (url: string | null): url is string =>
@@ -11,7 +13,7 @@ function Price({ cents }: { cents: number | null }) {
   const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(
     cents / 100
   )
-  return <p className="featured-price">{t('home.upTo', { amount })}</p>
+  return <span className="featured-price">{t('home.upTo', { amount })}</span>
 }
 
 function Products({ title, products }: { title: string | null; products: FeaturedProduct[] }) {
@@ -23,18 +25,20 @@ function Products({ title, products }: { title: string | null; products: Feature
       <ul className="featured-list">
         {products.map((product) => (
           <li key={product.id} className="featured-card">
-            {isSafeImage(product.image) ? (
-              <img src={product.image} alt="" loading="lazy" width={96} height={96} />
-            ) : (
-              <span className="featured-placeholder" aria-hidden="true" />
-            )}
-            <p className="featured-label">
-              {product.brand && !product.label.startsWith(product.brand) && (
-                <span className="featured-brand">{product.brand} </span>
+            <Link className="featured-link" to={`/diag/${product.id}/${slugify(product.label)}`}>
+              {isSafeImage(product.image) ? (
+                <img src={product.image} alt="" loading="lazy" width={96} height={96} />
+              ) : (
+                <span className="featured-placeholder" aria-hidden="true" />
               )}
-              {product.label}
-            </p>
-            <Price cents={product.bestPrice} />
+              <span className="featured-label">
+                {product.brand && !product.label.startsWith(product.brand) && (
+                  <span className="featured-brand">{product.brand} </span>
+                )}
+                {product.label}
+              </span>
+              <Price cents={product.bestPrice} />
+            </Link>
           </li>
         ))}
       </ul>
@@ -47,7 +51,6 @@ function Products({ title, products }: { title: string | null; products: Feature
  * (sanitize-html allow-list, applied on save and again on serving).
  */
 export function HomeWidgets({ widgets }: { widgets: HomeWidget[] }) {
-  const { t } = useTranslation()
   return (
     <>
       {widgets.map((widget, index) => {
@@ -72,19 +75,7 @@ export function HomeWidgets({ widgets }: { widgets: HomeWidget[] }) {
                 style={isSafeImage(widget.image) ? { backgroundImage: `url("${widget.image}")` } : undefined}
               >
                 <div className="container search-inner">
-                  <h2>{widget.title}</h2>
-                  {/* The estimate tunnel is not open yet: the field says so instead of leading nowhere. */}
-                  <input
-                    type="search"
-                    className="search-field"
-                    placeholder={t('home.searchPlaceholder')}
-                    aria-label={widget.title}
-                    aria-describedby={`search-soon-${index}`}
-                    disabled
-                  />
-                  <p id={`search-soon-${index}`} className="hero-soon">
-                    {t('home.soon')}
-                  </p>
+                  <SearchForm label={widget.title} />
                 </div>
               </section>
             )

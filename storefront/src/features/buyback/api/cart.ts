@@ -1,0 +1,66 @@
+import { apiRequest } from '@/lib/api-client'
+import type { CartLine, CustomerInfo } from '../cart-store'
+
+export type BuybackSettings = {
+  customerIdentityDocumentRequired: boolean
+  cartMinValue: number
+  cartMaxItems: number
+  cartLifetimeDays: number
+  currency: string
+}
+
+export type CheckedOutCart = {
+  id: string
+  total: number
+  customer: { firstname: string; lastname: string; email: string } | null
+  buybacks: {
+    id: number
+    identificationNumber: string
+    status: string
+    product: { label: string; image: string | null } | null
+    grade: string | null
+    total: number | null
+    circuit: { code: string; name: string; deposit: string } | null
+    paymentMode: { type: string; label: string } | null
+  }[]
+}
+
+let settings: Promise<BuybackSettings> | null = null
+
+export function getBuybackSettings() {
+  settings ??= apiRequest<BuybackSettings>('/api/buyback-settings', { auth: true }).catch((error) => {
+    settings = null
+    throw error
+  })
+  return settings
+}
+
+export function checkout(idempotencyKey: string, lines: CartLine[], customer: CustomerInfo) {
+  const { iban, identity, streetComplement, ...contact } = customer
+  return apiRequest<CheckedOutCart>('/api/carts', {
+    method: 'POST',
+    auth: true,
+    body: {
+      idempotencyKey,
+      termsAccepted: true,
+      buybacks: lines.map((line) => ({
+        productId: line.productId,
+        answers: line.answers,
+        imei: line.imei,
+        transportModeId: line.transportModeId,
+        paymentModeId: line.paymentModeId,
+        bonusAccepted: line.bonusAccepted,
+      })),
+      customer: {
+        ...contact,
+        ...(streetComplement ? { streetComplement } : {}),
+        ...(iban ? { iban } : {}),
+        ...(identity ? { identity } : {}),
+      },
+    },
+  })
+}
+
+export function getCart(id: string) {
+  return apiRequest<CheckedOutCart>(`/api/carts/${encodeURIComponent(id)}`, { auth: true })
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useSearchParams } from 'react-router-dom'
+import { PageHeading } from '@/components/page-heading'
+import { formatMoney } from '@/lib/money'
+import { slugify } from '@/lib/url'
+import { searchProducts, type PublicProduct } from '../api/search-products'
+import { SearchForm } from '@/components/search-form'
+import '@/styles/tunnel.css'
+
+type SearchPageProps = { supportEmail: string | null }
+
+/** `/search?q=`: the published products matching a keyword, model or EAN, each leading to its diagnosis. */
+export default function SearchPage({ supportEmail }: SearchPageProps) {
+  const { t } = useTranslation()
+  const [params] = useSearchParams()
+  const keyword = params.get('q')?.trim() ?? ''
+  return (
+    <div className="container page tunnel">
+      <PageHeading>{keyword ? t('search.resultsFor', { keyword }) : t('search.title')}</PageHeading>
+      <SearchForm key={keyword} initial={keyword} />
+      {keyword && <SearchResults key={keyword} keyword={keyword} supportEmail={supportEmail} />}
+    </div>
+  )
+}
+
+/** The results of one keyword; a new keyword mounts a new list. */
+function SearchResults({ keyword, supportEmail }: { keyword: string; supportEmail: string | null }) {
+  const { t, i18n } = useTranslation()
+  const [items, setItems] = useState<PublicProduct[]>([])
+  const [total, setTotal] = useState(0)
+  const [page, setPage] = useState(1)
+  const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading')
+
+  useEffect(() => {
+    const controller = new AbortController()
+    searchProducts(keyword, 1, controller.signal).then(
+      (result) => {
+        setItems(result.items)
+        setTotal(result.total)
+        setState('done')
+      },
+      () => !controller.signal.aborted && setState('failed')
+    )
+    return () => controller.abort()
+  }, [keyword])
+
+  const more = async () => {
+    setState('loading')
+    try {
+      const result = await searchProducts(keyword, page + 1)
+      setItems((shown) => [...shown, ...result.items])
+      setPage(page + 1)
+      setState('done')
+    } catch {
+      setState('failed')
+    }
+  }
+
+  return (
+    <>
+      <div aria-live="polite">
+        {state === 'done' && <p className="muted">{t('search.count', { count: total })}</p>}
+        {state === 'failed' && (
+          <p role="alert" className="alert">
+            {t('search.failed')}
+          </p>
+        )}
+      </div>
+      {state === 'done' && items.length === 0 && (
+        <div className="empty-result">
+          <p>{t('search.none')}</p>
+          {supportEmail && (
+            <p>
+              {t('search.writeUs')}{' '}
+              <a href={`mailto:${supportEmail}?subject=${encodeURIComponent(keyword)}`}>{supportEmail}</a>
+            </p>
+          )}
+        </div>
+      )}
+      <ul className="result-list">
+        {items.map((product) => (
+          <li key={product.id}>
+            <Link className="result-card" to={`/diag/${product.id}/${slugify(product.label)}`}>
+              {product.image ? (
+                <img src={product.image} alt="" width={64} height={64} loading="lazy" />
+              ) : (
+                <span className="result-placeholder" aria-hidden="true" />
+              )}
+              <span className="result-text">
+                <span className="result-label">{product.label}</span>
+                {product.category && <span className="muted">{product.category.label}</span>}
+              </span>
+              {product.maxBuybackPrice !== null && (
+                <span className="result-price">
+                  {t('home.upTo', { amount: formatMoney(product.maxBuybackPrice, i18n.language) })}
+                </span>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {state === 'loading' && (
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+        </p>
+      )}
+      {state === 'done' && items.length < total && (
+        <button type="button" className="button button-neutral" onClick={() => void more()}>
+          {t('search.more')}
+        </button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** Answers every question with its first answer ("Question n of N" until the questions end). */
+async function answerAll(page: Page) {
+  const counter = page.getByText(/^Question \d+ sur \d+$/)
+  await expect(counter).toHaveText(/^Question 1 sur \d+$/)
+  const total = Number((await counter.textContent())!.match(/sur (\d+)/)![1])
+  for (let position = 1; position <= total; position++) {
+    await expect(counter).toHaveText(`Question ${position} sur ${total}`)
+    await page.getByRole('radio').first().check()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+  }
+}
+
+async function fillCustomer(page: Page) {
+  await page.getByLabel('Prénom *', { exact: true }).fill('Lucie')
+  await page.getByLabel('Nom *', { exact: true }).fill('Martin')
+  await page.getByLabel('E-mail *').fill('lucie.martin@example.com')
+  await page.getByLabel('Téléphone *').fill('06 12 34 56 78')
+  await page.getByLabel('Numéro et rue *').fill('12 rue des Lilas')
+  await page.getByLabel('Code postal *').fill('75011')
+  await page.getByLabel('Ville *').fill('Paris')
+}
+
+test.describe('Storefront tunnel', () => {
+  test('home → search → diagnosis → options → customer → summary → confirmation, by post and bank transfer', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.getByRole('searchbox', { name: 'Estimer mon produit' }).fill('iphone 13')
+    await page.getByRole('button', { name: 'Rechercher' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « iphone 13 »' })).toBeVisible()
+    await page
+      .getByRole('link', { name: /iPhone 13/ })
+      .first()
+      .click()
+
+    // An answer is required before Next.
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByRole('alert')).toHaveText('Choisissez une réponse pour continuer.')
+    await answerAll(page)
+
+    // The IMEI: the four messages, then a TAC that is not the product's warns and lets the visitor go on.
+    const imei = page.getByLabel('IMEI (15 à 17 chiffres)')
+    await imei.fill('35-12')
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(
+      page.getByText("L'IMEI ne doit contenir que des chiffres (pas de « / » ni de « - »).")
+    ).toBeVisible()
+    await imei.fill('3512')
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByText("L'IMEI doit contenir au moins 15 chiffres.")).toBeVisible()
+    await imei.fill('999999991234567890')
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(page.getByText("L'IMEI doit contenir au plus 17 chiffres.")).toBeVisible()
+    await imei.fill('9999999912345678')
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    await expect(
+      page.getByText('Cet IMEI ne semble pas correspondre à ce produit.', { exact: false })
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Continuer quand même' }).click()
+
+    await expect(page.getByRole('heading', { name: 'Votre estimation' })).toBeVisible()
+    await page.getByRole('radio', { name: /envoi par La Poste/ }).check()
+    await page.getByRole('radio', { name: /Virement bancaire/ }).check()
+    await page.getByRole('button', { name: /Ajouter au panier/ }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Vos informations' })).toBeVisible()
+    await fillCustomer(page)
+    await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click()
+    await expect(page.getByText('IBAN *')).toBeVisible()
+    await expect(page.getByText('1 champ demande votre attention.')).toBeVisible()
+    await page.getByLabel('IBAN *').fill('FR76 3000 6000 0112 3456 7890 189')
+    await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /Panier : 1 produit/ })).toBeVisible()
+    await page.getByRole('button', { name: /Confirmer ma reprise/ }).click()
+    await expect(page.getByText('Acceptez les conditions générales pour continuer.')).toBeVisible()
+    await page.getByLabel(/J'ai lu et j'accepte les/).check()
+    await page.getByRole('button', { name: /Confirmer ma reprise/ }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est confirmée' })).toBeVisible()
+    await expect(page.getByText(/^\d{13}$/)).toBeVisible()
+    await expect(page.getByText('En attente de votre colis · Virement bancaire')).toBeVisible()
+    // The cart is emptied once the buy-back exists.
+    await expect(page.getByRole('link', { name: /Panier :/ })).toHaveCount(0)
+  })
+
+  test('a cart stored more than 30 days ago is gone', async ({ page }) => {
+    await page.goto('/')
+    await page.evaluate(() => {
+      const line = {
+        lineId: 'old',
+        productId: '00000000-0000-4000-8000-000000000000',
+        productLabel: 'Vieux téléphone',
+        productImage: null,
+        answers: [1],
+        grade: 'A',
+        estimate: 1000,
+        transportModeId: '1',
+        transportName: 'Poste',
+        paymentModeId: 1,
+        paymentLabel: 'Virement',
+        needsIban: false,
+        bonusAccepted: false,
+        total: 1000,
+        currency: 'EUR',
+      }
+      const stored = (days: number) =>
+        JSON.stringify({
+          storedAt: new Date(Date.now() - days * 86_400_000).toISOString(),
+          idempotencyKey: 'k'.repeat(20),
+          lines: [line],
+        })
+      localStorage.setItem('reprise.cart', stored(31))
+      localStorage.setItem('reprise.cart.fresh', stored(29))
+    })
+    await page.goto('/cart/summary')
+    await expect(page.getByText('Votre panier est vide.')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('reprise.cart'))).toBeNull()
+
+    // A 29-day-old cart is still there.
+    await page.evaluate(() =>
+      localStorage.setItem('reprise.cart', localStorage.getItem('reprise.cart.fresh')!)
+    )
+    await page.goto('/cart/summary')
+    await expect(page.getByText('Vieux téléphone')).toBeVisible()
+  })
+
+  test('an estimate refusal shows its message on the estimate-error page', async ({ page }) => {
+    await page.goto('/diag/00000000-0000-4000-8000-000000000000/inconnu')
+    await expect(page).toHaveURL(/\/estimate-error$/)
+    await expect(page.getByRole('alert')).toHaveText('Ce produit est introuvable.')
+  })
+})
