@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 /** Answers every question with its first answer ("Question n of N" until the questions end). */
@@ -83,6 +84,12 @@ test.describe('Storefront tunnel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est confirmée' })).toBeVisible()
     await expect(page.getByText(/^\d{13}$/)).toBeVisible()
     await expect(page.getByText('En attente de votre colis · Virement bancaire')).toBeVisible()
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Télécharger le bon de cession (PDF)' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toMatch(/^Bon de cession \d{13}\.pdf$/)
+    const bytes = readFileSync((await download.path())!)
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
     // The cart is emptied once the buy-back exists.
     await expect(page.getByRole('link', { name: /Panier :/ })).toHaveCount(0)
   })

@@ -39,6 +39,10 @@ export default class Customer extends BaseModel {
   @column()
   declare country: string
 
+  /** fr, en, nl or de: the language of the customer's documents and e-mails. */
+  @column()
+  declare language: string
+
   @column(encryptedColumn)
   declare iban: string | null
 

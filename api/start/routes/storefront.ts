@@ -5,6 +5,7 @@ const WhiteLabelController = () => import('#controllers/white_label_controller')
 const HomePageController = () => import('#controllers/home_page_controller')
 const EstimatesController = () => import('#controllers/estimates_controller')
 const CartsController = () => import('#controllers/carts_controller')
+const BuybackDocumentsController = () => import('#controllers/buyback_documents_controller')
 
 export function registerStorefrontRoutes() {
   router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
@@ -19,4 +20,14 @@ export function registerStorefrontRoutes() {
     .get('carts/:id', [CartsController, 'show'])
     .where('id', router.matchers.uuid())
     .use(access.anonymous())
+  router
+    .get('carts/:cartId/buybacks/:buybackId/documents/:kind', [BuybackDocumentsController, 'ofCart'])
+    .where('cartId', router.matchers.uuid())
+    .where('buybackId', router.matchers.number())
+    .use(access.anonymous())
+  router
+    .get('documents/buybacks/:buybackId/:kind', [BuybackDocumentsController, 'signed'])
+    .where('buybackId', router.matchers.number())
+    .as('buyback.document')
+    .use(access.public())
 }

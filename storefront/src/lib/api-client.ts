@@ -60,3 +60,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (!response.ok) throw new ApiError(response.status, body)
   return body as T
 }
+
+/** Fetches a file the API serves to this visitor (a PDF) and hands it to the browser as a download. */
+export async function apiDownload(path: string, fallbackName: string) {
+  let response = await send(path, { auth: true })
+  if (response.status === 401) {
+    forgetAnonymousToken()
+    response = await send(path, { auth: true })
+  }
+  if (!response.ok) throw new ApiError(response.status, await readBody(response))
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/)?.[1]
+  const name = encoded ? decodeURIComponent(encoded) : fallbackName
+  const url = URL.createObjectURL(await response.blob())
+  const link = document.createElement('a')
+  link.href = url
+  link.download = name
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

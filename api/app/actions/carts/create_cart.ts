@@ -179,6 +179,7 @@ async function writeCart(
     {
       accountId: context.accountId,
       ...contact,
+      language: context.language,
       streetComplement: contact.streetComplement || null,
       iban: needsIban ? (iban ?? null) : null,
       nationalIdentificationType: identity?.type ?? null,

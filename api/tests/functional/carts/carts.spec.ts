@@ -11,6 +11,8 @@ import OrganizationRootDetail from '#models/organization_root_detail'
 import Payment from '#models/payment'
 import Product from '#models/product'
 import { gtinCheckDigit } from '#domain/identifiers'
+import router from '@adonisjs/core/services/router'
+import { pdfText } from '#tests/helpers/pdf_text'
 
 const anonymousToken = async (client: ApiClient) =>
   (await client.post('/api/auth/anonymous')).body().token as string
@@ -336,5 +338,74 @@ test.group('Carts / one submit key, one cart', () => {
         await db.from('customers').where('id', cart.customerId!).delete()
       }
     }
+  })
+})
+
+/** The bytes of a PDF answer (superagent buffers binary bodies). */
+const pdfBody = (response: { body(): unknown; text(): string }) => {
+  const body = response.body()
+  return Buffer.isBuffer(body) ? body : Buffer.from(response.text() ?? '', 'latin1')
+}
+
+test.group('Carts / documents of the buy-backs', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  async function checkedOut(client: ApiClient, language = 'en') {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const cart = (await submit(client, token, cartBody(line), language)).body()
+    return { token, cart, buyback: cart.buybacks[0] }
+  }
+
+  test('the transfer order and the tracking sheet are PDFs with the number and the customer, in their language', async ({
+    client,
+    assert,
+  }) => {
+    const { token, cart, buyback } = await checkedOut(client, 'de')
+    const url = `/api/carts/${cart.id}/buybacks/${buyback.id}/documents`
+    const order = await client.get(`${url}/transfer_order`).bearerToken(token)
+    order.assertStatus(200)
+    order.assertHeader('content-type', 'application/pdf')
+    order.assertHeader('x-content-type-options', 'nosniff')
+    assert.match(order.header('content-disposition') ?? '', /^attachment; filename\*=UTF-8''/)
+    const bytes = pdfBody(order)
+    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-')
+    const text = pdfText(bytes)
+    assert.include(text, buyback.identificationNumber)
+    assert.include(text, 'Lucie Martin')
+    assert.include(text, 'Abtretungserklärung')
+    const circuit = await Buyback.query().where('id', buyback.id).preload('circuit').firstOrFail()
+    const pages = bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []
+    assert.lengthOf(pages, circuit.circuit.transferOrderNumberOfCopy, 'one page per copy')
+
+    const sheet = await client.get(`${url}/tracking_sheet`).bearerToken(token)
+    sheet.assertStatus(200)
+    assert.include(pdfText(pdfBody(sheet)), buyback.identificationNumber)
+
+    ;(await client.get(`${url}/gift_card`).bearerToken(token)).assertStatus(404)
+  })
+
+  test('another visitor cart or another client cannot fetch them; the e-mail link is signed', async ({
+    client,
+    assert,
+  }) => {
+    const { cart, buyback } = await checkedOut(client)
+    const other = await anonymousToken(client)
+    const wrongCart = `/api/carts/${randomUUID()}/buybacks/${buyback.id}/documents/transfer_order`
+    ;(await client.get(wrongCart).bearerToken(other)).assertStatus(404)
+
+    const signed = router.makeSignedUrl(
+      'buyback.document',
+      { buybackId: buyback.id, kind: 'tracking_sheet' },
+      { expiresIn: '1 day' }
+    )
+    assert.match(signed, /^\/api\/documents\/buybacks\/\d+\/tracking_sheet\?signature=/)
+    ;(await client.get(signed)).assertStatus(200)
+    const tampered = await client
+      .get(signed.replace(`/${buyback.id}/`, `/${buyback.id + 1}/`))
+      .header('Accept-Language', 'en')
+    tampered.assertStatus(403)
+    tampered.assertBodyContains({ code: 'link_invalid', message: 'This link is invalid or has expired.' })
+    assert.exists(cart.id)
   })
 })

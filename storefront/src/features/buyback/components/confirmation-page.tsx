@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { apiDownload } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import { getCart, type CheckedOutCart } from '../api/cart'
 import { BuybackTexts } from '../i18n/buyback-texts'
@@ -11,6 +12,35 @@ import '@/styles/tunnel.css'
  * `/buyback-confirmation?cart=`: the buy-backs just created with their numbers, and what to do next for
  * each transport mode (bring it to the store, or send it); the e-mail carries the same.
  */
+const DOCUMENTS = ['transfer_order', 'tracking_sheet'] as const
+
+/** The buy-back's PDFs, fetched with the visitor's token and saved by the browser. */
+function Documents({ cartId, buybackId, number }: { cartId: string; buybackId: number; number: string }) {
+  const { t } = useTranslation()
+  const [failed, setFailed] = useState(false)
+  const download = (kind: (typeof DOCUMENTS)[number]) => {
+    setFailed(false)
+    apiDownload(
+      `/api/carts/${cartId}/buybacks/${buybackId}/documents/${kind}`,
+      `${kind}-${number}.pdf`
+    ).catch(() => setFailed(true))
+  }
+  return (
+    <div className="documents">
+      {DOCUMENTS.map((kind) => (
+        <button key={kind} type="button" className="link-button" onClick={() => download(kind)}>
+          {t(`confirmation.documents.${kind}`)}
+        </button>
+      ))}
+      {failed && (
+        <p className="field-error" role="alert">
+          {t('confirmation.documents.failed')}
+        </p>
+      )}
+    </div>
+  )
+}
+
 function ConfirmationPage() {
   const { t, i18n } = useTranslation()
   const [params] = useSearchParams()
@@ -60,6 +90,7 @@ function ConfirmationPage() {
                 {t(`confirmation.statuses.${buyback.status as 'bb_in_transit'}`)} ·{' '}
                 {buyback.paymentMode?.label}
               </p>
+              <Documents cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
               <p>{t(`confirmation.next.${(buyback.circuit?.deposit ?? 'post') as 'post'}`)}</p>
             </div>
             {buyback.total !== null && (
