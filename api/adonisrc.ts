@@ -16,6 +16,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
     () => import('#providers/app_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],

@@ -30,6 +30,10 @@ export const settings = {
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
   corsOrigins: env.get('CORS_ORIGINS', ''),
   storageRoot: env.get('STORAGE_ROOT', nodeEnv === 'test' ? 'tmp/test-storage' : 'storage'),
+  /** Whether each web process also runs the job worker (e-mails and other background work). */
+  jobsWorker: env.get('JOBS_WORKER', true),
+  /** The address e-mails link to when the client's white-label site has no host of its own. */
+  appUrl: env.get('APP_URL', 'http://localhost:3333').replace(/\/$/, ''),
   mail: {
     mailer: env.get('MAIL_MAILER', 'outbox'),
     from: env.get('MAIL_FROM', 'Reprise <no-reply@reprise.test>'),

@@ -1,14 +1,29 @@
 import vine from '@vinejs/vine'
 import type { ApplicationService } from '@adonisjs/core/types'
 import { FieldErrorsReporter } from '#services/field_errors_reporter'
+import { settings } from '#config/settings'
 
 /**
- * Application-wide wiring that has no better home: the VineJS error shape of DESIGN.md §5.
+ * Application-wide wiring that has no better home: the VineJS error shape of DESIGN.md §5, the job types,
+ * and the in-process job worker of each web process (`npm start`; tests run due jobs themselves).
  */
 export default class AppProvider {
+  #stopWorker: (() => Promise<void>) | null = null
+
   constructor(protected app: ApplicationService) {}
 
   async boot() {
     vine.errorReporter = () => new FieldErrorsReporter()
+    await import('#jobs/index')
+  }
+
+  async ready() {
+    if (this.app.getEnvironment() !== 'web' || settings.isTest || !settings.jobsWorker) return
+    const { startWorker } = await import('#services/jobs/queue')
+    this.#stopWorker = startWorker()
+  }
+
+  async shutdown() {
+    await this.#stopWorker?.()
   }
 }

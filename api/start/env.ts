@@ -33,6 +33,8 @@ export default await Env.create(new URL('../../', import.meta.url), {
   CORS_ORIGINS: Env.schema.string.optional(),
   STORAGE_ROOT: Env.schema.string.optional(),
 
+  JOBS_WORKER: Env.schema.boolean.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

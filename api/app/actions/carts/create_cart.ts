@@ -18,6 +18,7 @@ import { checkCart, lineTotal } from '#domain/pricing'
 import type { EventName } from '#domain/transitions'
 import { createdStatuses, fire } from '#services/status_transitions'
 import { newIdentificationNumber } from '#services/identification_numbers'
+import { enqueue } from '#services/jobs/queue'
 import { estimateBuyback } from '#actions/estimates/estimate_buyback'
 import type { cartValidator } from '#validators/cart'
 
@@ -192,6 +193,8 @@ async function writeCart(
   cart.customerId = customer.id
   await cart.save()
   for (const line of lines) await writeBuyback(trx, context, cart, customer, line, iban ?? null)
+  // Sent by a worker once this transaction has committed; a rollback takes the e-mail away with the cart.
+  await enqueue('cart_confirmation_mail', { cartId: cart.id }, { client: trx })
   return cart
 }
 

@@ -12,6 +12,8 @@ import Payment from '#models/payment'
 import Product from '#models/product'
 import { gtinCheckDigit } from '#domain/identifiers'
 import router from '@adonisjs/core/services/router'
+import mail from '@adonisjs/mail/services/main'
+import { runDueJobs } from '#services/jobs/queue'
 import { pdfText } from '#tests/helpers/pdf_text'
 
 const anonymousToken = async (client: ApiClient) =>
@@ -336,6 +338,7 @@ test.group('Carts / one submit key, one cart', () => {
         await db.from('buybacks').whereIn('id', ids).delete()
         await db.from('carts').where('id', cart.id).delete()
         await db.from('customers').where('id', cart.customerId!).delete()
+        await db.from('jobs').where('payload', 'like', `%${cart.id}%`).delete()
       }
     }
   })
@@ -407,5 +410,72 @@ test.group('Carts / documents of the buy-backs', (group) => {
     tampered.assertStatus(403)
     tampered.assertBodyContains({ code: 'link_invalid', message: 'This link is invalid or has expired.' })
     assert.exists(cart.id)
+  })
+})
+
+test.group('Carts / confirmation e-mail', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => mail.restore())
+
+  test('a worker sends the confirmation once the cart commits: numbers, signed links, PDFs attached, customer language', async ({
+    client,
+    assert,
+  }) => {
+    const { messages } = mail.fake()
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const cart = (await submit(client, token, cartBody(line), 'nl')).body()
+    messages.assertNoneSent()
+    assert.equal(await runDueJobs(), 1)
+    messages.assertSentCount(1)
+
+    const sent = messages.sent()[0]!.toJSON().message as unknown as {
+      to: unknown
+      subject: string
+      html: string
+      attachments: { filename: string }[]
+    }
+    const [buyback] = cart.buybacks
+    assert.deepEqual(sent.to, [{ address: CUSTOMER.email, name: 'Lucie Martin' }])
+    assert.equal(sent.subject, `Uw terugkoop ${buyback.identificationNumber} is bevestigd`)
+    assert.include(sent.html, 'Beste Lucie,')
+    assert.match(sent.html, new RegExp(`/api/documents/buybacks/${buyback.id}/transfer_order\\?signature=`))
+    assert.notInclude(sent.html, IBAN)
+    assert.deepEqual(
+      sent.attachments.map((one: { filename: string }) => one.filename),
+      [`Overdrachtsbon ${buyback.identificationNumber}.pdf`, `Volgblad ${buyback.identificationNumber}.pdf`]
+    )
+    assert.equal(await runDueJobs(), 0, 'sent once')
+  })
+
+  test('a cart refused by the rules queues no e-mail; a failing send is retried later', async ({
+    client,
+    assert,
+  }) => {
+    const { messages } = mail.fake()
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const refused = await submit(client, token, cartBody(line, { termsAccepted: false }))
+    refused.assertStatus(422)
+    assert.equal(await runDueJobs(), 0)
+    messages.assertNoneSent()
+
+    mail.restore()
+    const failing = async () => {
+      throw new Error('SMTP unreachable')
+    }
+    const original = mail.send
+    mail.send = failing as unknown as typeof mail.send
+    try {
+      ;(await submit(client, token, cartBody(line))).assertStatus(201)
+      assert.equal(await runDueJobs(), 1)
+    } finally {
+      mail.send = original
+    }
+    const job = await db.from('jobs').where('type', 'cart_confirmation_mail').orderBy('id', 'desc').first()
+    assert.equal(job.status, 'pending')
+    assert.equal(job.attempts, 1)
+    assert.include(job.last_error, 'SMTP unreachable')
+    assert.equal(await runDueJobs(), 0, 'not before its delay')
   })
 })

@@ -102,7 +102,8 @@ function ConfirmationPage() {
       <p className="cart-total">
         {t('cart.total')} <strong>{formatMoney(cart.total, i18n.language)}</strong>
       </p>
-      <p className="notice">{t('confirmation.keepNumber')}</p>
+      <p className="notice">{t('confirmation.checkEmail', { email: cart.customer?.email ?? '' })}</p>
+      <p>{t('confirmation.keepNumber')}</p>
       <Link className="button button-primary" to="/">
         {t('common.backHome')}
       </Link>

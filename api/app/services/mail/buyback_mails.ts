@@ -1,0 +1,128 @@
+import mail from '@adonisjs/mail/services/main'
+import router from '@adonisjs/core/services/router'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import Account from '#models/account'
+import Buyback from '#models/buyback'
+import Cart from '#models/cart'
+import Customer from '#models/customer'
+import WhiteLabelConfig from '#models/white_label_config'
+import { LANGUAGES } from '#services/localized_text'
+import { renderBuybackDocument, type BuybackDocument } from '#services/documents/buyback_documents'
+import { settings } from '#config/settings'
+
+/** Days the documents' signed links in an e-mail stay valid. */
+export const DOCUMENT_LINK_DAYS = 30
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+
+/**
+ * Where e-mail links lead: in production the client's storefront host when it has one, else (and on a
+ * newcomer's machine, where the demo hosts do not resolve) the product's own address, APP_URL.
+ */
+export async function publicBaseUrl(accountId: number) {
+  if (!settings.isProduction) return settings.appUrl
+  const site = await WhiteLabelConfig.query().where('account_id', accountId).whereNotNull('host').first()
+  return site?.host ? `https://${site.host}` : settings.appUrl
+}
+
+export function localeOf(customer: Customer | null, account: Account) {
+  const wanted = customer?.language ?? account.language
+  return (LANGUAGES as readonly string[]).includes(wanted) ? wanted : 'fr'
+}
+
+export function documentLink(base: string, buybackId: number, kind: BuybackDocument) {
+  const path = router.makeSignedUrl(
+    'buyback.document',
+    { buybackId, kind },
+    { expiresIn: `${DOCUMENT_LINK_DAYS} days` }
+  )
+  return `${base}${path}`
+}
+
+/** The text part of an e-mail: its HTML without tags, entities decoded. */
+export function plainText(html: string) {
+  return html
+    .replace(/<br>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
+
+function money(cents: number, locale: string, currency: string) {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
+}
+
+/** The frame every customer e-mail shares: greeting, body, support line, signature. */
+export function layout(i18n: I18n, account: Account, customer: Customer, body: string) {
+  const support = account.rootDetail?.sellerSupportEmail
+  return `<!doctype html><html lang="${i18n.locale}"><body style="font-family:Arial,sans-serif;color:#14171c;line-height:1.5">
+<p>${escape(i18n.t('emails.common.hello', { name: customer.firstname }))}</p>
+${body}
+${support ? `<p>${escape(i18n.t('emails.common.support', { email: support }))}</p>` : ''}
+<p>${escape(i18n.t('emails.common.signature', { client: account.commonName }))}</p>
+</body></html>`
+}
+
+/**
+ * The confirmation of a checked-out cart (part 1 §2): each buy-back with its number, amount and next step,
+ * signed links to its documents, and the documents attached, in the customer's language.
+ */
+export async function sendCartConfirmation(cartId: string) {
+  const cart = await Cart.findOrFail(cartId)
+  const customer = await Customer.findOrFail(cart.customerId!)
+  const account = await Account.query().where('id', cart.accountId).preload('rootDetail').firstOrFail()
+  const buybacks = await Buyback.query()
+    .where('cart_id', cart.id)
+    .preload('product')
+    .preload('circuit')
+    .orderBy('id')
+  const locale = localeOf(customer, account)
+  const i18n = i18nManager.locale(locale)
+  const base = await publicBaseUrl(account.id)
+  const kinds: BuybackDocument[] = ['transfer_order', 'tracking_sheet']
+
+  const attachments: { bytes: Buffer; fileName: string }[] = []
+  const items: string[] = []
+  for (const buyback of buybacks) {
+    for (const kind of kinds) attachments.push(await renderBuybackDocument(buyback.id, kind, locale))
+    const total = Math.max(
+      0,
+      (buyback.declaredPrice ?? 0) + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus
+    )
+    const links = kinds
+      .map(
+        (kind) =>
+          `<a href="${escape(documentLink(base, buyback.id, kind))}">${escape(i18n.t(`emails.common.${kind}`))}</a>`
+      )
+      .join(' · ')
+    items.push(`<li style="margin-bottom:12px"><strong>${escape(buyback.product?.label ?? '')}</strong><br>
+${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}<br>
+${escape(i18n.t('emails.common.total', { amount: money(total, locale, account.currency) }))}<br>
+${escape(i18n.t(`emails.confirmation.next.${buyback.circuit?.deposit ?? 'post'}`))}<br>
+${escape(i18n.t('emails.common.documents'))} ${links}</li>`)
+  }
+  const subject =
+    buybacks.length === 1
+      ? i18n.t('emails.confirmation.subject_single', { number: buybacks[0].identificationNumber })
+      : i18n.t('emails.confirmation.subject_many', { count: buybacks.length })
+  const html = layout(
+    i18n,
+    account,
+    customer,
+    `<p>${escape(i18n.t('emails.confirmation.intro'))}</p><ul>${items.join('')}</ul>
+<p style="color:#4b5563">${escape(i18n.t('emails.common.links_expire', { days: DOCUMENT_LINK_DAYS }))}</p>`
+  )
+
+  await mail.send((message) => {
+    message
+      .to(customer.email, `${customer.firstname} ${customer.lastname}`)
+      .subject(subject)
+      .html(html)
+      .text(plainText(html))
+    for (const { bytes, fileName } of attachments) {
+      message.attachData(bytes, { filename: fileName, contentType: 'application/pdf' })
+    }
+  })
+}

@@ -1,0 +1,23 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createTransport } from 'nodemailer'
+import { MailResponse } from '@adonisjs/mail'
+import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
+
+/**
+ * The embedded default mailer: each message is written, whole (MIME, attachments included), as an .eml file
+ * in the outbox folder, where a newcomer opens it with any mail client. Production sets MAIL_MAILER=smtp.
+ */
+export class OutboxTransport implements MailTransportContract {
+  #composer = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+
+  constructor(private folder: string) {}
+
+  async send(message: NodeMailerMessage) {
+    const sent = await this.#composer.sendMail(message)
+    await mkdir(this.folder, { recursive: true })
+    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sent.messageId.replace(/[^\w.-]/g, '')}.eml`
+    await writeFile(join(this.folder, name), sent.message as Buffer)
+    return new MailResponse(sent.messageId, sent.envelope, sent)
+  }
+}
