@@ -6,6 +6,7 @@ const HomePageController = () => import('#controllers/home_page_controller')
 const EstimatesController = () => import('#controllers/estimates_controller')
 const CartsController = () => import('#controllers/carts_controller')
 const BuybackDocumentsController = () => import('#controllers/buyback_documents_controller')
+const LitigationController = () => import('#controllers/litigation_controller')
 
 export function registerStorefrontRoutes() {
   router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
@@ -30,4 +31,16 @@ export function registerStorefrontRoutes() {
     .where('buybackId', router.matchers.number())
     .as('buyback.document')
     .use(access.public())
+  // The e-mail's signed links: the signature covers the path, shared by the read and the answer.
+  for (const answer of ['accept', 'reject'] as const) {
+    router
+      .get(`litigation/buybacks/:id/${answer}`, [LitigationController, 'show'])
+      .where('id', router.matchers.number())
+      .as(`litigation.${answer}`)
+      .use(access.public())
+    router
+      .post(`litigation/buybacks/:id/${answer}`, [LitigationController, 'answer'])
+      .where('id', router.matchers.number())
+      .use(access.public())
+  }
 }

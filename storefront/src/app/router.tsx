@@ -16,6 +16,16 @@ const EstimateErrorPage = lazy(() => import('@/features/buyback/components/estim
 const CustomerInfosPage = lazy(() => import('@/features/buyback/components/customer-infos-page'))
 const SummaryPage = lazy(() => import('@/features/buyback/components/summary-page'))
 const ConfirmationPage = lazy(() => import('@/features/buyback/components/confirmation-page'))
+const AcceptProposalPage = lazy(() =>
+  import('@/features/buyback/components/litigation-page').then((module) => ({
+    default: module.AcceptProposalRoute,
+  }))
+)
+const RejectProposalPage = lazy(() =>
+  import('@/features/buyback/components/litigation-page').then((module) => ({
+    default: module.RejectProposalRoute,
+  }))
+)
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'))
 const AccessDeniedPage = lazy(() => import('@/features/errors/components/access-denied-page'))
 const NotAvailablePage = lazy(() => import('@/features/errors/components/not-available-page'))
@@ -64,6 +74,8 @@ export function AppRouter() {
             <Route path="cart/customer-infos" element={<CustomerInfosPage />} />
             <Route path="cart/summary" element={<SummaryPage />} />
             <Route path="buyback-confirmation" element={<ConfirmationPage />} />
+            <Route path="buyback/:buybackId/accept" element={<AcceptProposalPage />} />
+            <Route path="buyback/:buybackId/reject" element={<RejectProposalPage />} />
             <Route path="cgs" element={<LegalRoute kind="serviceTerms" />} />
             <Route path="cgu" element={<LegalRoute kind="eula" />} />
             <Route path="faq" element={<LegalRoute kind="faqAndContact" />} />

@@ -1,4 +1,5 @@
 import mail from '@adonisjs/mail/services/main'
+import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
@@ -10,6 +11,7 @@ import WhiteLabelConfig from '#models/white_label_config'
 import { LANGUAGES } from '#services/localized_text'
 import { renderBuybackDocument, type BuybackDocument } from '#services/documents/buyback_documents'
 import { settings } from '#config/settings'
+import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
 
 /** Days the documents' signed links in an e-mail stay valid. */
 export const DOCUMENT_LINK_DAYS = 30
@@ -124,5 +126,47 @@ ${escape(i18n.t('emails.common.documents'))} ${links}</li>`)
     for (const { bytes, fileName } of attachments) {
       message.attachData(bytes, { filename: fileName, contentType: 'application/pdf' })
     }
+  })
+}
+
+/** The new price proposal of a litigation, with its signed accept and decline links (part 1 §4). */
+export async function sendProposalMail(buybackId: number) {
+  const buyback = await Buyback.query()
+    .where('id', buybackId)
+    .preload('product')
+    .preload('customer')
+    .firstOrFail()
+  const customer = buyback.customer
+  const account = await Account.query().where('id', buyback.accountId).preload('rootDetail').firstOrFail()
+  const locale = localeOf(customer, account)
+  const i18n = i18nManager.locale(locale)
+  const links = proposalLinks(await publicBaseUrl(account.id), buyback.id)
+  const sent = await db
+    .from('status_history')
+    .where({ buyback_id: buyback.id, event: 'proposal_sent', subject_type: 'buyback' })
+    .orderBy('id', 'desc')
+    .first()
+  const grade = (value: string | null) => (value ? i18n.t(`documents.grades.${value}`) : '')
+  const amount = (cents: number | null) => money(cents ?? 0, locale, account.currency)
+  const button = (href: string, label: string, colour: string) =>
+    `<a href="${escape(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:10px 16px;border-radius:6px;background:${colour};color:#ffffff;text-decoration:none">${escape(label)}</a>`
+  const html = layout(
+    i18n,
+    account,
+    customer,
+    `<p>${escape(i18n.t('emails.proposal.intro', { product: buyback.product?.label ?? '' }))}</p>
+<p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}<br>
+${escape(i18n.t('emails.proposal.declared', { amount: amount(buyback.declaredPrice), grade: grade(buyback.declaredGrade) }))}<br>
+<strong>${escape(i18n.t('emails.proposal.proposed', { amount: amount(buyback.controlledPrice), grade: grade(buyback.controlledGrade) }))}</strong></p>
+${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent.comment }))}</p>` : ''}
+<p>${button(links.accept, i18n.t('emails.proposal.accept'), '#1a7f37')}${button(links.reject, i18n.t('emails.proposal.reject'), '#6b7280')}</p>
+<p style="color:#4b5563">${escape(i18n.t('emails.proposal.expire', { days: PROPOSAL_LINK_DAYS }))}</p>`
+  )
+  await mail.send((message) => {
+    message
+      .to(customer.email, `${customer.firstname} ${customer.lastname}`)
+      .subject(i18n.t('emails.proposal.subject', { number: buyback.identificationNumber }))
+      .html(html)
+      .text(plainText(html))
   })
 }

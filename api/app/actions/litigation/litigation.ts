@@ -1,0 +1,96 @@
+import db from '@adonisjs/lucid/services/db'
+import router from '@adonisjs/core/services/router'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Buyback from '#models/buyback'
+import Item from '#models/item'
+import Payment from '#models/payment'
+import BusinessError from '#exceptions/business_error'
+import { fire } from '#services/status_transitions'
+import { enqueue } from '#services/jobs/queue'
+import type { Actor } from '#services/actor'
+
+/**
+ * Litigation (DESIGN.md §3, part 1 §4): when the workshop's controlled price is lower than declared and not
+ * absorbed, the customer receives a new proposal by e-mail with signed, expiring links; accepting completes
+ * the buy-back "with negotiation" at the new price, declining leaves it not completed with the item to
+ * return. Only the first answer counts.
+ */
+export const PROPOSAL_LINK_DAYS = 15
+
+export type LitigationState = 'none' | 'pending' | 'accepted' | 'declined'
+
+/** Where the proposal of a buy-back stands, from its status history. */
+export async function litigationState(buybackId: number, client = db.connection()): Promise<LitigationState> {
+  const events = (
+    await client
+      .from('status_history')
+      .where('buyback_id', buybackId)
+      .whereIn('event', ['proposal_sent', 'proposal_accepted', 'proposal_declined'])
+      .select('event')
+  ).map((row) => row.event as string)
+  if (events.includes('proposal_accepted')) return 'accepted'
+  if (events.includes('proposal_declined')) return 'declined'
+  return events.includes('proposal_sent') ? 'pending' : 'none'
+}
+
+/** The path of the answer route, signed; the storefront page carries its signature to the API. */
+export function signedAnswerPath(buybackId: number, answer: 'accept' | 'reject') {
+  return router.makeSignedUrl(
+    `litigation.${answer}`,
+    { id: buybackId },
+    { expiresIn: `${PROPOSAL_LINK_DAYS} days` }
+  )
+}
+
+/** The storefront pages of the e-mail: /buyback/{id}/accept and /buyback/{id}/reject with the signature. */
+export function proposalLinks(base: string, buybackId: number) {
+  const link = (answer: 'accept' | 'reject') => {
+    const signature = new URL(signedAnswerPath(buybackId, answer), 'http://x').searchParams.get('signature')
+    return `${base}/buyback/${buybackId}/${answer}?signature=${encodeURIComponent(signature ?? '')}`
+  }
+  return { accept: link('accept'), reject: link('reject') }
+}
+
+/**
+ * The workshop's new proposal (the verification screen calls this): records the controlled grade and price,
+ * fires `proposal_sent`, and queues the e-mail in the same transaction.
+ */
+export async function sendProposal(
+  trx: TransactionClientContract,
+  buyback: Buyback,
+  item: Item,
+  control: { grade: string; price: number; comment?: string | null },
+  actor: Actor
+) {
+  await fire(trx, 'proposal_sent', { buyback, item }, { kind: 'user', actor }, control.comment ?? null)
+  await trx
+    .from('buybacks')
+    .where('id', buyback.id)
+    .update({ controlled_grade: control.grade, controlled_price: control.price })
+  await enqueue('litigation_proposal_mail', { buybackId: buyback.id }, { client: trx })
+}
+
+/**
+ * The customer's answer, once: accept (new price) or decline (item returned). Two answers racing meet the
+ * buy-back's version lock in the status machine: the second gets `conflict`.
+ */
+export async function answerProposal(buybackId: number, answer: 'accept' | 'reject') {
+  return db.transaction(async (trx) => {
+    const buyback = await Buyback.query({ client: trx }).where('id', buybackId).firstOrFail()
+    const state = await litigationState(buyback.id, trx)
+    if (state === 'accepted' || state === 'declined')
+      throw new BusinessError('litigation_already_handled', 409)
+    if (state !== 'pending') throw new BusinessError('not_found', 404)
+    const item = await Item.query({ client: trx }).where('buyback_id', buyback.id).firstOrFail()
+    if (answer === 'accept') {
+      await fire(trx, 'proposal_accepted', { buyback, item }, { kind: 'customer' })
+      const price = buyback.controlledPrice ?? buyback.declaredPrice ?? 0
+      const total = Math.max(0, price + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus)
+      await trx.from('buybacks').where('id', buyback.id).update({ validated_price: price })
+      await Payment.query({ client: trx }).where('buyback_id', buyback.id).update({ amount: total })
+    } else {
+      await fire(trx, 'proposal_declined', { buyback, item }, { kind: 'customer' })
+    }
+    return answer === 'accept' ? 'accepted' : 'declined'
+  })
+}

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Buyback from '#models/buyback'
+import BusinessError from '#exceptions/business_error'
+import { answerProposal, litigationState } from '#actions/litigation/litigation'
+
+const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject')
+
+/**
+ * `buyback/{id}/accept` and `/reject` of the storefront (part 1 §2 "Litigation"): the page reads the proposal
+ * and sends the answer through the signed path of the e-mail's link.
+ */
+export default class LitigationController {
+  async show({ params, request }: HttpContext) {
+    if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
+    const buyback = await Buyback.query().where('id', params.id).preload('product').firstOrFail()
+    const state = await litigationState(buyback.id)
+    if (state === 'none') throw new BusinessError('not_found', 404)
+    return {
+      id: buyback.id,
+      identificationNumber: buyback.identificationNumber,
+      product: buyback.product?.label ?? null,
+      declaredGrade: buyback.declaredGrade,
+      declaredPrice: buyback.declaredPrice,
+      controlledGrade: buyback.controlledGrade,
+      proposedPrice: buyback.controlledPrice,
+      answer: answerOf(request.url()),
+      state,
+    }
+  }
+
+  async answer({ params, request }: HttpContext) {
+    if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
+    const state = await answerProposal(Number(params.id), answerOf(request.url()))
+    return { state }
+  }
+}

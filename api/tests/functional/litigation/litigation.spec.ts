@@ -1,0 +1,123 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import Buyback from '#models/buyback'
+import Item from '#models/item'
+import Payment from '#models/payment'
+import User from '#models/user'
+import { resolveActor } from '#services/current_module'
+import { runDueJobs } from '#services/jobs/queue'
+import { litigationState, sendProposal, signedAnswerPath } from '#actions/litigation/litigation'
+
+/** A demo buy-back checked in and awaiting its tests, with no proposal yet. */
+async function awaitingTests() {
+  return Buyback.query()
+    .where('status', 'bb_in_processing')
+    .whereHas('item', (item) => item.where('status', 'item_awaiting_compliancy_tests'))
+    .whereNotExists((sub) =>
+      sub
+        .from('status_history')
+        .whereColumn('status_history.buyback_id', 'buybacks.id')
+        .where('event', 'proposal_sent')
+    )
+    .preload('item')
+    .firstOrFail()
+}
+
+/** A demo buy-back whose proposal waits for the customer's answer. */
+async function pendingProposal() {
+  const rows = await db
+    .from('status_history')
+    .where('event', 'proposal_sent')
+    .where('subject_type', 'buyback')
+    .select('buyback_id')
+  for (const { buyback_id: id } of rows) {
+    if ((await litigationState(id)) === 'pending') return Buyback.findOrFail(id)
+  }
+  throw new Error('no pending proposal in the demo data')
+}
+
+test.group('Litigation', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => mail.restore())
+
+  test('the workshop proposal is e-mailed; the customer accepts once, at the new price', async ({
+    client,
+    assert,
+  }) => {
+    const { messages } = mail.fake()
+    const buyback = await awaitingTests()
+    const actor = await resolveActor(await User.findByOrFail('email', 'operator@demo-retail.test'), 'rps')
+    const newPrice = Math.round((buyback.declaredPrice ?? 10000) * 0.7)
+    await db.transaction((trx) =>
+      sendProposal(trx, buyback, buyback.item, { grade: 'D', price: newPrice, comment: 'Écran rayé' }, actor)
+    )
+    assert.equal(await runDueJobs(), 1)
+    messages.assertSentCount(1)
+    const sent = messages.sent()[0]!.toJSON().message as unknown as { subject: string; html: string }
+    assert.include(sent.subject, buyback.identificationNumber)
+    assert.include(sent.html, 'Écran rayé')
+    const href = sent.html.match(/href="([^"]*\/buyback\/\d+\/accept\?signature=[^"]*)"/)![1]!
+    const signature = new URL(href.replace(/&#38;/g, '&')).searchParams.get('signature')!
+    const api = `/api/litigation/buybacks/${buyback.id}/accept?signature=${encodeURIComponent(signature)}`
+
+    const shown = await client.get(api)
+    shown.assertStatus(200)
+    shown.assertBodyContains({
+      state: 'pending',
+      proposedPrice: newPrice,
+      controlledGrade: 'D',
+      answer: 'accept',
+    })
+
+    const accepted = await client.post(api)
+    accepted.assertStatus(200)
+    accepted.assertBody({ state: 'accepted' })
+    await buyback.refresh()
+    assert.equal(buyback.status, 'bb_completed_with_negociation')
+    assert.equal(buyback.validatedPrice, newPrice)
+    assert.equal(
+      (await Item.findByOrFail('buyback_id', buyback.id)).status,
+      'item_completed_with_negociation'
+    )
+    const payment = await Payment.findByOrFail('buyback_id', buyback.id)
+    assert.equal(
+      payment.amount,
+      Math.max(0, newPrice + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus)
+    )
+
+    const again = await client.post(api).header('Accept-Language', 'en')
+    again.assertStatus(409)
+    again.assertBodyContains({
+      code: 'litigation_already_handled',
+      message: 'Your choice has already been taken into account.',
+    })
+    ;(await client.get(api)).assertBodyContains({ state: 'accepted' })
+  })
+
+  test('declining leaves the buy-back not completed and the item to return', async ({ client, assert }) => {
+    const buyback = await pendingProposal()
+    const declined = await client.post(signedAnswerPath(buyback.id, 'reject'))
+    declined.assertStatus(200)
+    declined.assertBody({ state: 'declined' })
+    await buyback.refresh()
+    assert.equal(buyback.status, 'bb_not_completed')
+    assert.equal((await Item.findByOrFail('buyback_id', buyback.id)).status, 'item_to_return')
+    ;(await client.post(signedAnswerPath(buyback.id, 'accept'))).assertStatus(409)
+  })
+
+  test('a link that is tampered with, or used for the other answer, is refused', async ({
+    client,
+    assert,
+  }) => {
+    const buyback = await pendingProposal()
+    const accept = signedAnswerPath(buyback.id, 'accept')
+    const other = await client.post(accept.replace('/accept?', '/reject?')).header('Accept-Language', 'en')
+    other.assertStatus(403)
+    other.assertBodyContains({ code: 'link_invalid', message: 'This link is invalid or has expired.' })
+    ;(await client.post(accept.replace(`/${buyback.id}/`, `/${buyback.id + 1}/`))).assertStatus(403)
+    ;(await client.get(`/api/litigation/buybacks/${buyback.id}/accept`)).assertStatus(403)
+    assert.equal(await litigationState(buyback.id), 'pending')
+  })
+})

@@ -1,0 +1,150 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
+import { PageHeading } from '@/components/page-heading'
+import { ApiError, apiRequest } from '@/lib/api-client'
+import { formatMoney } from '@/lib/money'
+import type { Grade } from '../api/tunnel'
+import { BuybackTexts } from '../i18n/buyback-texts'
+import '@/styles/tunnel.css'
+
+type Answer = 'accept' | 'reject'
+type Proposal = {
+  identificationNumber: string
+  product: string | null
+  declaredGrade: Grade | null
+  declaredPrice: number | null
+  controlledGrade: Grade | null
+  proposedPrice: number | null
+  state: 'pending' | 'accepted' | 'declined'
+}
+
+/**
+ * `/buyback/{id}/accept` and `/buyback/{id}/reject` (part 1 §2 "Litigation"): the new proposal of the
+ * workshop, confirmed in one click from the e-mail's signed link; a second visit says it was already taken
+ * into account.
+ */
+function LitigationPage({ answer }: { answer: Answer }) {
+  const { t, i18n } = useTranslation()
+  const { buybackId = '' } = useParams()
+  const [params] = useSearchParams()
+  const path = `/api/litigation/buybacks/${encodeURIComponent(buybackId)}/${answer}?signature=${encodeURIComponent(params.get('signature') ?? '')}`
+  const [proposal, setProposal] = useState<Proposal | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [justAnswered, setJustAnswered] = useState(false)
+
+  useEffect(() => {
+    apiRequest<Proposal>(path).then(setProposal, (error: unknown) =>
+      setProblem(error instanceof ApiError ? error.message : t('litigation.failed'))
+    )
+  }, [path, t])
+
+  const confirm = async () => {
+    setSending(true)
+    try {
+      const { state } = await apiRequest<{ state: Proposal['state'] }>(path, { method: 'POST' })
+      setProposal((shown) => (shown ? { ...shown, state } : shown))
+      setJustAnswered(true)
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'litigation_already_handled') {
+        setProposal((shown) =>
+          shown ? { ...shown, state: answer === 'accept' ? 'declined' : 'accepted' } : shown
+        )
+      } else setProblem(error instanceof ApiError ? error.message : t('litigation.failed'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, i18n.language))
+  const grade = (value: Grade | null) => (value ? t(`grades.${value}`) : '')
+  const title = answer === 'accept' ? t('litigation.acceptTitle') : t('litigation.rejectTitle')
+
+  if (problem) {
+    return (
+      <div className="container page tunnel">
+        <PageHeading>{title}</PageHeading>
+        <p className="alert" role="alert">
+          {problem}
+        </p>
+        <Link to="/">{t('common.backHome')}</Link>
+      </div>
+    )
+  }
+  if (!proposal) {
+    return (
+      <div className="container page">
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+        </p>
+      </div>
+    )
+  }
+  const done = proposal.state !== 'pending'
+  return (
+    <div className="container page tunnel">
+      <PageHeading>
+        {!done
+          ? title
+          : justAnswered
+            ? t(proposal.state === 'accepted' ? 'litigation.done.accepted' : 'litigation.done.declined')
+            : t('litigation.already')}
+      </PageHeading>
+      <p>
+        {t('litigation.number', { number: proposal.identificationNumber, product: proposal.product ?? '' })}
+      </p>
+      <ul className="impact-list">
+        <li>
+          {t('litigation.declared', {
+            amount: money(proposal.declaredPrice),
+            grade: grade(proposal.declaredGrade),
+          })}
+        </li>
+        <li>
+          <strong>
+            {t('litigation.proposed', {
+              amount: money(proposal.proposedPrice),
+              grade: grade(proposal.controlledGrade),
+            })}
+          </strong>
+        </li>
+      </ul>
+      {done ? (
+        <p className="notice" role="status">
+          {t(`litigation.next.${proposal.state === 'accepted' ? 'accepted' : 'declined'}`)}
+        </p>
+      ) : (
+        <>
+          <p>{t(answer === 'accept' ? 'litigation.acceptText' : 'litigation.rejectText')}</p>
+          <div className="tunnel-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={sending}
+              onClick={() => void confirm()}
+            >
+              {t(answer === 'accept' ? 'litigation.acceptButton' : 'litigation.rejectButton')}
+            </button>
+          </div>
+        </>
+      )}
+    </div>
+  )
+}
+
+export function AcceptProposalRoute() {
+  return (
+    <BuybackTexts>
+      <LitigationPage answer="accept" />
+    </BuybackTexts>
+  )
+}
+
+export function RejectProposalRoute() {
+  return (
+    <BuybackTexts>
+      <LitigationPage answer="reject" />
+    </BuybackTexts>
+  )
+}

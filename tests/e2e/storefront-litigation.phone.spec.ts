@@ -1,0 +1,69 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+
+const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
+
+/** The signed links of a pending proposal, as its e-mail carries them (the same server's key and database). */
+function pendingProposalLinks() {
+  const output = execFileSync('node', ['ace', 'litigation:links', '--first-pending'], {
+    cwd: apiDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DB_CONNECTION: 'sqlite',
+      SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite',
+      LOG_LEVEL: 'warn',
+    },
+    encoding: 'utf8',
+  })
+  const links = JSON.parse(output.trim().split('\n').pop()!) as {
+    number: string
+    accept: string
+    reject: string
+  }
+  const local = (link: string) => {
+    const url = new URL(link)
+    return `${url.pathname}${url.search}`
+  }
+  return { number: links.number, accept: local(links.accept), reject: local(links.reject) }
+}
+
+test.describe('Storefront litigation', () => {
+  test('the customer accepts the new proposal; a second visit says it was already taken into account', async ({
+    page,
+  }) => {
+    const links = pendingProposalLinks()
+    await page.goto(links.accept)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Accepter la nouvelle proposition' })
+    ).toBeVisible()
+    await expect(page.getByText(`Reprise n° ${links.number}`, { exact: false })).toBeVisible()
+    await expect(page.getByText(/^Nouvelle proposition : /)).toBeVisible()
+    await page.getByRole('button', { name: "J'accepte le nouveau prix" }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposition acceptée' })).toBeVisible()
+    await expect(
+      page.getByText('Merci ! Votre paiement sera effectué sous 5 jours ouvrés environ.')
+    ).toBeVisible()
+
+    await page.goto(links.reject)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Votre choix a déjà été pris en compte' })
+    ).toBeVisible()
+    await expect(page.getByRole('button', { name: /Je refuse/ })).toHaveCount(0)
+  })
+
+  test('the customer declines: the product will be returned', async ({ page }) => {
+    const links = pendingProposalLinks()
+    await page.goto(links.reject)
+    await page.getByRole('button', { name: 'Je refuse et je récupère mon produit' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Offre refusée' })).toBeVisible()
+    await expect(page.getByText("C'est noté : votre produit vous sera retourné.")).toBeVisible()
+  })
+
+  test('a link that was altered is refused with a clear message', async ({ page }) => {
+    const links = pendingProposalLinks()
+    await page.goto(links.accept.replace('signature=', 'signature=x'))
+    await expect(page.getByRole('alert')).toHaveText("Ce lien n'est pas valide ou a expiré.")
+  })
+})
