@@ -90,6 +90,10 @@ test.describe('Storefront tunnel', () => {
     expect(download.suggestedFilename()).toMatch(/^Bon de cession \d{13}\.pdf$/)
     const bytes = readFileSync((await download.path())!)
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    // The carrier's label: polled at 3, 5, 10 and 15 s until the worker has booked it.
+    await expect(page.getByRole('button', { name: "Télécharger l'étiquette d'envoi (PDF)" })).toBeVisible({
+      timeout: 20_000,
+    })
     // The cart is emptied once the buy-back exists.
     await expect(page.getByRole('link', { name: /Panier :/ })).toHaveCount(0)
   })

@@ -81,3 +81,9 @@ export async function apiDownload(path: string, fallbackName: string) {
   link.remove()
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
+
+/** The status of a HEAD request on an API path for this visitor (the shipping label check polls it). */
+export async function apiHeadStatus(path: string): Promise<number> {
+  const response = await fetch(path, { method: 'HEAD', headers: await buildHeaders({ auth: true }) })
+  return response.status
+}

@@ -277,4 +277,6 @@ async function writeBuyback(
   if (line.total === 0) {
     await fire(trx, 'payment_not_needed', { buyback, payment: paid }, { kind: 'system' })
   }
+  // Booked with the carrier by a worker (before the confirmation e-mail, queued after every buy-back).
+  if (transport.shippingMethodId) await enqueue('shipping_label', { buybackId: buyback.id }, { client: trx })
 }

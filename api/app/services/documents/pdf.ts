@@ -9,10 +9,15 @@ export type Pdf = PDFKit.PDFDocument
 
 export const MARGIN = 48
 
-export function newPdf(title: string, language: string): Pdf {
+export function newPdf(
+  title: string,
+  language: string,
+  size: string | [number, number] = 'A4',
+  margin = MARGIN
+): Pdf {
   return new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
+    size,
+    margin,
     lang: language,
     info: { Title: title, Producer: 'Reprise', Creator: 'Reprise' },
     bufferPages: true,

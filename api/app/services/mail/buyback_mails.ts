@@ -10,6 +10,7 @@ import Customer from '#models/customer'
 import WhiteLabelConfig from '#models/white_label_config'
 import { LANGUAGES } from '#services/localized_text'
 import { renderBuybackDocument, type BuybackDocument } from '#services/documents/buyback_documents'
+import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
 import { settings } from '#config/settings'
 import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
 
@@ -33,7 +34,7 @@ export function localeOf(customer: Customer | null, account: Account) {
   return (LANGUAGES as readonly string[]).includes(wanted) ? wanted : 'fr'
 }
 
-export function documentLink(base: string, buybackId: number, kind: BuybackDocument) {
+export function documentLink(base: string, buybackId: number, kind: BuybackDocument | 'shipping_label') {
   const path = router.makeSignedUrl(
     'buyback.document',
     { buybackId, kind },
@@ -89,11 +90,16 @@ export async function sendCartConfirmation(cartId: string) {
   const items: string[] = []
   for (const buyback of buybacks) {
     for (const kind of kinds) attachments.push(await renderBuybackDocument(buyback.id, kind, locale))
+    // The carrier's label, when it was booked before this e-mail (its job runs first).
+    const withLabel = (await labelState(buyback)) === 'ready'
+    if (withLabel) {
+      attachments.push({ bytes: await labelBytes(buyback.id), fileName: await labelFileName(buyback) })
+    }
     const total = Math.max(
       0,
       (buyback.declaredPrice ?? 0) + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus
     )
-    const links = kinds
+    const links = [...kinds, ...(withLabel ? (['shipping_label'] as const) : [])]
       .map(
         (kind) =>
           `<a href="${escape(documentLink(base, buyback.id, kind))}">${escape(i18n.t(`emails.common.${kind}`))}</a>`

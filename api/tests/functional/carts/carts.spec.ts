@@ -314,6 +314,7 @@ test.group('Carts / one submit key, one cart', () => {
   test('20 parallel submits with one key make one cart', async ({ client, assert }) => {
     const token = await anonymousToken(client)
     const { line } = await lineFor(client, token)
+    const lastJob = Number((await db.from('jobs').max('id as id').first())?.id ?? 0)
     const email = `parallel.${randomUUID()}@example.com`
     const body = cartBody(line, { customer: { ...CUSTOMER, email } })
     const responses = await Promise.all(Array.from({ length: 20 }, () => submit(client, token, body)))
@@ -338,7 +339,7 @@ test.group('Carts / one submit key, one cart', () => {
         await db.from('buybacks').whereIn('id', ids).delete()
         await db.from('carts').where('id', cart.id).delete()
         await db.from('customers').where('id', cart.customerId!).delete()
-        await db.from('jobs').where('payload', 'like', `%${cart.id}%`).delete()
+        await db.from('jobs').where('id', '>', lastJob).delete()
       }
     }
   })
@@ -426,7 +427,7 @@ test.group('Carts / confirmation e-mail', (group) => {
     const { line } = await lineFor(client, token)
     const cart = (await submit(client, token, cartBody(line), 'nl')).body()
     messages.assertNoneSent()
-    assert.equal(await runDueJobs(), 1)
+    assert.equal(await runDueJobs(), 2, 'the shipping label, then the e-mail')
     messages.assertSentCount(1)
 
     const sent = messages.sent()[0]!.toJSON().message as unknown as {
@@ -443,7 +444,11 @@ test.group('Carts / confirmation e-mail', (group) => {
     assert.notInclude(sent.html, IBAN)
     assert.deepEqual(
       sent.attachments.map((one: { filename: string }) => one.filename),
-      [`Overdrachtsbon ${buyback.identificationNumber}.pdf`, `Volgblad ${buyback.identificationNumber}.pdf`]
+      [
+        `Overdrachtsbon ${buyback.identificationNumber}.pdf`,
+        `Volgblad ${buyback.identificationNumber}.pdf`,
+        `Verzendetiket ${buyback.identificationNumber}.pdf`,
+      ]
     )
     assert.equal(await runDueJobs(), 0, 'sent once')
   })
@@ -468,7 +473,7 @@ test.group('Carts / confirmation e-mail', (group) => {
     mail.send = failing as unknown as typeof mail.send
     try {
       ;(await submit(client, token, cartBody(line))).assertStatus(201)
-      assert.equal(await runDueJobs(), 1)
+      assert.equal(await runDueJobs(), 2)
     } finally {
       mail.send = original
     }
@@ -477,5 +482,46 @@ test.group('Carts / confirmation e-mail', (group) => {
     assert.equal(job.attempts, 1)
     assert.include(job.last_error, 'SMTP unreachable')
     assert.equal(await runDueJobs(), 0, 'not before its delay')
+  })
+})
+
+test.group('Carts / shipping label', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a carrier books the label after the checkout: 425 until then, then the PDF with its tracking number', async ({
+    client,
+    assert,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const cart = (await submit(client, token, cartBody(line))).body()
+    const [buyback] = cart.buybacks
+    const url = `/api/carts/${cart.id}/buybacks/${buyback.id}/documents/shipping_label`
+    const early = await client.head(url).bearerToken(token)
+    early.assertStatus(425)
+
+    await runDueJobs()
+    ;(await client.head(url).bearerToken(token)).assertStatus(200)
+    const label = await client.get(url).bearerToken(token)
+    label.assertStatus(200)
+    label.assertHeader('content-type', 'application/pdf')
+    const stored = await Buyback.findOrFail(buyback.id)
+    assert.match(stored.trackingNumber ?? '', /^6A\d{9}FR$/)
+    assert.include(pdfText(pdfBody(label)), stored.trackingNumber!)
+    const transport = await db.from('transports').where('buyback_id', buyback.id).first()
+    assert.equal(transport.tracking_number, stored.trackingNumber)
+  })
+
+  test('a buy-back brought to the store expects no label: 404', async ({ client }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token, 'drop', 'gift_card')
+    const cart = (
+      await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, iban: undefined } }))
+    ).body()
+    const url = `/api/carts/${cart.id}/buybacks/${cart.buybacks[0].id}/documents/shipping_label`
+    ;(await client.head(url).bearerToken(token)).assertStatus(404)
+    const get = await client.get(url).bearerToken(token).header('Accept-Language', 'en')
+    get.assertStatus(404)
+    get.assertBodyContains({ code: 'shipping_label_not_expected' })
   })
 })

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
-import { apiDownload } from '@/lib/api-client'
+import { apiDownload, apiHeadStatus } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import { getCart, type CheckedOutCart } from '../api/cart'
 import { BuybackTexts } from '../i18n/buyback-texts'
@@ -36,6 +36,55 @@ function Documents({ cartId, buybackId, number }: { cartId: string; buybackId: n
         <p className="field-error" role="alert">
           {t('confirmation.documents.failed')}
         </p>
+      )}
+    </div>
+  )
+}
+
+/** Part 1 §4 "Shipping label check": asked at 3, 5, 10 and 15 s, then said not available. */
+const LABEL_CHECKS_S = [3, 5, 10, 15]
+
+function ShippingLabel({ cartId, buybackId, number }: { cartId: string; buybackId: number; number: string }) {
+  const { t } = useTranslation()
+  const [state, setState] = useState<'checking' | 'ready' | 'none' | 'unavailable'>('checking')
+  const path = `/api/carts/${cartId}/buybacks/${buybackId}/documents/shipping_label`
+
+  useEffect(() => {
+    let cancelled = false
+    const timers: number[] = []
+    const check = async (attempt: number) => {
+      const status = await apiHeadStatus(path).catch(() => 0)
+      if (cancelled) return
+      if (status === 200) return setState('ready')
+      if (status === 404) return setState('none')
+      if (attempt >= LABEL_CHECKS_S.length) return setState('unavailable')
+      const wait = (LABEL_CHECKS_S[attempt]! - (LABEL_CHECKS_S[attempt - 1] ?? 0)) * 1000
+      timers.push(window.setTimeout(() => void check(attempt + 1), wait))
+    }
+    timers.push(window.setTimeout(() => void check(0), 0))
+    return () => {
+      cancelled = true
+      timers.forEach((timer) => window.clearTimeout(timer))
+    }
+  }, [path])
+
+  if (state === 'none') return null
+  return (
+    <div aria-live="polite">
+      {state === 'checking' && (
+        <p className="page-loading" role="status">
+          <span className="spinner" aria-hidden="true" /> {t('confirmation.label.checking')}
+        </p>
+      )}
+      {state === 'unavailable' && <p className="muted">{t('confirmation.label.unavailable')}</p>}
+      {state === 'ready' && (
+        <button
+          type="button"
+          className="link-button"
+          onClick={() => void apiDownload(path, `label-${number}.pdf`).catch(() => setState('unavailable'))}
+        >
+          {t('confirmation.label.download')}
+        </button>
       )}
     </div>
   )
@@ -91,6 +140,7 @@ function ConfirmationPage() {
                 {buyback.paymentMode?.label}
               </p>
               <Documents cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
+              <ShippingLabel cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
               <p>{t(`confirmation.next.${(buyback.circuit?.deposit ?? 'post') as 'post'}`)}</p>
             </div>
             {buyback.total !== null && (

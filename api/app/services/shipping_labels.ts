@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
+import i18nManager from '@adonisjs/i18n/services/main'
+import Buyback from '#models/buyback'
+import Organization from '#models/organization'
+import ShippingMethod, { SHIPPED_DEPOSITS } from '#models/shipping_method'
+import Transport from '#models/transport'
+import { carrierFor } from '#services/carriers/sandbox_carrier'
+
+/**
+ * The shipping label of a buy-back that travels with a carrier (part 1 §4 "Shipping label check"): booked by
+ * a job after the checkout, stored with the documents, and told apart as not expected (404), not ready yet
+ * (425) or ready.
+ */
+export type LabelState = 'not_expected' | 'pending' | 'ready'
+
+const labelKey = (buybackId: number) => `labels/${buybackId}.pdf`
+
+export function labelExpected(buyback: Buyback) {
+  return (
+    buyback.shippingMethodId !== null &&
+    (SHIPPED_DEPOSITS as readonly string[]).includes(buyback.circuit?.deposit ?? '')
+  )
+}
+
+export async function labelState(buyback: Buyback): Promise<LabelState> {
+  if (!buyback.circuit) await buyback.load('circuit')
+  if (!labelExpected(buyback)) return 'not_expected'
+  const booked = await Transport.findBy('buyback_id', buyback.id)
+  return booked && (await drive.use().exists(labelKey(buyback.id))) ? 'ready' : 'pending'
+}
+
+/** "Verzendetiket 1234567890128.pdf": the label's file name in the customer's language. */
+export async function labelFileName(buyback: Buyback) {
+  if (!buyback.customer) await buyback.load('customer')
+  const i18n = i18nManager.locale(buyback.customer?.language ?? 'fr')
+  return `${i18n.t('documents.shipping_label.title')} ${buyback.identificationNumber}.pdf`
+}
+
+export async function labelBytes(buybackId: number) {
+  return Buffer.from(await drive.use().getBytes(labelKey(buybackId)))
+}
+
+/** The job: books the shipment with the carrier of the shipping method, once. */
+export async function createShippingLabel(buybackId: number) {
+  const buyback = await Buyback.query()
+    .where('id', buybackId)
+    .preload('customer')
+    .preload('circuit')
+    .preload('product')
+    .firstOrFail()
+  if (!labelExpected(buyback) || (await Transport.findBy('buyback_id', buyback.id))) return
+  const method = await ShippingMethod.findOrFail(buyback.shippingMethodId!)
+  const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
+  const customer = buyback.customer
+  const shipment = await carrierFor(method.type).createShipment(
+    {
+      reference: buyback.identificationNumber,
+      sender: { name: `${customer.firstname} ${customer.lastname}`, ...pick(customer) },
+      recipient: warehouse
+        ? { name: warehouse.corporateName ?? warehouse.commonName, ...pick(warehouse) }
+        : { name: '', street: null, zipCode: null, city: null, country: 'FR' },
+      weightGrams: buyback.product?.weight ?? null,
+    },
+    customer.language
+  )
+  await drive.use().put(labelKey(buyback.id), shipment.label)
+  await db.transaction(async (trx) => {
+    await Transport.create(
+      {
+        uuid: randomUUID(),
+        buybackId: buyback.id,
+        company: shipment.company,
+        trackingNumber: shipment.trackingNumber,
+        trackingLink: shipment.trackingLink,
+      },
+      { client: trx }
+    )
+    await trx.from('buybacks').where('id', buyback.id).update({ tracking_number: shipment.trackingNumber })
+  })
+}
+
+const pick = (place: {
+  street: string | null
+  zipCode: string | null
+  city: string | null
+  country: string
+}) => ({
+  street: place.street,
+  zipCode: place.zipCode,
+  city: place.city,
+  country: place.country,
+})
