@@ -145,3 +145,25 @@ test.describe('Storefront tunnel', () => {
     await expect(page.getByRole('alert')).toHaveText('Ce produit est introuvable.')
   })
 })
+
+test.describe('Storefront browsing', () => {
+  test('by category from the home page, and the stores with their plan', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Toutes les catégories' }).click()
+    await page.getByRole('link', { name: 'Smartphones' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Apple iPhone', exact: true })).toBeVisible()
+    await expect(page.getByText(/^\d+ produits$/)).toBeVisible()
+
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Nos magasins' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Nos magasins' })).toBeVisible()
+    await expect(page.getByText('Paris Rivoli')).toBeVisible()
+    await expect(page.getByRole('img', { name: /Plan de situation de \d+ magasins/ })).toBeVisible()
+  })
+
+  test('a scanned or typed IMEI finds the products of its TAC code', async ({ page }) => {
+    await page.goto('/search?q=358108561234567')
+    await expect(page.getByRole('link', { name: /iPhone 11/ }).first()).toBeVisible()
+  })
+})

@@ -7,6 +7,7 @@ const EstimatesController = () => import('#controllers/estimates_controller')
 const CartsController = () => import('#controllers/carts_controller')
 const BuybackDocumentsController = () => import('#controllers/buyback_documents_controller')
 const LitigationController = () => import('#controllers/litigation_controller')
+const StorefrontCatalogueController = () => import('#controllers/storefront_catalogue_controller')
 
 export function registerStorefrontRoutes() {
   router.get('white-label/config', [WhiteLabelController, 'config']).use(access.public())
@@ -15,6 +16,8 @@ export function registerStorefrontRoutes() {
     .get('storefront/products/:id/diagnostic', [EstimatesController, 'diagnostic'])
     .use(access.anonymous())
   router.post('estimates', [EstimatesController, 'store']).use(access.anonymous())
+  router.get('storefront/categories', [StorefrontCatalogueController, 'categories']).use(access.anonymous())
+  router.get('storefront/stores', [StorefrontCatalogueController, 'stores']).use(access.anonymous())
   router.get('buyback-settings', [CartsController, 'settings']).use(access.anonymous())
   router.post('carts', [CartsController, 'store']).use(access.anonymous())
   router

@@ -26,6 +26,10 @@ const RejectProposalPage = lazy(() =>
     default: module.RejectProposalRoute,
   }))
 )
+const loadCategories = () => import('@/features/search/components/categories-page')
+const CategoriesPage = lazy(loadCategories)
+const CategoryPage = lazy(() => loadCategories().then((module) => ({ default: module.CategoryPage })))
+const StoresPage = lazy(() => import('@/features/search/components/stores-page'))
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'))
 const AccessDeniedPage = lazy(() => import('@/features/errors/components/access-denied-page'))
 const NotAvailablePage = lazy(() => import('@/features/errors/components/not-available-page'))
@@ -33,7 +37,13 @@ const NotAvailablePage = lazy(() => import('@/features/errors/components/not-ava
 function HomeRoute() {
   return (
     <WithWhiteLabel preload={loadHomePage}>
-      {(config) => <HomePage name={config.name} externalWebsiteLink={config.externalWebsiteLink} />}
+      {(config) => (
+        <HomePage
+          name={config.name}
+          externalWebsiteLink={config.externalWebsiteLink}
+          categoryNavigationEnabled={config.categoryNavigationEnabled}
+        />
+      )}
     </WithWhiteLabel>
   )
 }
@@ -66,6 +76,40 @@ export function AppRouter() {
               element={
                 <WithWhiteLabel>
                   {(config) => <SearchPage supportEmail={config.supportEmail} />}
+                </WithWhiteLabel>
+              }
+            />
+            <Route
+              path="categories"
+              element={
+                <WithWhiteLabel>
+                  {(config) => (
+                    <CategoriesPage
+                      enabled={config.categoryNavigationEnabled}
+                      supportEmail={config.supportEmail}
+                    />
+                  )}
+                </WithWhiteLabel>
+              }
+            />
+            <Route
+              path="category/:categoryId/:slug?"
+              element={
+                <WithWhiteLabel>
+                  {(config) => (
+                    <CategoryPage
+                      enabled={config.categoryNavigationEnabled}
+                      supportEmail={config.supportEmail}
+                    />
+                  )}
+                </WithWhiteLabel>
+              }
+            />
+            <Route
+              path="stores"
+              element={
+                <WithWhiteLabel>
+                  {(config) => <StoresPage showMap={config.dropOffLocationsMapEnabled} />}
                 </WithWhiteLabel>
               }
             />

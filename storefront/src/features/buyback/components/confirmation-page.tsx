@@ -141,6 +141,11 @@ function ConfirmationPage() {
               </p>
               <Documents cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
               <ShippingLabel cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
+              {buyback.circuit?.deposit === 'drop' && (
+                <p>
+                  <Link to="/stores">{t('confirmation.findStore')}</Link>
+                </p>
+              )}
               <p>{t(`confirmation.next.${(buyback.circuit?.deposit ?? 'post') as 'post'}`)}</p>
             </div>
             {buyback.total !== null && (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { PAGE_HEADING_ID } from '@/lib/route-focus'
 import { isSafeHttpUrl } from '@/lib/url'
@@ -13,6 +14,7 @@ import './home-page.css'
 type HomePageProps = {
   name: string
   externalWebsiteLink: ExternalWebsiteLink | null
+  categoryNavigationEnabled: boolean
 }
 
 /** The meta title and description the client wrote for its home page. */
@@ -32,7 +34,7 @@ function useHomeMeta(title: string | null, description: string | null) {
   }, [description])
 }
 
-export default function HomePage({ name, externalWebsiteLink }: HomePageProps) {
+export default function HomePage({ name, externalWebsiteLink, categoryNavigationEnabled }: HomePageProps) {
   const { t, i18n } = useTranslation()
   const home = useHomeContent(i18n.language)
   useHomeMeta(home?.metaTitle ?? null, home?.metaDescription ?? null)
@@ -53,6 +55,10 @@ export default function HomePage({ name, externalWebsiteLink }: HomePageProps) {
           <p className="hero-tagline">{t('home.tagline')}</p>
           <p className="hero-pitch">{t('home.pitch')}</p>
           <SearchForm className="hero-search" label={t('home.estimate')} />
+          <p className="hero-links">
+            {categoryNavigationEnabled && <Link to="/categories">{t('search.categories')}</Link>}
+            <Link to="/stores">{t('stores.title')}</Link>
+          </p>
         </div>
       </section>
       {home && <HomeWidgets widgets={home.widgets} />}

@@ -12,8 +12,38 @@ export type PublicProduct = {
 
 export type SearchResult = { items: PublicProduct[]; total: number; page: number; perPage: number }
 
-/** GET /api/storefront/products: the published products of this client, 40 per page. */
-export function searchProducts(keyword: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ keyword, page: String(page) })
+export type SearchCriteria = { keyword: string } | { categoryId: number }
+
+/**
+ * GET /api/storefront/products: the published products of this client, 40 per page. A typed or scanned
+ * IMEI (15 to 17 digits) searches through the TAC codes; anything else (words, model, EAN) is a keyword.
+ */
+export function searchProducts(criteria: SearchCriteria, page: number, signal?: AbortSignal) {
+  const query = new URLSearchParams({ page: String(page) })
+  if ('categoryId' in criteria) query.set('categoryId', String(criteria.categoryId))
+  else if (/^\d{15,17}$/.test(criteria.keyword)) query.set('imei', criteria.keyword)
+  else query.set('keyword', criteria.keyword)
   return apiRequest<SearchResult>(`/api/storefront/products?${query}`, { auth: true, signal })
+}
+
+export type PublicCategory = { id: number; label: string; image: string | null; children: PublicCategory[] }
+
+export function getCategories() {
+  return apiRequest<PublicCategory[]>('/api/storefront/categories', { auth: true })
+}
+
+export type Store = {
+  id: number
+  name: string
+  street: string | null
+  streetComplement: string | null
+  zipCode: string | null
+  city: string | null
+  country: string
+  latitude: number | null
+  longitude: number | null
+}
+
+export function getStores() {
+  return apiRequest<Store[]>('/api/storefront/stores', { auth: true })
 }

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { formatMoney } from '@/lib/money'
 import { slugify } from '@/lib/url'
-import { searchProducts, type PublicProduct } from '../api/search-products'
+import { searchProducts, type PublicProduct, type SearchCriteria } from '../api/search-products'
 import { SearchForm } from '@/components/search-form'
 import '@/styles/tunnel.css'
 
@@ -19,13 +19,20 @@ export default function SearchPage({ supportEmail }: SearchPageProps) {
     <div className="container page tunnel">
       <PageHeading>{keyword ? t('search.resultsFor', { keyword }) : t('search.title')}</PageHeading>
       <SearchForm key={keyword} initial={keyword} />
-      {keyword && <SearchResults key={keyword} keyword={keyword} supportEmail={supportEmail} />}
+      {keyword && <SearchResults key={keyword} criteria={{ keyword }} supportEmail={supportEmail} />}
     </div>
   )
 }
 
-/** The results of one keyword; a new keyword mounts a new list. */
-function SearchResults({ keyword, supportEmail }: { keyword: string; supportEmail: string | null }) {
+/** The results of one search; a new search mounts a new list. */
+export function SearchResults({
+  criteria,
+  supportEmail,
+}: {
+  criteria: SearchCriteria
+  supportEmail: string | null
+}) {
+  const keyword = 'keyword' in criteria ? criteria.keyword : ''
   const { t, i18n } = useTranslation()
   const [items, setItems] = useState<PublicProduct[]>([])
   const [total, setTotal] = useState(0)
@@ -34,7 +41,7 @@ function SearchResults({ keyword, supportEmail }: { keyword: string; supportEmai
 
   useEffect(() => {
     const controller = new AbortController()
-    searchProducts(keyword, 1, controller.signal).then(
+    searchProducts(criteria, 1, controller.signal).then(
       (result) => {
         setItems(result.items)
         setTotal(result.total)
@@ -43,12 +50,14 @@ function SearchResults({ keyword, supportEmail }: { keyword: string; supportEmai
       () => !controller.signal.aborted && setState('failed')
     )
     return () => controller.abort()
-  }, [keyword])
+    // The parent mounts a new list for new criteria (key).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const more = async () => {
     setState('loading')
     try {
-      const result = await searchProducts(keyword, page + 1)
+      const result = await searchProducts(criteria, page + 1)
       setItems((shown) => [...shown, ...result.items])
       setPage(page + 1)
       setState('done')

@@ -1,0 +1,66 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Category from '#models/category'
+import Organization from '#models/organization'
+import OrganizationRootDetail from '#models/organization_root_detail'
+import BusinessError from '#exceptions/business_error'
+
+interface PublicCategory {
+  id: number
+  parentId: number | null
+  label: string
+  image: string | null
+  children: PublicCategory[]
+}
+
+/**
+ * What the storefront shows besides the search (part 1 §2 "Public application"): the category navigation,
+ * only when the client enables it, and the stores where a product can be brought.
+ */
+export default class StorefrontCatalogueController {
+  /** GET /api/storefront/categories: the active categories as a tree (404 when navigation is off). */
+  async categories({ auth }: HttpContext) {
+    const accountId = auth.getUserOrFail().accountId
+    const details = await OrganizationRootDetail.findBy('account_id', accountId)
+    if (!details?.categoryNavigationEnabled) throw new BusinessError('not_found', 404)
+    const rows = await Category.query()
+      .where('account_id', accountId)
+      .where('status', 'active')
+      .orderBy('position')
+      .orderBy('label')
+    const nodes = new Map<number, PublicCategory>(
+      rows.map((row) => [
+        row.id,
+        { id: row.id, parentId: row.parentId, label: row.label, image: row.imageUrl, children: [] },
+      ])
+    )
+    const roots: PublicCategory[] = []
+    for (const node of nodes.values()) {
+      const parent = node.parentId === null ? null : nodes.get(node.parentId)
+      if (parent) parent.children.push(node)
+      else if (node.parentId === null) roots.push(node)
+    }
+    // The catalogue's root is a container: its children are what visitors browse.
+    return roots.flatMap((root) => root.children)
+  }
+
+  /** GET /api/storefront/stores: the client's active stores with their address and position. */
+  async stores({ auth }: HttpContext) {
+    const stores = await Organization.query()
+      .where('account_id', auth.getUserOrFail().accountId)
+      .where('type', 'store')
+      .where('status', 'active')
+      .orderBy('city')
+      .orderBy('common_name')
+    return stores.map((store) => ({
+      id: store.id,
+      name: store.commonName,
+      street: store.street,
+      streetComplement: store.streetComplement,
+      zipCode: store.zipCode,
+      city: store.city,
+      country: store.country,
+      latitude: store.latitude === null ? null : Number(store.latitude),
+      longitude: store.longitude === null ? null : Number(store.longitude),
+    }))
+  }
+}
