@@ -96,6 +96,8 @@ async function product(engine, port) {
       const { benchProducts } = await import(productsBench.href)
       for (const row of await benchProducts(base, login.token)) rows.push(row)
     }
+    const { benchEstimate } = await import('./storefront.mjs')
+    for (const row of await benchEstimate(base)) rows.push(row)
     return { rows, seedSeconds }
   } finally {
     child.kill('SIGTERM')
@@ -125,3 +127,7 @@ for (const [name, engine, figures] of table) {
     `| ${name} | ${engine} | ${figures.connections} | ${figures.rps} | ${figures.p50} | ${figures.p95} | ${figures.p99} | ${figures.errors} | ${ratio} |`
   )
 }
+
+const { storefrontInitialJs } = await import('./storefront.mjs')
+const bundle = storefrontInitialJs()
+console.log(`\nstorefront initial JS: ${bundle.kB} kB gzip in ${bundle.files} file(s) (budget 100 kB)`)

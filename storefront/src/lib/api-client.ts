@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import { currentLanguage } from './i18n'
 import { forgetAnonymousToken, getAnonymousToken, readAnonymousToken } from './anonymous-token'
 
 export class ApiError extends Error {
@@ -25,7 +25,7 @@ export type ApiRequestOptions = {
 }
 
 async function buildHeaders(options: ApiRequestOptions): Promise<Headers> {
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18next.language || 'fr' })
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() })
   if (options.body !== undefined) headers.set('Content-Type', 'application/json')
   // Once a token exists it goes with every call, so the server can tie calls to the same visitor.
   const token = options.auth ? await getAnonymousToken() : readAnonymousToken()

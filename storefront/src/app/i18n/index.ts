@@ -1,7 +1,6 @@
-import i18next from 'i18next'
-import { initReactI18next } from 'react-i18next'
+import { addTranslations, hasTranslations, setLanguage } from '@/lib/i18n'
 import fr from './fr.json'
-import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES, type Language } from './languages'
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type Language } from './languages'
 
 const STORAGE_KEY = 'reprise.language'
 
@@ -35,30 +34,22 @@ function rememberLanguage(language: string) {
 }
 
 async function loadLanguage(language: Language) {
-  if (language === 'fr' || i18next.hasResourceBundle(language, 'translation')) return
-  const { default: resources } = await loaders[language]()
-  i18next.addResourceBundle(language, 'translation', resources)
+  if (hasTranslations(language)) return
+  const { default: resources } = await loaders[language as Exclude<Language, 'fr'>]()
+  addTranslations(language, resources)
 }
 
 /** Switches the interface language, fetching its translations first (stays unchanged if that fails). */
 export async function changeLanguage(language: Language) {
   await loadLanguage(language)
-  await i18next.changeLanguage(language)
+  setLanguage(language)
+  rememberLanguage(language)
 }
 
 /** Resolves once the visitor's language is ready, so the first render is already in that language. */
 export async function initI18n() {
-  await i18next.use(initReactI18next).init({
-    resources: { fr: { translation: fr } },
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...SUPPORTED_LANGUAGES],
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-    returnNull: false,
-  })
-  i18next.on('languageChanged', rememberLanguage)
+  addTranslations(DEFAULT_LANGUAGE, fr)
   const language = readStoredLanguage()
   document.documentElement.lang = language
-  await changeLanguage(language).catch(() => i18next.changeLanguage(DEFAULT_LANGUAGE))
+  await changeLanguage(language).catch(() => changeLanguage(DEFAULT_LANGUAGE))
 }

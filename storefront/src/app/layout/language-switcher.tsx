@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { changeLanguage } from '@/app/i18n'
 import { isSupportedLanguage, SUPPORTED_LANGUAGES } from '@/app/i18n/languages'
 

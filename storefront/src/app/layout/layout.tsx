@@ -1,5 +1,5 @@
 import { Suspense } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Outlet, useLocation } from 'react-router-dom'
 import { Footer } from './footer'
 import { Header } from './header'

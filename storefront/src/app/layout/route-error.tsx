@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { PageHeading } from '@/components/page-heading'
 
 /** Last resort when a page throws or its chunk cannot load (for instance just after a deployment). */

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { TFunction } from 'i18next'
+import { useTranslation, type TFunction } from '@/lib/i18n'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { getBuybackSettings, type BuybackSettings } from '../api/cart'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { ApiError } from '@/lib/api-client'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useLocation } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import type { EstimateFailure } from './diag-page'

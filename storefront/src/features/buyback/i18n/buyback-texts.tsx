@@ -1,6 +1,5 @@
 import { useEffect, useReducer, type ReactNode } from 'react'
-import i18next from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { addTranslations, useTranslation } from '@/lib/i18n'
 
 /**
  * The tunnel's texts are a chunk of their own, added to the translations when a tunnel page first shows:
@@ -17,7 +16,7 @@ const loaded = new Set<string>()
 async function loadTexts(language: string) {
   const load = loaders[language] ?? loaders.fr!
   const { default: texts } = await load()
-  i18next.addResourceBundle(language, 'translation', texts, true, false)
+  addTranslations(language, texts)
   loaded.add(language)
 }
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { ErrorPage } from './error-page'
 
 /** Shown when the client's configuration cannot load, so it depends on nothing from it (neutral colours). */

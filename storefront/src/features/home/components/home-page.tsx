@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { PAGE_HEADING_ID } from '@/lib/route-focus'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 
 const STEPS = ['estimate', 'send', 'paid'] as const
 const BENEFITS = ['money', 'planet', 'data'] as const

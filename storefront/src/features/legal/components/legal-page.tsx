@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { PageHeading } from '@/components/page-heading'
 import type { LegalTextKey } from '@/types/api'
 import { PlainText } from './plain-text'

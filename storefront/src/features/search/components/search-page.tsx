@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { formatMoney } from '@/lib/money'

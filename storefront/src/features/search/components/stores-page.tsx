@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { PageHeading } from '@/components/page-heading'
 import { getStores, type Store } from '../api/search-products'
 import '@/styles/tunnel.css'

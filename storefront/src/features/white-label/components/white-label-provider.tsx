@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '@/lib/i18n'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useWhiteLabelConfig } from '../api/get-white-label-config'
 import { useApplyWhiteLabel } from '../hooks/use-apply-white-label'
