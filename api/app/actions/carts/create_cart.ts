@@ -125,6 +125,13 @@ export async function createCart(context: CartContext, fields: CartFields) {
     : BOUNDS.cartMaxItems.single
   if (fields.buybacks.length > maxItems) throw new BusinessError('cart_full', 422)
 
+  if (fields.predeclaredBuybackId) {
+    const predeclared = await Buyback.query()
+      .where('id', fields.predeclaredBuybackId)
+      .where('account_id', context.accountId)
+      .first()
+    if (!predeclared) fieldError(context.i18n, 'predeclaredBuybackId', 'database.exists')
+  }
   const lines = await priceLines(context, fields)
   const refusals = checkCart({
     items: lines.map((line) => ({

@@ -234,6 +234,10 @@ test.group('Carts / checkout', (group) => {
     }
     ;(await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, identity } }))).assertStatus(201)
 
+    const foreign = await submit(client, token, cartBody(line, { predeclaredBuybackId: 999_999_999 }))
+    foreign.assertStatus(422)
+    foreign.assertBodyContains({ errors: { predeclaredBuybackId: 'This value does not exist.' } })
+
     const wrong = await submit(
       client,
       token,

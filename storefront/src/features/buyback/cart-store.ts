@@ -22,6 +22,8 @@ export type CartLine = {
   bonusAccepted: boolean
   total: number
   currency: string
+  /** The pre-declared buy-back this line completes (the tunnel opened from its link). */
+  predeclaredBuybackId?: number
 }
 
 type StoredCart = { storedAt: string; idempotencyKey: string; lines: CartLine[] }

@@ -35,6 +35,12 @@ export function getBuybackSettings() {
   return settings
 }
 
+/** A cart completes at most one pre-declared buy-back: the one its lines came from, if any. */
+function predeclared(lines: CartLine[]) {
+  const id = lines.find((line) => line.predeclaredBuybackId)?.predeclaredBuybackId
+  return id ? { predeclaredBuybackId: id } : {}
+}
+
 export function checkout(idempotencyKey: string, lines: CartLine[], customer: CustomerInfo) {
   const { iban, identity, streetComplement, ...contact } = customer
   return apiRequest<CheckedOutCart>('/api/carts', {
@@ -43,6 +49,7 @@ export function checkout(idempotencyKey: string, lines: CartLine[], customer: Cu
     body: {
       idempotencyKey,
       termsAccepted: true,
+      ...predeclared(lines),
       buybacks: lines.map((line) => ({
         productId: line.productId,
         answers: line.answers,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n'
-import { Link, useNavigate, useParams } from 'react-router-dom'
+import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatSignedMoney } from '@/lib/money'
@@ -40,7 +40,7 @@ function StepHeading({ children }: { children: string }) {
 function DiagPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  const { productId = '' } = useParams()
+  const { productId = '', predeclaredBuybackId } = useParams()
   const [product, setProduct] = useState<TunnelProduct | null>(null)
   const [questions, setQuestions] = useState<DiagnosticQuestion[]>([])
   const [answers, setAnswers] = useState<Record<number, number>>({})
@@ -146,6 +146,7 @@ function DiagPage() {
         bonusAccepted,
         total: bonusAccepted ? payment.total : payment.total - payment.bonus,
         currency: estimate.currency,
+        ...(Number(predeclaredBuybackId) > 0 ? { predeclaredBuybackId: Number(predeclaredBuybackId) } : {}),
       },
       settings?.cartMaxItems ?? 1
     )
@@ -425,6 +426,8 @@ function QuestionStep({
 }
 
 export default function DiagPageRoute() {
+  // Without a product the tunnel starts from the search.
+  if (!useParams().productId) return <Navigate to="/search" replace />
   return (
     <BuybackTexts>
       <DiagPage />
