@@ -24,3 +24,10 @@ export async function login(client: ApiClient, email: string, password = DEMO_PA
 export async function tokenOf(client: ApiClient, email: string) {
   return (await login(client, email)).token
 }
+
+/** A storefront visitor's anonymous token (the white-label site answering on the test host). */
+export async function anonymousToken(client: ApiClient) {
+  const response = await client.post('/api/auth/anonymous')
+  response.assertStatus(200)
+  return response.body().token as string
+}

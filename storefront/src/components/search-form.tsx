@@ -25,14 +25,14 @@ export function SearchForm({ initial = '', label, className }: SearchFormProps) 
 
   return (
     <form role="search" className={`search-form ${className ?? ''}`} onSubmit={submit}>
-      <label htmlFor={id} className="search-label">
+      <label htmlFor={id} className="field-label search-label">
         {label ?? t('search.label')}
       </label>
       <div className="search-row">
         <input
           id={id}
           type="search"
-          className="search-field"
+          className="field search-field"
           value={value}
           onChange={(event) => setValue(event.target.value)}
           placeholder={t('home.searchPlaceholder')}

@@ -3,7 +3,8 @@ import BusinessError from '#exceptions/business_error'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import type Category from '#models/category'
 import type Product from '#models/product'
-import { estimate, type GradePrices } from '#domain/pricing'
+import { estimate } from '#domain/pricing'
+import { gradePrices } from '#actions/estimates/estimate_buyback'
 
 /**
  * The estimate preview of the question screen: one answer for each active question of the category, priced
@@ -23,14 +24,7 @@ export async function previewEstimate(category: Category, product: Product, answ
   if (chosen.length === 0 || chosen.length !== answerIds.length) {
     throw new BusinessError('estimate_answers_incomplete', 422)
   }
-  const prices: GradePrices = {
-    A: product.buybackPriceGradeA,
-    B: product.buybackPriceGradeB,
-    C: product.buybackPriceGradeC,
-    D: product.buybackPriceGradeD,
-    E: product.buybackPriceGradeE,
-    functional: product.buybackPriceFunctional,
-  }
+  const prices = gradePrices(product)
   const result = estimate(prices, chosen, { buybackZeroNotAllowed: product.buybackZeroNotAllowed })
   return { ...result, gradePrice: prices[result.grade] ?? null }
 }

@@ -72,7 +72,8 @@ export async function estimableProduct(accountId: number, productId: string) {
   return product
 }
 
-function gradePrices(product: Product): GradePrices {
+/** A product's buy-back price per grade, as the pricing module reads them. */
+export function gradePrices(product: Product): GradePrices {
   return {
     A: product.buybackPriceGradeA,
     B: product.buybackPriceGradeB,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
+import { anonymousToken } from '#tests/helpers/demo'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
@@ -15,9 +16,6 @@ import router from '@adonisjs/core/services/router'
 import mail from '@adonisjs/mail/services/main'
 import { runDueJobs } from '#services/jobs/queue'
 import { pdfText } from '#tests/helpers/pdf_text'
-
-const anonymousToken = async (client: ApiClient) =>
-  (await client.post('/api/auth/anonymous')).body().token as string
 
 const IBAN = 'FR7630006000011234567890189'
 

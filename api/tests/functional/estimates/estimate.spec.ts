@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { anonymousToken } from '#tests/helpers/demo'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
@@ -10,9 +11,6 @@ import PaymentMode from '#models/payment_mode'
 import Product from '#models/product'
 import ShippingMethod from '#models/shipping_method'
 import User from '#models/user'
-
-const anonymousToken = async (client: ApiClient) =>
-  (await client.post('/api/auth/anonymous')).body().token as string
 
 const demoAccountId = async () => (await User.findByOrFail('email', 'admin@demo-retail.test')).accountId
 

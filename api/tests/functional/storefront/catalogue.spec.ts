@@ -1,11 +1,9 @@
 import { test } from '@japa/runner'
+import { anonymousToken } from '#tests/helpers/demo'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import User from '#models/user'
-
-const anonymousToken = async (client: any) =>
-  (await client.post('/api/auth/anonymous')).body().token as string
 
 test.group('Storefront / categories and stores', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react'
 import { useWhiteLabel } from '@/features/white-label/components/white-label-context'
 import type { WhiteLabelConfig } from '@/types/api'
-import { PageLoading } from './page-loading'
+import { PageLoading } from '@/components/page-loading'
 
 type WithWhiteLabelProps = {
   children: (config: WhiteLabelConfig) => ReactNode

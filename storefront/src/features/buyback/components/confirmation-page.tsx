@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { PageLoading } from '@/components/page-loading'
 import { apiDownload, apiHeadStatus } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import { getCart, type CheckedOutCart } from '../api/cart'
@@ -113,13 +114,7 @@ function ConfirmationPage() {
     )
   }
   if (!cart) {
-    return (
-      <div className="container page">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      </div>
-    )
+    return <PageLoading />
   }
 
   return (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { PageLoading } from '@/components/page-loading'
 import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatSignedMoney } from '@/lib/money'
 import { addLine } from '../cart-store'
@@ -94,13 +95,7 @@ function DiagPage() {
   }
 
   if (!product) {
-    return (
-      <div className="container page">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      </div>
-    )
+    return <PageLoading />
   }
 
   const afterQuestions = () => {

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useParams, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { PageLoading } from '@/components/page-loading'
 import { ApiError, apiRequest } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import type { Grade } from '../api/tunnel'
@@ -73,13 +74,7 @@ function LitigationPage({ answer }: { answer: Answer }) {
     )
   }
   if (!proposal) {
-    return (
-      <div className="container page">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      </div>
-    )
+    return <PageLoading />
   }
   const done = proposal.state !== 'pending'
   return (

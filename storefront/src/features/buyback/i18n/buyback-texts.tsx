@@ -1,3 +1,4 @@
+import { PageLoading } from '@/components/page-loading'
 import { useEffect, useReducer, type ReactNode } from 'react'
 import { addTranslations, useTranslation } from '@/lib/i18n'
 
@@ -22,7 +23,7 @@ async function loadTexts(language: string) {
 
 /** Renders its children once the tunnel's texts are there in the visitor's language. */
 export function BuybackTexts({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { i18n } = useTranslation()
   const language = i18n.language
   const [, loadedNow] = useReducer((count: number) => count + 1, 0)
 
@@ -36,11 +37,5 @@ export function BuybackTexts({ children }: { children: ReactNode }) {
   }, [language])
 
   if (loaded.has(language)) return children
-  return (
-    <div className="container page">
-      <p className="page-loading" role="status">
-        <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-      </p>
-    </div>
-  )
+  return <PageLoading />
 }

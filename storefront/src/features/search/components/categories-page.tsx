@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, Navigate, useParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { PageLoading } from '@/components/page-loading'
 import { slugify } from '@/lib/url'
 import { getCategories, type PublicCategory } from '../api/search-products'
 import { SearchResults } from './search-page'
@@ -59,15 +60,7 @@ export default function CategoriesPage({ enabled }: Props) {
           {t('search.failed')}
         </p>
       )}
-      {categories ? (
-        <CategoryCards categories={categories} />
-      ) : (
-        !failed && (
-          <p className="page-loading" role="status">
-            <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-          </p>
-        )
-      )}
+      {categories ? <CategoryCards categories={categories} /> : !failed && <PageLoading inline />}
     </div>
   )
 }
@@ -80,13 +73,7 @@ export function CategoryPage({ enabled, supportEmail }: Props) {
   if (!enabled) return <Navigate to="/404" replace />
   if (failed) return <Navigate to="/404" replace />
   if (!categories) {
-    return (
-      <div className="container page">
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      </div>
-    )
+    return <PageLoading />
   }
   const category = find(categories, id)
   if (!category) return <Navigate to="/404" replace />

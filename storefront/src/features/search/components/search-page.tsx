@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { PageLoading } from '@/components/page-loading'
 import { formatMoney } from '@/lib/money'
 import { slugify } from '@/lib/url'
 import { searchProducts, type PublicProduct, type SearchCriteria } from '../api/search-products'
@@ -109,11 +110,7 @@ export function SearchResults({
           </li>
         ))}
       </ul>
-      {state === 'loading' && (
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      )}
+      {state === 'loading' && <PageLoading inline />}
       {state === 'done' && items.length < total && (
         <button type="button" className="button button-neutral" onClick={() => void more()}>
           {t('search.more')}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { PageHeading } from '@/components/page-heading'
+import { PageLoading } from '@/components/page-loading'
 import { getStores, type Store } from '../api/search-products'
 import '@/styles/tunnel.css'
 
@@ -68,11 +69,7 @@ export default function StoresPage({ showMap }: { showMap: boolean }) {
           {t('search.failed')}
         </p>
       )}
-      {!stores && !failed && (
-        <p className="page-loading" role="status">
-          <span className="spinner" aria-hidden="true" /> {t('common.loading')}
-        </p>
-      )}
+      {!stores && !failed && <PageLoading inline />}
       {stores && showMap && <StoresMap stores={stores} />}
       {stores && (
         <ol className="cart-lines">
