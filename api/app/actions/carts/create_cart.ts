@@ -19,6 +19,7 @@ import type { EventName } from '#domain/transitions'
 import { createdStatuses, fire } from '#services/status_transitions'
 import { newIdentificationNumber } from '#services/identification_numbers'
 import { enqueue } from '#services/jobs/queue'
+import { issueStoredValue, storedValueKindOf } from '#services/payments/stored_value'
 import { estimateBuyback } from '#actions/estimates/estimate_buyback'
 import type { cartValidator } from '#validators/cart'
 
@@ -275,6 +276,9 @@ async function writeBuyback(
       amount: line.total,
       provider: mode.provider,
       iban: payment.needsIban ? iban : null,
+      // A gift card or voucher is issued now (its documents go with the confirmation), credited once paid.
+      cardNumber: storedValueKindOf(mode.type) === 'gift_card' ? issueStoredValue('gift_card') : null,
+      voucherNumber: storedValueKindOf(mode.type) === 'voucher' ? issueStoredValue('voucher') : null,
     },
     { client: trx }
   )

@@ -5,7 +5,9 @@ import Account from '#models/account'
 import Buyback from '#models/buyback'
 import CircuitInstruction from '#models/circuit_instruction'
 import Organization from '#models/organization'
+import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
+import BusinessError from '#exceptions/business_error'
 import { fillVariables } from '#domain/transfer_order'
 import { LANGUAGES, pickLanguage } from '#services/localized_text'
 import {
@@ -23,10 +25,10 @@ import {
 /**
  * The document service of a buy-back (part 1 §1 "Documents"): the transfer order (transfer of ownership,
  * from the client's terms and their variables, in as many copies as the circuit asks) and the tracking sheet
- * with the buy-back number as a barcode. Each is a real PDF in the customer's language. The shipping label,
- * gift card and voucher will join this list with their connectors.
+ * with the buy-back number as a barcode, and the gift card or voucher its payment mode issued. Each is a
+ * real PDF in the customer's language. The shipping label comes from the carrier (services/shipping_labels).
  */
-export const BUYBACK_DOCUMENTS = ['transfer_order', 'tracking_sheet'] as const
+export const BUYBACK_DOCUMENTS = ['transfer_order', 'tracking_sheet', 'gift_card', 'voucher'] as const
 export type BuybackDocument = (typeof BUYBACK_DOCUMENTS)[number]
 
 type Loaded = Awaited<ReturnType<typeof load>>
@@ -46,7 +48,8 @@ async function load(buybackId: number) {
     ? await CircuitInstruction.query().where('circuit_id', buyback.circuitId).orderBy('sequence')
     : []
   const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
-  return { buyback, account, buyer, mode, instructions, warehouse }
+  const payment = await Payment.findBy('buyback_id', buyback.id)
+  return { buyback, account, buyer, mode, instructions, warehouse, payment }
 }
 
 const address = (place: {
@@ -69,7 +72,9 @@ export async function renderBuybackDocument(buybackId: number, kind: BuybackDocu
   const bytes =
     kind === 'transfer_order'
       ? await transferOrder(data, i18n, locale)
-      : await trackingSheet(data, i18n, locale)
+      : kind === 'tracking_sheet'
+        ? await trackingSheet(data, i18n, locale)
+        : await storedValue(data, kind, i18n, locale)
   return { bytes, fileName: `${i18n.t(`documents.${kind}.title`)} ${data.buyback.identificationNumber}.pdf` }
 }
 
@@ -262,5 +267,54 @@ async function trackingSheet(data: Loaded, i18n: I18n, locale: string) {
     section(doc, i18n.t('documents.tracking_sheet.instructions'))
     instructions.forEach((instruction, index) => paragraph(doc, `${index + 1}. ${instruction.label}`, 10))
   }
+  return pdfBytes(doc)
+}
+
+/**
+ * The number a gift card or voucher payment mode issued, or why there is none: 404 when the buy-back is paid
+ * otherwise, 425 while its provider has not issued it yet.
+ */
+export function storedValueNumber(
+  data: { mode: PaymentMode | null; payment: Payment | null },
+  kind: 'gift_card' | 'voucher'
+) {
+  if (data.mode?.type !== kind) throw new BusinessError('document_not_expected', 404)
+  const number = kind === 'gift_card' ? data.payment?.cardNumber : data.payment?.voucherNumber
+  if (!number) throw new BusinessError('document_not_ready', 425)
+  return number
+}
+
+async function storedValue(data: Loaded, kind: 'gift_card' | 'voucher', i18n: I18n, locale: string) {
+  const { buyback, account, payment } = data
+  const number = storedValueNumber(data, kind)
+  const title = i18n.t(`documents.${kind}.title`)
+  const doc = newPdf(`${title} ${buyback.identificationNumber}`, locale, 'A5', MARGIN / 2)
+  await logo(doc, account)
+  heading(doc, `${title} ${account.commonName}`)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(28)
+    .fillColor('#111111')
+    .text(money(payment?.amount ?? 0, locale, account.currency) ?? '')
+  doc.moveDown(0.5)
+  doc.image(await barcodePng(number), { fit: [260, 70] })
+  doc.moveDown(0.3)
+  rows(doc, [
+    [i18n.t(`documents.${kind}.number`), number],
+    [i18n.t('documents.common.buyback_number'), buyback.identificationNumber],
+    [
+      i18n.t('documents.common.name'),
+      buyback.customer ? `${buyback.customer.firstname} ${buyback.customer.lastname}` : null,
+    ],
+  ])
+  doc.moveDown(0.5)
+  const credited = payment?.status === 'payment_completed'
+  paragraph(
+    doc,
+    i18n.t(credited ? `documents.${kind}.credited` : `documents.${kind}.pending`, {
+      client: account.commonName,
+    }),
+    10
+  )
   return pdfBytes(doc)
 }

@@ -7,10 +7,12 @@ import Account from '#models/account'
 import Buyback from '#models/buyback'
 import Cart from '#models/cart'
 import Customer from '#models/customer'
+import PaymentMode from '#models/payment_mode'
 import WhiteLabelConfig from '#models/white_label_config'
 import { LANGUAGES } from '#services/localized_text'
 import { renderBuybackDocument, type BuybackDocument } from '#services/documents/buyback_documents'
 import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
+import { storedValueKindOf } from '#services/payments/stored_value'
 import { settings } from '#config/settings'
 import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
 
@@ -84,11 +86,16 @@ export async function sendCartConfirmation(cartId: string) {
   const locale = localeOf(customer, account)
   const i18n = i18nManager.locale(locale)
   const base = await publicBaseUrl(account.id)
-  const kinds: BuybackDocument[] = ['transfer_order', 'tracking_sheet']
-
   const attachments: { bytes: Buffer; fileName: string }[] = []
   const items: string[] = []
   for (const buyback of buybacks) {
+    const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
+    const storedValue = mode ? storedValueKindOf(mode.type) : null
+    const kinds: BuybackDocument[] = [
+      'transfer_order',
+      'tracking_sheet',
+      ...(storedValue ? [storedValue] : []),
+    ]
     for (const kind of kinds) attachments.push(await renderBuybackDocument(buyback.id, kind, locale))
     // The carrier's label, when it was booked before this e-mail (its job runs first).
     const withLabel = (await labelState(buyback)) === 'ready'

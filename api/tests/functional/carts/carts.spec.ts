@@ -391,6 +391,29 @@ test.group('Carts / documents of the buy-backs', (group) => {
     ;(await client.get(`${url}/gift_card`).bearerToken(token)).assertStatus(404)
   })
 
+  test('a gift card payment issues its card: the PDF shows its number and amount; no voucher for it', async ({
+    client,
+    assert,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token, 'drop', 'gift_card')
+    const cart = (
+      await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, iban: undefined } }))
+    ).body()
+    const [buyback] = cart.buybacks
+    const payment = await Payment.findByOrFail('buyback_id', buyback.id)
+    assert.match(payment.cardNumber ?? '', /^6\d{18}$/)
+    const url = `/api/carts/${cart.id}/buybacks/${buyback.id}/documents`
+    const card = await client.get(`${url}/gift_card`).bearerToken(token)
+    card.assertStatus(200)
+    const text = pdfText(pdfBody(card))
+    assert.include(text, payment.cardNumber!)
+    assert.include(text, 'Gift card')
+    const voucher = await client.get(`${url}/voucher`).bearerToken(token).header('Accept-Language', 'en')
+    voucher.assertStatus(404)
+    voucher.assertBodyContains({ code: 'document_not_expected' })
+  })
+
   test('another visitor cart or another client cannot fetch them; the e-mail link is signed', async ({
     client,
     assert,

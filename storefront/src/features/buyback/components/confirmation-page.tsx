@@ -14,12 +14,27 @@ import '@/styles/tunnel.css'
  * each transport mode (bring it to the store, or send it); the e-mail carries the same.
  */
 const DOCUMENTS = ['transfer_order', 'tracking_sheet'] as const
+type DocumentKind = (typeof DOCUMENTS)[number] | 'gift_card' | 'voucher'
 
 /** The buy-back's PDFs, fetched with the visitor's token and saved by the browser. */
-function Documents({ cartId, buybackId, number }: { cartId: string; buybackId: number; number: string }) {
+function Documents({
+  cartId,
+  buybackId,
+  number,
+  paymentType,
+}: {
+  cartId: string
+  buybackId: number
+  number: string
+  paymentType: string | undefined
+}) {
   const { t } = useTranslation()
   const [failed, setFailed] = useState(false)
-  const download = (kind: (typeof DOCUMENTS)[number]) => {
+  const kinds: DocumentKind[] = [
+    ...DOCUMENTS,
+    ...(paymentType === 'gift_card' || paymentType === 'voucher' ? [paymentType as DocumentKind] : []),
+  ]
+  const download = (kind: DocumentKind) => {
     setFailed(false)
     apiDownload(
       `/api/carts/${cartId}/buybacks/${buybackId}/documents/${kind}`,
@@ -28,7 +43,7 @@ function Documents({ cartId, buybackId, number }: { cartId: string; buybackId: n
   }
   return (
     <div className="documents">
-      {DOCUMENTS.map((kind) => (
+      {kinds.map((kind) => (
         <button key={kind} type="button" className="link-button" onClick={() => download(kind)}>
           {t(`confirmation.documents.${kind}`)}
         </button>
@@ -134,7 +149,12 @@ function ConfirmationPage() {
                 {t(`confirmation.statuses.${buyback.status as 'bb_in_transit'}`)} ·{' '}
                 {buyback.paymentMode?.label}
               </p>
-              <Documents cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
+              <Documents
+                cartId={cart.id}
+                buybackId={buyback.id}
+                number={buyback.identificationNumber}
+                paymentType={buyback.paymentMode?.type}
+              />
               <ShippingLabel cartId={cart.id} buybackId={buyback.id} number={buyback.identificationNumber} />
               {buyback.circuit?.deposit === 'drop' && (
                 <p>
