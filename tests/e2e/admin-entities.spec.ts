@@ -36,6 +36,9 @@ test.describe('Back office entities', () => {
     await expect(unit).toHaveCount(1)
 
     await store.click()
+    // The edit form resets to the record once loaded: wait for it before typing.
+    await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Paris Bastille')
+    await expect(form.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue('48.853')
     await form.getByRole('spinbutton', { name: 'Latitude' }).fill('95')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(form.getByText('Au plus 90')).toBeVisible()
