@@ -1,7 +1,7 @@
 import { CircularProgress, Box } from '@mui/material'
 import { lazy, useMemo } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
-import { Route } from 'react-router-dom'
+import { Navigate, Route, useParams } from 'react-router-dom'
 import { HomePage } from './home/HomePage'
 import { Layout } from './layout/Layout'
 import { buildTheme } from './layout/theme'
@@ -15,6 +15,7 @@ import users, { UserImportPage } from './users'
 import entities from './entities'
 import paymentModes from './paymentModes'
 import clients from './clients'
+import buybacks from './buybacks'
 import { RequirePermission } from './diagnostic/RequirePermission'
 
 const LinkedBuyersPage = lazy(() =>
@@ -31,6 +32,9 @@ import { warehouseDispatchRoutes } from './warehouseDispatch/routes'
 import { settingsRoutes } from './settings/routes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
+
+/** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
+const BuybackRedirect = () => <Navigate to={`/buybacks/${useParams().id}/show`} replace />
 
 export const App = () => {
   const i18nProvider = useI18nProvider()
@@ -58,6 +62,7 @@ export const App = () => {
       loginPage={LoginPage}
       dashboard={HomePage}
     >
+      <Resource name="buybacks" {...buybacks} />
       <Resource name="clients" {...clients} />
       <Resource name="users" {...users}>
         <Route
@@ -85,6 +90,7 @@ export const App = () => {
       <Resource name="diagnostic-questions" />
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
+        <Route path="/buyback/:id" element={<BuybackRedirect />} />
         {diagnosticRoutes}
         {warehouseDispatchRoutes}
         {settingsRoutes}

@@ -21,6 +21,7 @@ import { registerCircuitRoutes } from '#start/routes/circuits'
 import { registerDispatchRoutes } from '#start/routes/dispatch'
 import { registerSettingsRoutes } from '#start/routes/settings'
 import { registerClientRoutes } from '#start/routes/clients'
+import { registerBuybackRoutes } from '#start/routes/buybacks'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -44,5 +45,6 @@ router
     registerDispatchRoutes()
     registerSettingsRoutes()
     registerClientRoutes()
+    registerBuybackRoutes()
   })
   .prefix('/api')

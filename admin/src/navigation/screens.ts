@@ -55,7 +55,7 @@ const SCREEN_DEFINITIONS = {
   },
   products: { path: '/products', permission: 'product_list_page', available: true, icon: SmartphoneIcon },
   diagnostic: { path: '/diagnostic', permission: 'question_list_page', available: true, icon: QuizIcon },
-  buybacks: { path: '/buybacks', permission: 'buyback_list_page', available: false, icon: ListAltIcon },
+  buybacks: { path: '/buybacks', permission: 'buyback_list_page', available: true, icon: ListAltIcon },
   newBuyback: {
     path: '/buybacks/create',
     permission: 'buyback_create_page',

@@ -50,6 +50,7 @@ const RESOURCE_PERMISSIONS: Record<string, Partial<Record<Action, string>>> = {
     create: 'organization_create',
     edit: 'organization_update',
   },
+  buybacks: { list: 'buyback_list_page', show: 'buyback_list_page' },
   clients: { list: 'client_list', create: 'client_create', edit: 'client_update', delete: 'client_update' },
   users: {
     list: 'user_list_page',

@@ -1,0 +1,89 @@
+import { Chip } from '@mui/material'
+import {
+  Datagrid,
+  DateField,
+  DateInput,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useLocale,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { formatEuros } from '../lib/money'
+import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
+
+const choices = (ids: readonly string[], prefix: string) => ids.map((id) => ({ id, name: `${prefix}.${id}` }))
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="statusGroup"
+    source="statusGroup"
+    choices={choices(STATUS_GROUPS, 'resources.buybacks.groups')}
+    alwaysOn
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(BUYBACK_STATUSES, 'resources.buybacks.statuses')}
+  />,
+  <SelectInput
+    key="channel"
+    source="channel"
+    choices={choices(['web', 'store'], 'resources.circuits.channels')}
+  />,
+  <TextInput key="identificationNumber" source="identificationNumber" />,
+  <TextInput key="customer" source="customer" />,
+  <TextInput key="product" source="product" />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+]
+
+export const StatusChip = ({ status }: { status: string }) => {
+  const translate = useTranslate()
+  return (
+    <Chip
+      size="small"
+      color={statusColour(status)}
+      label={translate(`resources.buybacks.statuses.${status}`)}
+    />
+  )
+}
+
+/** `/buybacks`: the buy-backs the caller's role may see, filtered, sorted and paged on the server. */
+export const BuybackList = () => {
+  const locale = useLocale()
+  return (
+    <List
+      filters={filters}
+      exporter={false}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+    >
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="identificationNumber" />
+        <DateField source="createdAt" showTime />
+        <FunctionField
+          source="status"
+          label="resources.buybacks.fields.status"
+          render={(record: RaRecord) => <StatusChip status={record.status} />}
+        />
+        <TextField source="customerName" sortable={false} />
+        <TextField source="product" sortable={false} />
+        <TextField source="circuit.name" label="resources.buybacks.fields.circuit" sortable={false} />
+        <TextField source="store.name" label="resources.buybacks.fields.store" sortable={false} />
+        <FunctionField
+          source="declaredPrice"
+          label="resources.buybacks.fields.declaredPrice"
+          render={(record: RaRecord) => formatEuros(record.declaredPrice, locale)}
+        />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,0 +1,184 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Buyback from '#models/buyback'
+import Payment from '#models/payment'
+import PaymentMode from '#models/payment_mode'
+import Organization from '#models/organization'
+import Transport from '#models/transport'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { BUYBACK_STATUSES } from '#domain/statuses'
+
+/** The dashboard groupings of part 1 §4, as statuses. */
+export const STATUS_GROUPS: Record<string, readonly string[]> = {
+  awaiting_transit: ['bb_awaiting_store_drop', 'bb_awaiting_inventory'],
+  in_transit: ['bb_in_transit'],
+  processing: ['bb_in_processing'],
+  completed: [
+    'bb_completed',
+    'bb_completed_by_price',
+    'bb_completed_with_absorption',
+    'bb_completed_with_negociation',
+  ],
+  unfinished: ['bb_cancelled', 'bb_not_completed'],
+}
+
+const statuses = (value: string | string[]) =>
+  ([] as string[]).concat(value).filter((one) => (BUYBACK_STATUSES as readonly string[]).includes(one))
+
+/** One row of the list: what a seller or manager reads at a glance; never the IBAN or identity document. */
+function presentRow(row: Buyback) {
+  return {
+    id: row.id,
+    identificationNumber: row.identificationNumber,
+    createdAt: row.createdAt.toISO(),
+    status: row.status,
+    channel: row.channel,
+    circuit: row.$extras.circuit_name
+      ? { code: row.$extras.circuit_code, name: row.$extras.circuit_name }
+      : null,
+    store: row.storeId ? { id: row.storeId, name: row.$extras.store_name } : null,
+    customerName: row.$extras.customer_name ?? null,
+    product: row.$extras.product_label ?? null,
+    declaredGrade: row.declaredGrade,
+    declaredPrice: row.declaredPrice,
+    validatedPrice: row.validatedPrice,
+    paidPrice: row.paidPrice,
+  }
+}
+
+/**
+ * `/buybacks` and `/buyback/{id}` of the back office (part 1 §2 "Buybacks"): the buy-backs the caller's role
+ * may see (DESIGN.md §2), filtered, sorted and paged on the server.
+ */
+export default class BuybacksController {
+  async index(ctx: HttpContext) {
+    // MySQL reads || as OR: the customer's name is built with CONCAT there.
+    const customerName =
+      db.connection().dialect.name === 'mysql'
+        ? "CONCAT(customers.firstname, ' ', customers.lastname)"
+        : "customers.firstname || ' ' || customers.lastname"
+    const query = tenancy
+      .buybacks(Buyback.query(), ctx.actor)
+      .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
+      .leftJoin('products', 'products.id', 'buybacks.product_id')
+      .leftJoin('circuits', 'circuits.id', 'buybacks.circuit_id')
+      .leftJoin('organizations as stores', 'stores.id', 'buybacks.store_id')
+      .select('buybacks.*')
+      .select(
+        db.raw(`${customerName} as customer_name`),
+        'products.label as product_label',
+        'circuits.code as circuit_code',
+        'circuits.name as circuit_name',
+        'stores.common_name as store_name'
+      )
+    const rows = await paginateList(ctx, query, {
+      sortable: {
+        createdAt: 'buybacks.created_at',
+        identificationNumber: 'buybacks.identification_number',
+        status: 'buybacks.status',
+        declaredPrice: 'buybacks.declared_price',
+      },
+      defaultSort: ['createdAt', 'desc'],
+      search: ['buybacks.identification_number', 'customers.lastname'],
+      filters: {
+        status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
+        statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
+        channel: (q, value) => q.where('buybacks.channel', String(value)),
+        circuitId: (q, value) => q.where('buybacks.circuit_id', Number(value)),
+        storeId: (q, value) => q.where('buybacks.store_id', Number(value)),
+        createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
+        createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
+        identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
+        customer: (q, value) => q.where('customers.lastname', 'like', `${String(value).trim()}%`),
+        product: (q, value) => q.where('products.label', 'like', `%${String(value).trim()}%`),
+      },
+    })
+    return rows.map(presentRow)
+  }
+
+  /** `/buyback/{id}`: the information tab, the diagnostic answers and the history timeline. */
+  async show({ params, actor }: HttpContext) {
+    const buyback = await tenancy
+      .buybacks(Buyback.query(), actor)
+      .where('buybacks.id', params.id)
+      .preload('customer')
+      .preload('product')
+      .preload('circuit')
+      .preload('store')
+      .preload('item')
+      .firstOrFail()
+    const payment = await Payment.findBy('buyback_id', buyback.id)
+    const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
+    const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
+    const transport = await Transport.findBy('buyback_id', buyback.id)
+    const history = await db
+      .from('status_history')
+      .leftJoin('users', 'users.id', 'status_history.user_id')
+      .where('status_history.buyback_id', buyback.id)
+      .orderBy('status_history.id')
+      .select(
+        'status_history.id',
+        'status_history.subject_type as subject',
+        'status_history.event',
+        'status_history.from_status as from',
+        'status_history.to_status as to',
+        'status_history.actor_kind as actorKind',
+        'status_history.comment',
+        'status_history.created_at as at',
+        'users.firstname',
+        'users.lastname'
+      )
+    const customer = buyback.customer
+    return {
+      ...presentRow(buyback),
+      circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
+      store: buyback.store ? { id: buyback.store.id, name: buyback.store.commonName } : null,
+      customerName: customer ? `${customer.firstname} ${customer.lastname}` : null,
+      product: buyback.product?.label ?? null,
+      customer: customer
+        ? {
+            firstname: customer.firstname,
+            lastname: customer.lastname,
+            email: customer.email,
+            phone: customer.phone,
+            street: customer.street,
+            zipCode: customer.zipCode,
+            city: customer.city,
+            country: customer.country,
+          }
+        : null,
+      warehouse: warehouse ? { id: warehouse.id, name: warehouse.commonName } : null,
+      item: buyback.item
+        ? { identificationNumber: buyback.item.identificationNumber, status: buyback.item.status }
+        : null,
+      imei: buyback.imei,
+      serialNumber: buyback.serialNumber,
+      controlledGrade: buyback.controlledGrade,
+      controlledPrice: buyback.controlledPrice,
+      bonus: buyback.bonus,
+      paymentModifier: buyback.paymentModifier,
+      shippingModifier: buyback.shippingModifier,
+      payment: payment
+        ? {
+            status: payment.status,
+            amount: payment.amount,
+            mode: mode ? { type: mode.type, label: mode.label } : null,
+          }
+        : null,
+      trackingNumber: transport?.trackingNumber ?? buyback.trackingNumber,
+      declaration: buyback.declaration,
+      history: history.map((row) => ({
+        id: row.id,
+        subject: row.subject,
+        event: row.event,
+        from: row.from,
+        to: row.to,
+        actorKind: row.actorKind,
+        by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+        comment: row.comment,
+        at: row.at,
+      })),
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#start/routes/access'
+
+const BuybacksController = () => import('#controllers/buybacks_controller')
+
+/** The back office's buy-backs (part 1 §2 "Buybacks"), scoped to what the caller's role sees. */
+export function registerBuybackRoutes() {
+  router.get('buybacks', [BuybacksController, 'index']).use(access.can('buyback_list_page'))
+  router
+    .get('buybacks/:id', [BuybacksController, 'show'])
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_list_page'))
+}

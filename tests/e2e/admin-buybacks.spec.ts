@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+
+/** A web buy-back by post and bank transfer, made through the storefront API as the tunnel makes it. */
+async function storefrontBuyback(request: APIRequestContext) {
+  const { token } = await (await request.post('/api/auth/anonymous')).json()
+  const headers = { Authorization: `Bearer ${token}` }
+  const { items } = await (
+    await request.get('/api/storefront/products?keyword=iphone%2013', { headers })
+  ).json()
+  const diagnostic = await (
+    await request.get(`/api/storefront/products/${items[0].id}/diagnostic`, { headers })
+  ).json()
+  const answers = diagnostic.questions.map(
+    (question: { answers: { id: number }[] }) => question.answers[0]!.id
+  )
+  const imei = `${diagnostic.product.tacCodes[0]}12345678`
+  const estimate = await (
+    await request.post('/api/estimates', { headers, data: { productId: items[0].id, answers, imei } })
+  ).json()
+  const transport = estimate.transportModes.find((mode: { deposit: string }) => mode.deposit === 'post')
+  const payment = transport.paymentModes.find((mode: { type: string }) => mode.type === 'bank_transfer')
+  const cart = await request.post('/api/carts', {
+    headers,
+    data: {
+      idempotencyKey: `e2e-admin-buybacks-${Date.now()}`,
+      termsAccepted: true,
+      buybacks: [
+        { productId: items[0].id, answers, imei, transportModeId: transport.id, paymentModeId: payment.id },
+      ],
+      customer: {
+        firstname: 'Hugo',
+        lastname: 'Vérifié',
+        email: 'hugo.verifie@example.com',
+        phone: '0612345678',
+        street: '1 place Bellecour',
+        zipCode: '69002',
+        city: 'Lyon',
+        country: 'FR',
+        iban: 'FR7630006000011234567890189',
+      },
+    },
+  })
+  expect(cart.status()).toBe(201)
+  const body = await cart.json()
+  return { number: body.buybacks[0].identificationNumber as string, total: payment.total as number }
+}
+
+test.describe('Back office buy-backs', () => {
+  test('a buy-back made on the storefront shows in the list with its status and price, then its details', async ({
+    page,
+    request,
+  }) => {
+    const { number } = await storefrontBuyback(request)
+    await logIn(page, 'admin@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Rachats' }).first().click()
+    await page.getByPlaceholder('Rechercher').fill(number)
+    const row = page.getByRole('row').filter({ hasText: number })
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText('En transit')
+    await expect(row).toContainText('Hugo Vérifié')
+    await expect(row).toContainText(/\d+,\d{2}\s€/)
+    await row.click()
+    await expect(page.getByText('hugo.verifie@example.com')).toBeVisible()
+    await expect(page.getByText(/Virement bancaire · .* · Créé/)).toBeVisible()
+    await page.getByRole('tab', { name: 'Historique' }).click()
+    await expect(page.getByText(/Rachat · Créé \(envoi\) → En transit/)).toBeVisible()
+  })
+
+  test('a store seller sees only the buy-backs of its store', async ({ page }) => {
+    await logIn(page, 'seller@demo-retail.test')
+    await page.goto('/admin/buybacks')
+    await expect(page.getByRole('row').nth(1)).toBeVisible()
+    const stores = await page.getByRole('row').locator('td:nth-child(7)').allInnerTexts()
+    expect(new Set(stores.filter(Boolean))).toEqual(new Set(['Paris Rivoli']))
+  })
+})
