@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { logIn } from '../support/admin.js'
 
@@ -56,10 +57,27 @@ test.describe('Back office buy-backs', () => {
     await page.getByRole('menuitem', { name: 'Rachats' }).first().click()
     await page.getByPlaceholder('Rechercher').fill(number)
     const row = page.getByRole('row').filter({ hasText: number })
+    // The search is applied (debounced): the header row and this buy-back only.
+    await expect(page.getByRole('row')).toHaveCount(2)
     await expect(row).toHaveCount(1)
     await expect(row).toContainText('En transit')
     await expect(row).toContainText('Hugo Vérifié')
     await expect(row).toContainText(/\d+,\d{2}\s€/)
+
+    // The export is the filtered list, streamed by the server as CSV.
+    const downloading = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Exporter (CSV)' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('buybacks.csv')
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    expect(csv[0]).toMatch(/^N° de rachat;Date;Statut;/)
+    expect(csv).toHaveLength(2)
+    expect(csv[1]).toContain(`${number};`)
+    expect(csv[1]).toContain(';En transit;')
+
     await row.click()
     await expect(page.getByText('hugo.verifie@example.com')).toBeVisible()
     await expect(page.getByText(/Virement bancaire · .* · Créé/)).toBeVisible()

@@ -1,6 +1,10 @@
-import { Chip } from '@mui/material'
+import DownloadIcon from '@mui/icons-material/Download'
+import { Chip, CircularProgress } from '@mui/material'
+import { useState } from 'react'
 import {
+  Button,
   Datagrid,
+  FilterButton,
   DateField,
   DateInput,
   FunctionField,
@@ -10,11 +14,14 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  TopToolbar,
+  useListContext,
   useLocale,
   useTranslate,
   type RaRecord,
 } from 'react-admin'
 import { formatEuros } from '../lib/money'
+import { API_URL, downloadFile } from '../providers/httpClient'
 import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
 
 const choices = (ids: readonly string[], prefix: string) => ids.map((id) => ({ id, name: `${prefix}.${id}` }))
@@ -55,6 +62,37 @@ export const StatusChip = ({ status }: { status: string }) => {
   )
 }
 
+/** The server streams the filtered list as CSV (every row, not only the page shown). */
+const ExportCsvButton = () => {
+  const { filterValues } = useListContext()
+  const [busy, setBusy] = useState(false)
+  const exportCsv = async () => {
+    setBusy(true)
+    const query = new URLSearchParams(
+      Object.entries(filterValues as Record<string, unknown>)
+        .filter(([, value]) => value !== undefined && value !== null && value !== '')
+        .map(([key, value]) => [key, String(value)])
+    )
+    try {
+      await downloadFile(`${API_URL}/buybacks/export?${query}`, 'buybacks.csv')
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Button label="resources.buybacks.export" onClick={() => void exportCsv()} disabled={busy}>
+      {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+    </Button>
+  )
+}
+
+const BuybackActions = () => (
+  <TopToolbar>
+    <FilterButton />
+    <ExportCsvButton />
+  </TopToolbar>
+)
+
 /** `/buybacks`: the buy-backs the caller's role may see, filtered, sorted and paged on the server. */
 export const BuybackList = () => {
   const locale = useLocale()
@@ -62,6 +100,7 @@ export const BuybackList = () => {
     <List
       filters={filters}
       exporter={false}
+      actions={<BuybackActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
       perPage={25}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

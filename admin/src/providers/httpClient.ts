@@ -85,3 +85,34 @@ function parseJson(body: string): unknown {
     return null
   }
 }
+
+/**
+ * Downloads a file the API streams (a CSV export) with the session's token, and hands it to the browser
+ * under the name the server gives. Errors go through the same modals as any call.
+ */
+export async function downloadFile(url: string, fallbackName: string) {
+  const session = getSession()
+  const headers = new Headers({ 'Accept-Language': currentLocale() })
+  if (session) {
+    headers.set('Authorization', `Bearer ${session.token}`)
+    headers.set('X-Module', session.currentModule)
+  }
+  let response: Response
+  try {
+    response = await fetch(url, { headers })
+  } catch {
+    reportError({ kind: 'server', messageKey: 'errors.network' })
+    return
+  }
+  if (!response.ok) {
+    throw toHttpError(response, parseJson(await response.text()), false)
+  }
+  const name = response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName
+  const link = document.createElement('a')
+  link.href = URL.createObjectURL(await response.blob())
+  link.download = name
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000)
+}

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
@@ -6,7 +7,8 @@ import PaymentMode from '#models/payment_mode'
 import Organization from '#models/organization'
 import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
-import { paginateList } from '#services/list_query'
+import { applyListFilters, paginateList, type ListOptions } from '#services/list_query'
+import { buybackCsv } from '#services/buyback_csv'
 import { BUYBACK_STATUSES } from '#domain/statuses'
 
 /** The dashboard groupings of part 1 §4, as statuses. */
@@ -51,50 +53,71 @@ function presentRow(row: Buyback) {
  * `/buybacks` and `/buyback/{id}` of the back office (part 1 §2 "Buybacks"): the buy-backs the caller's role
  * may see (DESIGN.md §2), filtered, sorted and paged on the server.
  */
+/** The buy-backs the caller may see, with the names the list shows. */
+function visibleBuybacks(actor: HttpContext['actor']) {
+  // MySQL reads || as OR: the customer's name is built with CONCAT there.
+  const customerName =
+    db.connection().dialect.name === 'mysql'
+      ? "CONCAT(customers.firstname, ' ', customers.lastname)"
+      : "customers.firstname || ' ' || customers.lastname"
+  return tenancy
+    .buybacks(Buyback.query(), actor)
+    .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
+    .leftJoin('products', 'products.id', 'buybacks.product_id')
+    .leftJoin('circuits', 'circuits.id', 'buybacks.circuit_id')
+    .leftJoin('organizations as stores', 'stores.id', 'buybacks.store_id')
+    .select('buybacks.*')
+    .select(
+      db.raw(`${customerName} as customer_name`),
+      'products.label as product_label',
+      'circuits.code as circuit_code',
+      'circuits.name as circuit_name',
+      'stores.common_name as store_name'
+    )
+}
+
+type BuybackQuery = ReturnType<typeof visibleBuybacks>
+
+/** What the list sorts, searches and filters on: the export reads the same rows. */
+const LIST_OPTIONS: ListOptions<BuybackQuery> = {
+  sortable: {
+    createdAt: 'buybacks.created_at',
+    identificationNumber: 'buybacks.identification_number',
+    status: 'buybacks.status',
+    declaredPrice: 'buybacks.declared_price',
+  },
+  defaultSort: ['createdAt', 'desc'],
+  search: ['buybacks.identification_number', 'customers.lastname'],
+  filters: {
+    status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
+    statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
+    channel: (q, value) => q.where('buybacks.channel', String(value)),
+    circuitId: (q, value) => q.where('buybacks.circuit_id', Number(value)),
+    storeId: (q, value) => q.where('buybacks.store_id', Number(value)),
+    createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
+    createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
+    identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
+    customer: (q, value) => q.where('customers.lastname', 'like', `${String(value).trim()}%`),
+    product: (q, value) => q.where('products.label', 'like', `%${String(value).trim()}%`),
+  },
+}
+
 export default class BuybacksController {
   async index(ctx: HttpContext) {
-    // MySQL reads || as OR: the customer's name is built with CONCAT there.
-    const customerName =
-      db.connection().dialect.name === 'mysql'
-        ? "CONCAT(customers.firstname, ' ', customers.lastname)"
-        : "customers.firstname || ' ' || customers.lastname"
-    const query = tenancy
-      .buybacks(Buyback.query(), ctx.actor)
-      .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
-      .leftJoin('products', 'products.id', 'buybacks.product_id')
-      .leftJoin('circuits', 'circuits.id', 'buybacks.circuit_id')
-      .leftJoin('organizations as stores', 'stores.id', 'buybacks.store_id')
-      .select('buybacks.*')
-      .select(
-        db.raw(`${customerName} as customer_name`),
-        'products.label as product_label',
-        'circuits.code as circuit_code',
-        'circuits.name as circuit_name',
-        'stores.common_name as store_name'
-      )
-    const rows = await paginateList(ctx, query, {
-      sortable: {
-        createdAt: 'buybacks.created_at',
-        identificationNumber: 'buybacks.identification_number',
-        status: 'buybacks.status',
-        declaredPrice: 'buybacks.declared_price',
-      },
-      defaultSort: ['createdAt', 'desc'],
-      search: ['buybacks.identification_number', 'customers.lastname'],
-      filters: {
-        status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
-        statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
-        channel: (q, value) => q.where('buybacks.channel', String(value)),
-        circuitId: (q, value) => q.where('buybacks.circuit_id', Number(value)),
-        storeId: (q, value) => q.where('buybacks.store_id', Number(value)),
-        createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
-        createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
-        identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
-        customer: (q, value) => q.where('customers.lastname', 'like', `${String(value).trim()}%`),
-        product: (q, value) => q.where('products.label', 'like', `%${String(value).trim()}%`),
-      },
-    })
+    const rows = await paginateList(ctx, visibleBuybacks(ctx.actor), LIST_OPTIONS)
     return rows.map(presentRow)
+  }
+
+  /**
+   * `GET /api/buybacks/export`: the filtered list as CSV, streamed in pages of 1000 (constant memory), in
+   * the caller's language; a cell that a spreadsheet would read as a formula is escaped.
+   */
+  async export(ctx: HttpContext) {
+    const query = applyListFilters(ctx.request.qs(), visibleBuybacks(ctx.actor), LIST_OPTIONS)
+    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+    ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    ctx.response.stream(Readable.from(buybackCsv(query, ctx.i18n)))
   }
 
   /** `/buyback/{id}`: the information tab, the diagnostic answers and the history timeline. */

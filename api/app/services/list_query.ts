@@ -42,8 +42,12 @@ export interface PageContext {
  */
 export const walksSortIndex = (page: PageContext) => page.total >= 1000 && page.end * 10 <= page.total
 
-export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
-  const params = ctx.request.qs()
+/** The ids, `q` search and field filters of a list request: the list and its export read the same rows. */
+export function applyListFilters<Q extends Query>(
+  params: Record<string, any>,
+  query: Q,
+  options: Pick<ListOptions<Q>, 'filters' | 'search'>
+) {
   const ids = ([] as string[]).concat(params.id ?? []).filter(Boolean)
   if (ids.length) query.whereIn(`${query.model.table}.id`, ids)
 
@@ -57,6 +61,12 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
     const value = params[name]
     if (value !== undefined && value !== '' && value !== null) apply(query, value)
   }
+  return query
+}
+
+export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
+  const params = ctx.request.qs()
+  applyListFilters(params, query, options)
 
   const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
   const total = options.countCache

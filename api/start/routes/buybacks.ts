@@ -6,6 +6,7 @@ const BuybacksController = () => import('#controllers/buybacks_controller')
 /** The back office's buy-backs (part 1 §2 "Buybacks"), scoped to what the caller's role sees. */
 export function registerBuybackRoutes() {
   router.get('buybacks', [BuybacksController, 'index']).use(access.can('buyback_list_page'))
+  router.get('buybacks/export', [BuybacksController, 'export']).use(access.can('buyback_list_page'))
   router
     .get('buybacks/:id', [BuybacksController, 'show'])
     .where('id', router.matchers.number())

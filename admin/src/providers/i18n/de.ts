@@ -371,6 +371,7 @@ export const de: AppMessages = {
     },
     buybacks: {
       name: 'Rückkauf |||| Rückkäufe',
+      export: 'Exportieren (CSV)',
       fields: {
         q: 'Suchen (Nummer oder Name)',
         identificationNumber: 'Rückkauf-Nr.',

@@ -369,6 +369,7 @@ export const en: AppMessages = {
     },
     buybacks: {
       name: 'Buy-back |||| Buy-backs',
+      export: 'Export (CSV)',
       fields: {
         q: 'Search (number or name)',
         identificationNumber: 'Buy-back no.',

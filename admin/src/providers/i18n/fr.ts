@@ -373,6 +373,7 @@ export const fr = {
     },
     buybacks: {
       name: 'Rachat |||| Rachats',
+      export: 'Exporter (CSV)',
       fields: {
         q: 'Rechercher (n° ou nom)',
         identificationNumber: 'N° de rachat',

@@ -371,6 +371,7 @@ export const nl: AppMessages = {
     },
     buybacks: {
       name: 'Terugkoop |||| Terugkopen',
+      export: 'Exporteren (CSV)',
       fields: {
         q: 'Zoeken (nummer of naam)',
         identificationNumber: 'Terugkoopnr.',

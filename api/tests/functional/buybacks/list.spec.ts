@@ -75,3 +75,85 @@ test.group('Buy-backs / back-office list and details', (group) => {
     ;(await client.get(`/api/buybacks/${any.id}`).bearerToken(other)).assertStatus(404)
   })
 })
+
+test.group('Buy-backs / CSV export', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the filtered list streams as CSV in the caller language, formula-looking cells escaped', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const [first] = (await list(client, token, { statusGroup: 'in_transit' })).body()
+    const buyback = await db.from('buybacks').where('id', first.id).first()
+    await db
+      .from('customers')
+      .where('id', buyback.customer_id)
+      .update({ firstname: '=HYPERLINK("http://x")', lastname: 'X' })
+
+    const response = await client
+      .get('/api/buybacks/export')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .qs({ statusGroup: 'in_transit' })
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'text/csv; charset=utf-8')
+    const lines = response
+      .text()
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n')
+    assert.equal(
+      lines[0],
+      'Buy-back no.;Date;Status;Channel;Circuit;Store;Customer;Product;Declared condition;Declared price (€);Validated price (€);Paid price (€)'
+    )
+    const total = Number((await list(client, token, { statusGroup: 'in_transit' })).header('x-total-count'))
+    assert.lengthOf(lines, total + 1)
+    assert.isTrue(lines.slice(1).every((line) => line.split(';')[2] === 'In transit'))
+    const row = lines.find((line) => line.startsWith(first.identificationNumber))!
+    assert.include(row, ';"\'=HYPERLINK(""http://x"") X";')
+  })
+
+  test('a store seller exports its store only; the cells escape =, +, -, @, tab and CR', async ({
+    client,
+    assert,
+  }) => {
+    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    const response = await client.get('/api/buybacks/export').bearerToken(seller)
+    response.assertStatus(200)
+    const mine = Number((await list(client, seller)).header('x-total-count'))
+    const [one] = (await list(client, seller)).body()
+    const searched = await client
+      .get('/api/buybacks/export')
+      .bearerToken(seller)
+      .qs({ q: one.identificationNumber })
+    assert.lengthOf(
+      searched
+        .text()
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+      2,
+      'the search applies to the export'
+    )
+    assert.lengthOf(
+      response
+        .text()
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+      mine + 1
+    )
+    const { csvCell } = await import('#services/buyback_csv')
+    assert.deepEqual(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a;b', 'ok'].map(csvCell), [
+      "'=1",
+      "'+1",
+      "'-1",
+      "'@a",
+      "'\tx",
+      '"\'\rx"',
+      '"a;b"',
+      'ok',
+    ])
+  })
+})
