@@ -93,3 +93,19 @@ test.describe('Back office buy-backs', () => {
     expect(new Set(stores.filter(Boolean))).toEqual(new Set(['Paris Rivoli']))
   })
 })
+
+test.describe('Back office buy-back details', () => {
+  test('a web buy-back still in transit after 15 days warns that its price may be corrected', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    const filter = encodeURIComponent(JSON.stringify({ statusGroup: 'in_transit', channel: 'web' }))
+    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=ASC&page=1&perPage=25`)
+    await page.getByRole('row').nth(1).click()
+    await expect(page.getByText(/déclaré il y a plus de 15 jours/)).toBeVisible()
+    await page.getByRole('tab', { name: 'Résultats du diagnostic' }).click()
+    await expect(
+      page.getByText("Aucune réponse de diagnostic n'est enregistrée pour ce rachat.")
+    ).toBeVisible()
+  })
+})

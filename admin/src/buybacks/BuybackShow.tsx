@@ -1,4 +1,18 @@
-import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useState } from 'react'
 import {
   Labeled,
   Show,
@@ -31,6 +45,64 @@ const Value = ({ label, children }: { label: string; children: React.ReactNode }
   </Labeled>
 )
 
+/** Part 2 §9: a pre-declared or web buy-back not yet checked after 15 days may see its price corrected. */
+const STALENESS_DAYS = 15
+const NOT_CHECKED = ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit']
+
+const StalenessWarning = () => {
+  const record = useRecordContext<RaRecord>()
+  const translate = useTranslate()
+  // The moment the page opened: the warning does not change while it is read.
+  const [openedAt] = useState(() => Date.now())
+  if (!record || record.channel !== 'web' || !NOT_CHECKED.includes(record.status)) return null
+  const age = (openedAt - new Date(record.createdAt).getTime()) / 86_400_000
+  if (age <= STALENESS_DAYS) return null
+  return (
+    <Alert severity="warning" sx={{ mb: 2 }}>
+      {translate('resources.buybacks.staleness', { days: STALENESS_DAYS })}
+    </Alert>
+  )
+}
+
+/** The diagnostic results tab: each question with the answer declared, its grade cap and price impact. */
+const Diagnostic = () => {
+  const record = useRecordContext<RaRecord>()
+  const translate = useTranslate()
+  const locale = useLocale()
+  const rows = (record?.diagnostic ?? []) as {
+    question: string | null
+    answer: string | null
+    gradeCap: string | null
+    priceImpact: number
+  }[]
+  if (!rows.length)
+    return <Typography color="text.secondary">{translate('resources.buybacks.no_diagnostic')}</Typography>
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('resources.buybacks.fields.question')}</TableCell>
+          <TableCell>{translate('resources.buybacks.fields.answer')}</TableCell>
+          <TableCell>{translate('resources.buybacks.fields.gradeCap')}</TableCell>
+          <TableCell align="right">{translate('resources.buybacks.fields.priceImpact')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <TableRow key={index}>
+            <TableCell>{row.question}</TableCell>
+            <TableCell>{row.answer}</TableCell>
+            <TableCell>{row.gradeCap}</TableCell>
+            <TableCell align="right">
+              {row.priceImpact ? formatEuros(row.priceImpact, locale) : '-'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
 /** The information tab: customer, product, prices, circuit, payment, store and workshop. */
 const Information = () => {
   const record = useRecordContext<RaRecord>()
@@ -42,6 +114,7 @@ const Information = () => {
   const customer = record.customer as Record<string, string | null> | null
   return (
     <Stack spacing={2}>
+      <StalenessWarning />
       <Box>
         <StatusChip status={record.status} />
       </Box>
@@ -120,6 +193,9 @@ export const BuybackShow = () => (
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.information">
         <Information />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.buybacks.tabs.diagnostic" path="diagnostic">
+        <Diagnostic />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.history" path="history">
         <History />

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
+import DiagnosticAnswer from '#models/diagnostic_answer'
+import DiagnosticQuestion from '#models/diagnostic_question'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
 import Organization from '#models/organization'
@@ -10,6 +12,7 @@ import { tenancy } from '#services/tenancy/scopes'
 import { applyListFilters, paginateList, type ListOptions } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
 import { BUYBACK_STATUSES } from '#domain/statuses'
+import { pickLanguage, type LocalizedText } from '#services/localized_text'
 
 /** The dashboard groupings of part 1 §4, as statuses. */
 export const STATUS_GROUPS: Record<string, readonly string[]> = {
@@ -121,7 +124,7 @@ export default class BuybacksController {
   }
 
   /** `/buyback/{id}`: the information tab, the diagnostic answers and the history timeline. */
-  async show({ params, actor }: HttpContext) {
+  async show({ params, actor, i18n }: HttpContext) {
     const buyback = await tenancy
       .buybacks(Buyback.query(), actor)
       .where('buybacks.id', params.id)
@@ -153,6 +156,20 @@ export default class BuybacksController {
         'users.lastname'
       )
     const customer = buyback.customer
+    const responses = buyback.declaration?.responses ?? []
+    const answers = responses.length
+      ? await DiagnosticAnswer.query().whereIn(
+          'id',
+          responses.map((response) => response.answerId)
+        )
+      : []
+    const questions = answers.length
+      ? await DiagnosticQuestion.query().whereIn(
+          'id',
+          answers.map((answer) => answer.questionId)
+        )
+      : []
+    const text = (value: LocalizedText | null | undefined) => pickLanguage(value, i18n.locale)
     return {
       ...presentRow(buyback),
       circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
@@ -190,7 +207,15 @@ export default class BuybacksController {
           }
         : null,
       trackingNumber: transport?.trackingNumber ?? buyback.trackingNumber,
-      declaration: buyback.declaration,
+      diagnostic: responses.map((response) => {
+        const answer = answers.find((one) => one.id === response.answerId)
+        return {
+          question: text(questions.find((one) => one.id === response.questionId)?.title) ?? null,
+          answer: text(answer?.name) ?? null,
+          gradeCap: answer?.gradeCap ?? null,
+          priceImpact: answer?.priceImpact ?? 0,
+        }
+      }),
       history: history.map((row) => ({
         id: row.id,
         subject: row.subject,

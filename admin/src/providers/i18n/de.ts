@@ -372,7 +372,14 @@ export const de: AppMessages = {
     buybacks: {
       name: 'Rückkauf |||| Rückkäufe',
       export: 'Exportieren (CSV)',
+      staleness:
+        'Dieser Rückkauf wurde vor mehr als %{days} Tagen angegeben und noch nicht geprüft: sein Preis kann korrigiert werden.',
+      no_diagnostic: 'Für diesen Rückkauf ist keine Diagnoseantwort erfasst.',
       fields: {
+        question: 'Frage',
+        answer: 'Antwort',
+        gradeCap: 'Höchstzustand',
+        priceImpact: 'Preiswirkung',
         q: 'Suchen (Nummer oder Name)',
         identificationNumber: 'Rückkauf-Nr.',
         createdAt: 'Datum',
@@ -453,6 +460,7 @@ export const de: AppMessages = {
         payment_not_needed: 'Keine Zahlung',
       },
       tabs: {
+        diagnostic: 'Diagnoseergebnisse',
         information: 'Informationen',
         history: 'Verlauf',
       },

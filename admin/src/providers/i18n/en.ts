@@ -370,7 +370,14 @@ export const en: AppMessages = {
     buybacks: {
       name: 'Buy-back |||| Buy-backs',
       export: 'Export (CSV)',
+      staleness:
+        'This buy-back was declared more than %{days} days ago and has not been checked yet: its price may be corrected.',
+      no_diagnostic: 'No diagnostic answer is recorded for this buy-back.',
       fields: {
+        question: 'Question',
+        answer: 'Answer',
+        gradeCap: 'Grade cap',
+        priceImpact: 'Price impact',
         q: 'Search (number or name)',
         identificationNumber: 'Buy-back no.',
         createdAt: 'Date',
@@ -451,6 +458,7 @@ export const en: AppMessages = {
         payment_not_needed: 'No payment',
       },
       tabs: {
+        diagnostic: 'Diagnostic results',
         information: 'Information',
         history: 'History',
       },

@@ -374,7 +374,14 @@ export const fr = {
     buybacks: {
       name: 'Rachat |||| Rachats',
       export: 'Exporter (CSV)',
+      staleness:
+        "Ce rachat a été déclaré il y a plus de %{days} jours et n'a pas encore été vérifié : son prix peut être corrigé.",
+      no_diagnostic: "Aucune réponse de diagnostic n'est enregistrée pour ce rachat.",
       fields: {
+        question: 'Question',
+        answer: 'Réponse',
+        gradeCap: 'État plafond',
+        priceImpact: 'Impact prix',
         q: 'Rechercher (n° ou nom)',
         identificationNumber: 'N° de rachat',
         createdAt: 'Date',
@@ -455,6 +462,7 @@ export const fr = {
         payment_not_needed: 'Sans paiement',
       },
       tabs: {
+        diagnostic: 'Résultats du diagnostic',
         information: 'Informations',
         history: 'Historique',
       },

@@ -372,7 +372,14 @@ export const nl: AppMessages = {
     buybacks: {
       name: 'Terugkoop |||| Terugkopen',
       export: 'Exporteren (CSV)',
+      staleness:
+        'Deze terugkoop is meer dan %{days} dagen geleden aangegeven en nog niet gecontroleerd: de prijs kan worden gecorrigeerd.',
+      no_diagnostic: 'Voor deze terugkoop is geen diagnoseantwoord geregistreerd.',
       fields: {
+        question: 'Vraag',
+        answer: 'Antwoord',
+        gradeCap: 'Maximale staat',
+        priceImpact: 'Prijsimpact',
         q: 'Zoeken (nummer of naam)',
         identificationNumber: 'Terugkoopnr.',
         createdAt: 'Datum',
@@ -453,6 +460,7 @@ export const nl: AppMessages = {
         payment_not_needed: 'Geen betaling',
       },
       tabs: {
+        diagnostic: 'Diagnoseresultaten',
         information: 'Informatie',
         history: 'Geschiedenis',
       },

@@ -45,6 +45,12 @@ test.group('Buy-backs / back-office list and details', (group) => {
   test('the details carry the history and the payment, never the IBAN', async ({ client, assert }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const [first] = (await list(client, token, { statusGroup: 'completed' })).body()
+    const answer = await db.from('diagnostic_answers').orderBy('id').first()
+    const declaration = { responses: [{ questionId: answer.question_id, answerId: answer.id }], grade: 'A' }
+    await db
+      .from('buybacks')
+      .where('id', first.id)
+      .update({ declaration: JSON.stringify(declaration) })
     const response = await client.get(`/api/buybacks/${first.id}`).bearerToken(token)
     response.assertStatus(200)
     const body = response.body()
@@ -52,6 +58,10 @@ test.group('Buy-backs / back-office list and details', (group) => {
     assert.equal(body.history[0].from, null)
     assert.exists(body.payment.status)
     assert.notProperty(body.customer, 'iban')
+    assert.lengthOf(body.diagnostic, 1)
+    assert.isString(body.diagnostic[0].question)
+    assert.isString(body.diagnostic[0].answer)
+    assert.equal(body.diagnostic[0].gradeCap, answer.grade_cap)
     assert.notInclude(JSON.stringify(body), 'FR76')
   })
 
