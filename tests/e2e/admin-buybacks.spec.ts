@@ -109,3 +109,22 @@ test.describe('Back office buy-back details', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('Back office buy-back cancel', () => {
+  test('an admin cancels a buy-back with a reason; "other" asks for a comment', async ({ page }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    const filter = encodeURIComponent(JSON.stringify({ statusGroup: 'in_transit' }))
+    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
+    await page.getByRole('row').nth(1).click()
+    await page.getByRole('button', { name: 'Annuler le rachat' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('radio', { name: 'Autre' }).check()
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('Précisez la raison dans un commentaire.')
+    await dialog.getByRole('textbox', { name: 'Commentaire' }).fill('Doublon de saisie')
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click()
+    await expect(page.getByText('Le rachat est annulé.')).toBeVisible()
+    await expect(page.getByText('Annulé', { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Annuler le rachat' })).toHaveCount(0)
+  })
+})

@@ -17,6 +17,7 @@ import {
   Labeled,
   Show,
   TabbedShowLayout,
+  TopToolbar,
   useLocale,
   useRecordContext,
   useTranslate,
@@ -24,6 +25,7 @@ import {
 } from 'react-admin'
 import { formatEuros } from '../lib/money'
 import { StatusChip } from './BuybackList'
+import { CancelBuybackButton } from './CancelBuybackButton'
 
 interface HistoryRow {
   id: number
@@ -188,8 +190,14 @@ const History = () => {
 }
 
 /** `/buyback/{id}`: the information tab and the history (part 1 §2 "Buybacks"). */
+const BuybackActions = () => (
+  <TopToolbar>
+    <CancelBuybackButton />
+  </TopToolbar>
+)
+
 export const BuybackShow = () => (
-  <Show>
+  <Show actions={<BuybackActions />}>
     <TabbedShowLayout>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.information">
         <Information />

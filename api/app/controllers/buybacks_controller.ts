@@ -9,6 +9,8 @@ import PaymentMode from '#models/payment_mode'
 import Organization from '#models/organization'
 import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
+import { cancelBuybackValidator } from '#validators/cancel_buyback'
+import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
 import { applyListFilters, paginateList, type ListOptions } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
 import { BUYBACK_STATUSES } from '#domain/statuses'
@@ -121,6 +123,18 @@ export default class BuybacksController {
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     ctx.response.stream(Readable.from(buybackCsv(query, ctx.i18n)))
+  }
+
+  /** `POST /api/buybacks/:id/cancel`: reason, comment, and `force` when the payment cannot be cancelled. */
+  async cancel({ params, request, actor }: HttpContext) {
+    const buyback = await tenancy
+      .buybacks(Buyback.query(), actor)
+      .where('buybacks.id', params.id)
+      .firstOrFail()
+    const fields = await request.validateUsing(cancelBuybackValidator)
+    await cancelBuyback(actor, buyback, fields)
+    const cancelled = await Buyback.findOrFail(buyback.id)
+    return { id: cancelled.id, status: cancelled.status, cancelReason: cancelled.cancelReason }
   }
 
   /** `/buyback/{id}`: the information tab, the diagnostic answers and the history timeline. */

@@ -7,6 +7,11 @@ const BuybacksController = () => import('#controllers/buybacks_controller')
 export function registerBuybackRoutes() {
   router.get('buybacks', [BuybacksController, 'index']).use(access.can('buyback_list_page'))
   router.get('buybacks/export', [BuybacksController, 'export']).use(access.can('buyback_list_page'))
+  // Who may cancel is the status machine's rule (buyback_create_page or admin), checked when it fires.
+  router
+    .post('buybacks/:id/cancel', [BuybacksController, 'cancel'])
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_list_page'))
   router
     .get('buybacks/:id', [BuybacksController, 'show'])
     .where('id', router.matchers.number())

@@ -375,6 +375,21 @@ export const de: AppMessages = {
       staleness:
         'Dieser Rückkauf wurde vor mehr als %{days} Tagen angegeben und noch nicht geprüft: sein Preis kann korrigiert werden.',
       no_diagnostic: 'Für diesen Rückkauf ist keine Diagnoseantwort erfasst.',
+      cancel: {
+        action: 'Rückkauf stornieren',
+        title: 'Rückkauf %{number} stornieren',
+        irreversible: 'Die Stornierung ist endgültig.',
+        reason: 'Grund',
+        comment: 'Kommentar',
+        confirm: 'Stornierung bestätigen',
+        done: 'Der Rückkauf ist storniert.',
+        force: 'Stornierung erzwingen (die Zahlung bleibt bestehen)',
+        reasons: {
+          customer_retractation: 'Widerruf des Kunden',
+          technical_problem: 'Technisches Problem',
+          other: 'Sonstiges',
+        },
+      },
       fields: {
         question: 'Frage',
         answer: 'Antwort',

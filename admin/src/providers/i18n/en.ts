@@ -373,6 +373,21 @@ export const en: AppMessages = {
       staleness:
         'This buy-back was declared more than %{days} days ago and has not been checked yet: its price may be corrected.',
       no_diagnostic: 'No diagnostic answer is recorded for this buy-back.',
+      cancel: {
+        action: 'Cancel the buy-back',
+        title: 'Cancel buy-back %{number}',
+        irreversible: 'Cancelling cannot be undone.',
+        reason: 'Reason',
+        comment: 'Comment',
+        confirm: 'Confirm the cancellation',
+        done: 'The buy-back is cancelled.',
+        force: 'Force the cancellation (the payment is kept)',
+        reasons: {
+          customer_retractation: 'Customer retractation',
+          technical_problem: 'Technical problem',
+          other: 'Other',
+        },
+      },
       fields: {
         question: 'Question',
         answer: 'Answer',

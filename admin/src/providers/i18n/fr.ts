@@ -377,6 +377,21 @@ export const fr = {
       staleness:
         "Ce rachat a été déclaré il y a plus de %{days} jours et n'a pas encore été vérifié : son prix peut être corrigé.",
       no_diagnostic: "Aucune réponse de diagnostic n'est enregistrée pour ce rachat.",
+      cancel: {
+        action: 'Annuler le rachat',
+        title: 'Annuler le rachat %{number}',
+        irreversible: "L'annulation est définitive.",
+        reason: 'Motif',
+        comment: 'Commentaire',
+        confirm: "Confirmer l'annulation",
+        done: 'Le rachat est annulé.',
+        force: "Forcer l'annulation (le paiement est conservé)",
+        reasons: {
+          customer_retractation: 'Rétractation du client',
+          technical_problem: 'Problème technique',
+          other: 'Autre',
+        },
+      },
       fields: {
         question: 'Question',
         answer: 'Réponse',

@@ -375,6 +375,21 @@ export const nl: AppMessages = {
       staleness:
         'Deze terugkoop is meer dan %{days} dagen geleden aangegeven en nog niet gecontroleerd: de prijs kan worden gecorrigeerd.',
       no_diagnostic: 'Voor deze terugkoop is geen diagnoseantwoord geregistreerd.',
+      cancel: {
+        action: 'De terugkoop annuleren',
+        title: 'Terugkoop %{number} annuleren',
+        irreversible: 'Annuleren kan niet ongedaan worden gemaakt.',
+        reason: 'Reden',
+        comment: 'Opmerking',
+        confirm: 'De annulering bevestigen',
+        done: 'De terugkoop is geannuleerd.',
+        force: 'De annulering forceren (de betaling blijft behouden)',
+        reasons: {
+          customer_retractation: 'Herroeping door de klant',
+          technical_problem: 'Technisch probleem',
+          other: 'Andere',
+        },
+      },
       fields: {
         question: 'Vraag',
         answer: 'Antwoord',

@@ -167,3 +167,93 @@ test.group('Buy-backs / CSV export', (group) => {
     ])
   })
 })
+
+test.group('Buy-backs / cancel', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const inTransit = async (client: any, token: string) =>
+    (await list(client, token, { statusGroup: 'in_transit' })).body()[0] as { id: number }
+
+  test('an admin cancels with a reason: buy-back, item and payment cancelled, history written', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const target = await inTransit(client, token)
+    const missing = await client
+      .post(`/api/buybacks/${target.id}/cancel`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ reason: 'other' })
+    missing.assertStatus(422)
+    missing.assertBodyContains({ errors: { comment: 'Explain the reason in a comment.' } })
+
+    const response = await client
+      .post(`/api/buybacks/${target.id}/cancel`)
+      .bearerToken(token)
+      .json({ reason: 'customer_retractation', comment: 'Le client a changé d’avis' })
+    response.assertStatus(200)
+    response.assertBody({ id: target.id, status: 'bb_cancelled', cancelReason: 'customer_retractation' })
+    assert.equal((await db.from('items').where('buyback_id', target.id).first()).status, 'item_cancelled')
+    assert.equal(
+      (await db.from('payments').where('buyback_id', target.id).first()).status,
+      'payment_cancelled'
+    )
+    const events = await db.from('status_history').where('buyback_id', target.id).where('event', 'cancelled')
+    assert.lengthOf(events, 2)
+    assert.equal(events[0].comment, 'Le client a changé d’avis')
+
+    const again = await client
+      .post(`/api/buybacks/${target.id}/cancel`)
+      .bearerToken(token)
+      .json({ reason: 'customer_retractation' })
+    again.assertStatus(409)
+    again.assertBodyContains({ code: 'transition_not_allowed' })
+  })
+
+  test('a payment already made cannot be cancelled unless the cancellation is forced', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const target = await inTransit(client, token)
+    await db.from('payments').where('buyback_id', target.id).update({ status: 'payment_completed' })
+    const refused = await client
+      .post(`/api/buybacks/${target.id}/cancel`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ reason: 'technical_problem' })
+    refused.assertStatus(409)
+    refused.assertBodyContains({ code: 'payment_not_cancellable', forceAvailable: true })
+    assert.equal((await db.from('buybacks').where('id', target.id).first()).status, 'bb_in_transit')
+
+    const forced = await client
+      .post(`/api/buybacks/${target.id}/cancel`)
+      .bearerToken(token)
+      .json({ reason: 'technical_problem', force: true })
+    forced.assertStatus(200)
+    assert.equal(
+      (await db.from('payments').where('buyback_id', target.id).first()).status,
+      'payment_completed'
+    )
+    const history = await db
+      .from('status_history')
+      .where({ buyback_id: target.id, event: 'cancelled' })
+      .first()
+    assert.include(history.comment, 'forced')
+  })
+
+  test('another retailer cannot cancel a Demo Retail buy-back', async ({
+    client,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const target = await inTransit(client, token)
+    const other = await tokenOf(client, 'admin@other-retail.test')
+    ;(
+      await client
+        .post(`/api/buybacks/${target.id}/cancel`)
+        .bearerToken(other)
+        .json({ reason: 'other', comment: 'x' })
+    ).assertStatus(404)
+  })
+})
