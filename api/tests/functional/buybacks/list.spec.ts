@@ -243,9 +243,7 @@ test.group('Buy-backs / cancel', (group) => {
     assert.include(history.comment, 'forced')
   })
 
-  test('another retailer cannot cancel a Demo Retail buy-back', async ({
-    client,
-  }) => {
+  test('another retailer cannot cancel a Demo Retail buy-back', async ({ client }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const target = await inTransit(client, token)
     const other = await tokenOf(client, 'admin@other-retail.test')
