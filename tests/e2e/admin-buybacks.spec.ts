@@ -111,11 +111,12 @@ test.describe('Back office buy-back details', () => {
 })
 
 test.describe('Back office buy-back cancel', () => {
-  test('an admin cancels a buy-back with a reason; "other" asks for a comment', async ({ page }) => {
+  test('an admin cancels a buy-back with a reason; "other" asks for a comment', async ({ page, request }) => {
+    const { number } = await storefrontBuyback(request)
     await logIn(page, 'admin@demo-retail.test')
-    const filter = encodeURIComponent(JSON.stringify({ statusGroup: 'in_transit' }))
+    const filter = encodeURIComponent(JSON.stringify({ identificationNumber: number }))
     await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
-    await page.getByRole('row').nth(1).click()
+    await page.getByRole('row').filter({ hasText: number }).click()
     await page.getByRole('button', { name: 'Annuler le rachat' }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('radio', { name: 'Autre' }).check()
