@@ -20,24 +20,23 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { choices } from '../circuits/choices'
 import { formatEuros } from '../lib/money'
 import { API_URL, downloadFile } from '../providers/httpClient'
 import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
-
-const choices = (ids: readonly string[], prefix: string) => ids.map((id) => ({ id, name: `${prefix}.${id}` }))
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="statusGroup"
     source="statusGroup"
-    choices={choices(STATUS_GROUPS, 'resources.buybacks.groups')}
+    choices={choices([...STATUS_GROUPS], 'resources.buybacks.groups')}
     alwaysOn
   />,
   <SelectInput
     key="status"
     source="status"
-    choices={choices(BUYBACK_STATUSES, 'resources.buybacks.statuses')}
+    choices={choices([...BUYBACK_STATUSES], 'resources.buybacks.statuses')}
   />,
   <SelectInput
     key="channel"

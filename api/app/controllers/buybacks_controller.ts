@@ -13,22 +13,8 @@ import { cancelBuybackValidator } from '#validators/cancel_buyback'
 import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
 import { applyListFilters, paginateList, type ListOptions } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
-import { BUYBACK_STATUSES } from '#domain/statuses'
+import { BUYBACK_STATUSES, STATUS_GROUPS } from '#domain/statuses'
 import { pickLanguage, type LocalizedText } from '#services/localized_text'
-
-/** The dashboard groupings of part 1 §4, as statuses. */
-export const STATUS_GROUPS: Record<string, readonly string[]> = {
-  awaiting_transit: ['bb_awaiting_store_drop', 'bb_awaiting_inventory'],
-  in_transit: ['bb_in_transit'],
-  processing: ['bb_in_processing'],
-  completed: [
-    'bb_completed',
-    'bb_completed_by_price',
-    'bb_completed_with_absorption',
-    'bb_completed_with_negociation',
-  ],
-  unfinished: ['bb_cancelled', 'bb_not_completed'],
-}
 
 const statuses = (value: string | string[]) =>
   ([] as string[]).concat(value).filter((one) => (BUYBACK_STATUSES as readonly string[]).includes(one))

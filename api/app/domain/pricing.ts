@@ -142,6 +142,17 @@ export function lineTotal(line: CartLine): number {
   return Math.max(0, sum)
 }
 
+/** A buy-back's line from its stored parts, priced at `price` (declared, or a litigation's new price). */
+export const buybackLine = (
+  buyback: { paymentModifier: number; shippingModifier: number; bonus: number },
+  price: number
+): CartLine => ({
+  estimate: price,
+  paymentModifier: buyback.paymentModifier,
+  shippingModifier: buyback.shippingModifier,
+  bonus: buyback.bonus,
+})
+
 export function cartTotal(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0)
 }

@@ -74,3 +74,17 @@ export const STATUSES: { readonly [S in Subject]: readonly StatusOf[S][] } = {
   payment: PAYMENT_STATUSES,
 }
 export const SUBJECTS = Object.keys(STATUSES) as Subject[]
+
+/** The dashboard groupings of part 1 §4, as statuses. */
+export const STATUS_GROUPS: Record<string, readonly string[]> = {
+  awaiting_transit: ['bb_awaiting_store_drop', 'bb_awaiting_inventory'],
+  in_transit: ['bb_in_transit'],
+  processing: ['bb_in_processing'],
+  completed: [
+    'bb_completed',
+    'bb_completed_by_price',
+    'bb_completed_with_absorption',
+    'bb_completed_with_negociation',
+  ],
+  unfinished: ['bb_cancelled', 'bb_not_completed'],
+}

@@ -220,3 +220,9 @@ export const TRANSITIONS: readonly Transition[] = EVENT_NAMES.flatMap((event) =>
     )
   )
 })
+
+/** DESIGN.md §4: the first status of a buy-back follows its circuit. */
+export function creationEvent(channel: 'web' | 'store', deposit: string): EventName {
+  if (channel === 'store') return 'created_in_store'
+  return deposit === 'drop' ? 'created_web_drop' : 'created_shipped'
+}

@@ -4,10 +4,11 @@ import Item from '#models/item'
 import Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
+import { allowedEvents } from '#domain/status_machine'
+import type { PaymentStatus } from '#domain/statuses'
 import type { Actor } from '#services/actor'
 
-/** Payments the provider can still stop; a completed one cannot be taken back. */
-const CANCELLABLE_PAYMENTS = ['payment_created', 'payment_initiated', 'awaiting_payment', 'payment_failed']
+/** A payment with no money to take back: nothing to cancel. */
 const SETTLED_WITHOUT_MONEY = ['payment_cancelled', 'payment_not_needed']
 
 /**
@@ -33,7 +34,7 @@ export async function cancelBuyback(
     const comment =
       [fields.comment, fields.force ? '(forced: payment kept)' : null].filter(Boolean).join(' ') || null
     if (payment && !SETTLED_WITHOUT_MONEY.includes(payment.status)) {
-      if (CANCELLABLE_PAYMENTS.includes(payment.status)) {
+      if (allowedEvents('payment', payment.status as PaymentStatus).includes('payment_cancelled')) {
         await fire(trx, 'payment_cancelled', { buyback, payment }, by, comment)
       } else if (!fields.force) {
         throw new BusinessError('payment_not_cancellable', 409, {}, {}, { forceAvailable: true })

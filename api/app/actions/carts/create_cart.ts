@@ -15,7 +15,7 @@ import PaymentMode from '#models/payment_mode'
 import BusinessError from '#exceptions/business_error'
 import { BOUNDS } from '#domain/bounds'
 import { checkCart, lineTotal } from '#domain/pricing'
-import type { EventName } from '#domain/transitions'
+import { creationEvent } from '#domain/transitions'
 import { createdStatuses, fire } from '#services/status_transitions'
 import { newIdentificationNumber } from '#services/identification_numbers'
 import { enqueue } from '#services/jobs/queue'
@@ -43,12 +43,6 @@ interface Line {
   payment: TransportMode['paymentModes'][number]
   bonus: number
   total: number
-}
-
-/** DESIGN.md §4: the first status of a buy-back follows its circuit. */
-export function creationEvent(channel: 'web' | 'store', deposit: string): EventName {
-  if (channel === 'store') return 'created_in_store'
-  return deposit === 'drop' ? 'created_web_drop' : 'created_shipped'
 }
 
 function fieldError(i18n: I18n, field: string, rule: string): never {

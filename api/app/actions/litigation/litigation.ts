@@ -6,6 +6,7 @@ import Item from '#models/item'
 import Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
+import { buybackLine, lineTotal } from '#domain/pricing'
 import { enqueue } from '#services/jobs/queue'
 import type { Actor } from '#services/actor'
 
@@ -85,7 +86,7 @@ export async function answerProposal(buybackId: number, answer: 'accept' | 'reje
     if (answer === 'accept') {
       await fire(trx, 'proposal_accepted', { buyback, item }, { kind: 'customer' })
       const price = buyback.controlledPrice ?? buyback.declaredPrice ?? 0
-      const total = Math.max(0, price + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus)
+      const total = lineTotal(buybackLine(buyback, price))
       await trx.from('buybacks').where('id', buyback.id).update({ validated_price: price })
       await Payment.query({ client: trx }).where('buyback_id', buyback.id).update({ amount: total })
     } else {

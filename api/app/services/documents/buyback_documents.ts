@@ -9,6 +9,7 @@ import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
 import BusinessError from '#exceptions/business_error'
 import { fillVariables } from '#domain/transfer_order'
+import { buybackLine, lineTotal } from '#domain/pricing'
 import { LANGUAGES, pickLanguage } from '#services/localized_text'
 import {
   MARGIN,
@@ -143,9 +144,7 @@ function priceRows(data: Loaded, i18n: I18n, locale: string) {
 }
 
 function lineTotalOf({ buyback }: Loaded) {
-  const sum =
-    (buyback.declaredPrice ?? 0) + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus
-  return Math.max(0, sum)
+  return lineTotal(buybackLine(buyback, buyback.declaredPrice ?? 0))
 }
 
 async function transferOrder(data: Loaded, i18n: I18n, locale: string) {

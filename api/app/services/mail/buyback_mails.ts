@@ -14,6 +14,7 @@ import { renderBuybackDocument, type BuybackDocument } from '#services/documents
 import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
 import { storedValueKindOf } from '#services/payments/stored_value'
 import { settings } from '#config/settings'
+import { buybackLine, lineTotal } from '#domain/pricing'
 import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
 
 /** Days the documents' signed links in an e-mail stay valid. */
@@ -102,10 +103,7 @@ export async function sendCartConfirmation(cartId: string) {
     if (withLabel) {
       attachments.push({ bytes: await labelBytes(buyback.id), fileName: await labelFileName(buyback) })
     }
-    const total = Math.max(
-      0,
-      (buyback.declaredPrice ?? 0) + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus
-    )
+    const total = lineTotal(buybackLine(buyback, buyback.declaredPrice ?? 0))
     const links = [...kinds, ...(withLabel ? (['shipping_label'] as const) : [])]
       .map(
         (kind) =>
