@@ -15,7 +15,7 @@ import users, { UserImportPage } from './users'
 import entities from './entities'
 import paymentModes from './paymentModes'
 import clients from './clients'
-import buybacks from './buybacks'
+import buybacks, { predeclaredBuybacks, quarantine } from './buybacks'
 import { RequirePermission } from './diagnostic/RequirePermission'
 
 const LinkedBuyersPage = lazy(() =>
@@ -63,6 +63,8 @@ export const App = () => {
       dashboard={HomePage}
     >
       <Resource name="buybacks" {...buybacks} />
+      <Resource name="buybacks-predeclared" {...predeclaredBuybacks} />
+      <Resource name="buybacksQuarantine" {...quarantine} />
       <Resource name="clients" {...clients} />
       <Resource name="users" {...users}>
         <Route

@@ -22,6 +22,7 @@ import { registerDispatchRoutes } from '#start/routes/dispatch'
 import { registerSettingsRoutes } from '#start/routes/settings'
 import { registerClientRoutes } from '#start/routes/clients'
 import { registerBuybackRoutes } from '#start/routes/buybacks'
+import { registerQuarantineRoutes } from '#start/routes/quarantine'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -46,5 +47,6 @@ router
     registerSettingsRoutes()
     registerClientRoutes()
     registerBuybackRoutes()
+    registerQuarantineRoutes()
   })
   .prefix('/api')

@@ -6,6 +6,7 @@ import type PaymentMode from '#models/payment_mode'
 import type ShippingMethod from '#models/shipping_method'
 import type Stock from '#models/stock'
 import { planTransition, type CurrentStatuses } from '#domain/status_machine'
+import { gtinCheckDigit } from '#domain/identifiers'
 import type { EventName } from '#domain/transitions'
 import { JOURNEYS, type Journey } from './journeys.js'
 import { demoCustomer, frenchIban } from './people.js'
@@ -26,6 +27,9 @@ interface BuybackContext {
 
 const GRADES = ['A', 'B', 'C', 'D'] as const
 const HOUR = 3_600_000
+
+/** Demo numbers carry their GS1 check digit like real ones (part 2 §9), so they print as EAN-13. */
+const withCheckDigit = (body: string) => `${body}${gtinCheckDigit(body)}`
 
 function stockFor(status: string, stocks: Map<string, Stock>) {
   if (status === 'item_in_quarantine') return stocks.get('in_quarantine')!.id
@@ -144,7 +148,7 @@ async function seedOne(
   }
 
   const check = controlled(journey.events, declared, grade)
-  const identification = `2${String(20261000 + sequence).padStart(8, '0')}${String(sequence % 10000).padStart(4, '0')}`
+  const identification = withCheckDigit(`2${String(20261000 + sequence).padStart(8, '0')}${String(sequence % 1000).padStart(3, '0')}`)
   const [buybackId] = (await trx
     .insertQuery()
     .table('buybacks')
@@ -184,7 +188,7 @@ async function seedOne(
     .table('items')
     .insert({
       buyback_id: id,
-      identification_number: `9${String(sequence).padStart(12, '0')}`,
+      identification_number: withCheckDigit(`9${String(sequence).padStart(11, '0')}`),
       status: current.item,
       stock_id: stockFor(String(current.item), context.stocks),
       warehouse_id:

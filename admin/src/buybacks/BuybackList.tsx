@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download'
-import { Chip, CircularProgress } from '@mui/material'
+import { Chip, CircularProgress, Typography } from '@mui/material'
 import { useState } from 'react'
 import {
   Button,
@@ -92,36 +92,81 @@ const BuybackActions = () => (
   </TopToolbar>
 )
 
-/** `/buybacks`: the buy-backs the caller's role may see, filtered, sorted and paged on the server. */
-export const BuybackList = () => {
+/** The columns of the buy-back lists; a row opens the buy-back's details. */
+const BuybackGrid = () => {
   const locale = useLocale()
   return (
-    <List
-      filters={filters}
-      exporter={false}
-      actions={<BuybackActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-    >
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="identificationNumber" />
-        <DateField source="createdAt" showTime />
-        <FunctionField
-          source="status"
-          label="resources.buybacks.fields.status"
-          render={(record: RaRecord) => <StatusChip status={record.status} />}
-        />
-        <TextField source="customerName" sortable={false} />
-        <TextField source="product" sortable={false} />
-        <TextField source="circuit.name" label="resources.buybacks.fields.circuit" sortable={false} />
-        <TextField source="store.name" label="resources.buybacks.fields.store" sortable={false} />
-        <FunctionField
-          source="declaredPrice"
-          label="resources.buybacks.fields.declaredPrice"
-          render={(record: RaRecord) => formatEuros(record.declaredPrice, locale)}
-        />
-      </Datagrid>
-    </List>
+    <Datagrid rowClick={(id) => `/buybacks/${id}/show`} bulkActionButtons={false}>
+      <TextField source="identificationNumber" />
+      <DateField source="createdAt" showTime />
+      <FunctionField
+        source="status"
+        label="resources.buybacks.fields.status"
+        render={(record: RaRecord) => <StatusChip status={record.status} />}
+      />
+      <TextField source="customerName" sortable={false} />
+      <TextField source="product" sortable={false} />
+      <TextField source="circuit.name" label="resources.buybacks.fields.circuit" sortable={false} />
+      <TextField source="store.name" label="resources.buybacks.fields.store" sortable={false} />
+      <FunctionField
+        source="declaredPrice"
+        label="resources.buybacks.fields.declaredPrice"
+        render={(record: RaRecord) => formatEuros(record.declaredPrice, locale)}
+      />
+    </Datagrid>
+  )
+}
+
+/** `/buybacks`: the buy-backs the caller's role may see, filtered, sorted and paged on the server. */
+export const BuybackList = () => (
+  <List
+    filters={filters}
+    exporter={false}
+    actions={<BuybackActions />}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    perPage={25}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+  >
+    <BuybackGrid />
+  </List>
+)
+
+const predeclaredFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <TextInput key="identificationNumber" source="identificationNumber" />,
+  <TextInput key="customer" source="customer" />,
+  <DateInput key="createdFrom" source="createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" />,
+]
+
+/**
+ * `/buybacks-predeclared`: the buy-backs declared on the web for a drop at a store, waiting for the
+ * customer at the counter; the details take them in.
+ */
+export const PredeclaredBuybackList = () => (
+  <List
+    filters={predeclaredFilters}
+    filter={{ statusGroup: 'predeclared' }}
+    exporter={false}
+    actions={
+      <TopToolbar>
+        <FilterButton />
+      </TopToolbar>
+    }
+    sort={{ field: 'createdAt', order: 'ASC' }}
+    perPage={25}
+    empty={<EmptyList message="resources.buybacks-predeclared.empty" />}
+    pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+  >
+    <BuybackGrid />
+  </List>
+)
+
+const EmptyList = ({ message }: { message: string }) => {
+  const translate = useTranslate()
+  return (
+    <Typography sx={{ p: 3 }} color="text.secondary">
+      {translate(message)}
+    </Typography>
   )
 }

@@ -26,6 +26,13 @@ import {
 import { formatEuros } from '../lib/money'
 import { StatusChip } from './BuybackList'
 import { CancelBuybackButton } from './CancelBuybackButton'
+import {
+  DeclareLostButton,
+  DisputeMailButton,
+  DocumentsMenu,
+  EditBuybackButton,
+  ReceiveAtStoreButton,
+} from './BuybackActionButtons'
 
 interface HistoryRow {
   id: number
@@ -144,7 +151,14 @@ const Information = () => {
         </Value>
         <Value label={field('store')}>{record.store?.name}</Value>
         <Value label={field('warehouse')}>{record.warehouse?.name}</Value>
-        <Value label={field('item')}>{record.item?.identificationNumber}</Value>
+        <Value label={field('item')}>
+          {record.item
+            ? `${record.item.identificationNumber} · ${translate(`resources.buybacks.item_statuses.${record.item.status}`, { _: record.item.status })}`
+            : null}
+        </Value>
+        <Value label={field('serialNumber')}>{record.serialNumber}</Value>
+        <Value label={field('externalCode')}>{record.externalCode}</Value>
+        <Value label={field('comment')}>{record.comment}</Value>
       </Box>
     </Stack>
   )
@@ -191,7 +205,12 @@ const History = () => {
 
 /** `/buyback/{id}`: the information tab and the history (part 1 §2 "Buybacks"). */
 const BuybackActions = () => (
-  <TopToolbar>
+  <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <DocumentsMenu />
+    <ReceiveAtStoreButton />
+    <EditBuybackButton />
+    <DisputeMailButton />
+    <DeclareLostButton />
     <CancelBuybackButton />
   </TopToolbar>
 )

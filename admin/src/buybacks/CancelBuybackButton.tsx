@@ -13,13 +13,10 @@ import {
   TextField,
 } from '@mui/material'
 import { useState } from 'react'
-import { HttpError, useNotify, useRecordContext, useRefresh, useTranslate, type RaRecord } from 'react-admin'
-import { canAccess } from '../providers/canAccess'
-import { API_URL, httpClient } from '../providers/httpClient'
-import { getSession } from '../providers/session'
+import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { useActionRequest } from './useActionRequest'
 
 const REASONS = ['customer_retractation', 'technical_problem', 'other'] as const
-const CANCELLABLE = ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit', 'bb_in_processing']
 
 /**
  * Cancel (part 1 §4 "Buyback actions"): irreversible, with a reason and a comment; when the payment can no
@@ -28,41 +25,18 @@ const CANCELLABLE = ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_t
 export const CancelBuybackButton = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
-  const notify = useNotify()
-  const refresh = useRefresh()
   const [open, setOpen] = useState(false)
   const [reason, setReason] = useState<(typeof REASONS)[number]>('customer_retractation')
   const [comment, setComment] = useState('')
   const [force, setForce] = useState(false)
-  const [forceOffered, setForceOffered] = useState(false)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const permissions = getSession()?.permissions
-  const allowed = canAccess(permissions, 'buyback_create_page') || canAccess(permissions, 'admin')
-  if (!record || !allowed || !CANCELLABLE.includes(record.status)) return null
+  const { busy, error, failure, run } = useActionRequest()
+  // The server says which actions the status machine and the caller's role allow.
+  if (!record?.actions?.cancel) return null
+  const forceOffered = Boolean(failure?.forceAvailable)
 
   const submit = async () => {
-    setBusy(true)
-    setError('')
-    try {
-      await httpClient(`${API_URL}/buybacks/${record.id}/cancel`, {
-        method: 'POST',
-        body: JSON.stringify({ reason, comment: comment.trim() || undefined, force: force || undefined }),
-        silent: true,
-      })
-      setOpen(false)
-      notify('resources.buybacks.cancel.done', { type: 'success' })
-      refresh()
-    } catch (failure) {
-      const body = failure instanceof HttpError ? (failure.body as Record<string, unknown> | null) : null
-      if (body?.forceAvailable) setForceOffered(true)
-      const fieldErrors = body?.errors as Record<string, string> | undefined
-      setError(
-        fieldErrors ? Object.values(fieldErrors).join(' ') : failure instanceof Error ? failure.message : ''
-      )
-    } finally {
-      setBusy(false)
-    }
+    const body = { reason, comment: comment.trim() || undefined, force: force || undefined }
+    if (await run(`/buybacks/${record.id}/cancel`, body, 'resources.buybacks.cancel.done')) setOpen(false)
   }
 
   return (

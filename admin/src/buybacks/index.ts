@@ -9,3 +9,15 @@ export default {
   icon: ListAltIcon,
   recordRepresentation: (record: RaRecord) => record.identificationNumber,
 }
+
+/** `/buybacks-predeclared` (part 1 §2): the same rows, those waiting for a hand-in at a store. */
+export const predeclaredBuybacks = {
+  list: lazy(() => import('./BuybackList').then((module) => ({ default: module.PredeclaredBuybackList }))),
+  icon: ListAltIcon,
+}
+
+/** `/buybacksQuarantine` (part 1 §2): the workshop's items held in quarantine. */
+export const quarantine = {
+  list: lazy(() => import('./QuarantineList').then((module) => ({ default: module.QuarantineList }))),
+  icon: ListAltIcon,
+}

@@ -18,6 +18,7 @@ export const STATUS_GROUPS = [
   'processing',
   'completed',
   'unfinished',
+  'predeclared',
 ] as const
 
 /** The colour of a status chip: done, waiting, or ended without a sale. */

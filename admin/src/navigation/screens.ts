@@ -65,7 +65,7 @@ const SCREEN_DEFINITIONS = {
   predeclared: {
     path: '/buybacks-predeclared',
     permission: 'predeclared_buyback_access',
-    available: false,
+    available: true,
     icon: EventNoteIcon,
   },
   expeditions: {
@@ -84,7 +84,7 @@ const SCREEN_DEFINITIONS = {
   quarantine: {
     path: '/buybacksQuarantine',
     permission: 'item_quarantine_transition',
-    available: false,
+    available: true,
     icon: GppMaybeIcon,
   },
   refurbDiagnostic: {

@@ -51,6 +51,8 @@ const RESOURCE_PERMISSIONS: Record<string, Partial<Record<Action, string>>> = {
     edit: 'organization_update',
   },
   buybacks: { list: 'buyback_list_page', show: 'buyback_list_page' },
+  'buybacks-predeclared': { list: 'predeclared_buyback_access' },
+  buybacksQuarantine: { list: 'item_quarantine_transition' },
   clients: { list: 'client_list', create: 'client_create', edit: 'client_update', delete: 'client_update' },
   users: {
     list: 'user_list_page',

@@ -12,6 +12,8 @@ const jsonServer = jsonServerProvider(API_URL, httpClient)
 const API_PATHS: Record<string, string> = {
   paymentModes: 'payment-modes',
   'warehouse-dispatch': 'warehouse-dispatch-rules',
+  'buybacks-predeclared': 'buybacks',
+  buybacksQuarantine: 'quarantine',
 }
 
 export const dataProvider: DataProvider = Object.fromEntries(

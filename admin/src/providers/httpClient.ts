@@ -90,7 +90,7 @@ function parseJson(body: string): unknown {
  * Downloads a file the API streams (a CSV export) with the session's token, and hands it to the browser
  * under the name the server gives. Errors go through the same modals as any call.
  */
-export async function downloadFile(url: string, fallbackName: string) {
+export async function downloadFile(url: string, fallbackName: string, method: 'GET' | 'POST' = 'GET') {
   const session = getSession()
   const headers = new Headers({ 'Accept-Language': currentLocale() })
   if (session) {
@@ -99,7 +99,7 @@ export async function downloadFile(url: string, fallbackName: string) {
   }
   let response: Response
   try {
-    response = await fetch(url, { headers })
+    response = await fetch(url, { headers, method })
   } catch {
     reportError({ kind: 'server', messageKey: 'errors.network' })
     return
@@ -107,7 +107,11 @@ export async function downloadFile(url: string, fallbackName: string) {
   if (!response.ok) {
     throw toHttpError(response, parseJson(await response.text()), false)
   }
-  const name = response.headers.get('Content-Disposition')?.match(/filename="([^"]+)"/)?.[1] ?? fallbackName
+  const disposition = response.headers.get('Content-Disposition') ?? ''
+  const encoded = disposition.match(/filename\*=UTF-8''([^;]+)/)?.[1]
+  const name = encoded
+    ? decodeURIComponent(encoded)
+    : (disposition.match(/filename="([^"]+)"/)?.[1] ?? fallbackName)
   const link = document.createElement('a')
   link.href = URL.createObjectURL(await response.blob())
   link.download = name

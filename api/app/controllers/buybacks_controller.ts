@@ -8,9 +8,18 @@ import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
 import Organization from '#models/organization'
 import Transport from '#models/transport'
+import Item from '#models/item'
 import { tenancy } from '#services/tenancy/scopes'
 import { cancelBuybackValidator } from '#validators/cancel_buyback'
+import { declareLostValidator, updateBuybackValidator } from '#validators/buyback_actions'
 import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
+import { declareItemLost } from '#actions/buybacks/declare_item_lost'
+import { receiveAtStore } from '#actions/buybacks/receive_at_store'
+import { updateBuyback } from '#actions/buybacks/update_buyback'
+import { litigationState, resendProposal } from '#actions/litigation/litigation'
+import BusinessError from '#exceptions/business_error'
+import { availableActions, availableDocuments } from '#services/buyback_actions'
+import { sendBuybackDocument } from '#services/documents/send_document'
 import { applyListFilters, paginateList, type ListOptions } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
 import { BUYBACK_STATUSES, STATUS_GROUPS } from '#domain/statuses'
@@ -69,6 +78,11 @@ function visibleBuybacks(actor: HttpContext['actor']) {
 
 type BuybackQuery = ReturnType<typeof visibleBuybacks>
 
+/** One buy-back the caller may see, or 404. */
+function visibleBuyback(actor: HttpContext['actor'], id: unknown) {
+  return tenancy.buybacks(Buyback.query(), actor).where('buybacks.id', Number(id)).firstOrFail()
+}
+
 /** What the list sorts, searches and filters on: the export reads the same rows. */
 const LIST_OPTIONS: ListOptions<BuybackQuery> = {
   sortable: {
@@ -113,14 +127,67 @@ export default class BuybacksController {
 
   /** `POST /api/buybacks/:id/cancel`: reason, comment, and `force` when the payment cannot be cancelled. */
   async cancel({ params, request, actor }: HttpContext) {
-    const buyback = await tenancy
-      .buybacks(Buyback.query(), actor)
-      .where('buybacks.id', params.id)
-      .firstOrFail()
+    const buyback = await visibleBuyback(actor, params.id)
     const fields = await request.validateUsing(cancelBuybackValidator)
     await cancelBuyback(actor, buyback, fields)
     const cancelled = await Buyback.findOrFail(buyback.id)
     return { id: cancelled.id, status: cancelled.status, cancelReason: cancelled.cancelReason }
+  }
+
+  /** `POST /api/buybacks/:id/lost`: the item lost at the store, in transport or at the workshop. */
+  async lost({ params, request, actor }: HttpContext) {
+    const buyback = await visibleBuyback(actor, params.id)
+    await declareItemLost(actor, buyback, await request.validateUsing(declareLostValidator))
+    const item = await Item.findByOrFail('buyback_id', buyback.id)
+    return { id: buyback.id, item: { identificationNumber: item.identificationNumber, status: item.status } }
+  }
+
+  /** `POST /api/buybacks/:id/dispute-mail`: the litigation proposal sent again (202: the mail is queued). */
+  async disputeMail({ params, actor, response }: HttpContext) {
+    await resendProposal(await visibleBuyback(actor, params.id), actor)
+    return response.status(202).send({ queued: true })
+  }
+
+  /** `POST /api/store/:storeId/buybacks/:id/finalize`: a pre-declared buy-back handed in at the store. */
+  async finalize({ params, actor }: HttpContext) {
+    const store = await tenancy
+      .organizations(Organization.query(), actor)
+      .where('organizations.id', params.storeId)
+      .where('organizations.type', 'store')
+      .firstOrFail()
+    const buyback = await visibleBuyback(actor, params.id)
+    await receiveAtStore(actor, buyback, store.id)
+    const received = await Buyback.findOrFail(buyback.id)
+    return { id: received.id, status: received.status, storeId: received.storeId }
+  }
+
+  /** `PATCH /api/buybacks/:id`: IMEI, serial number, external code and comment, with the form's `updatedAt`. */
+  async update({ params, request, actor }: HttpContext) {
+    const visible = await visibleBuyback(actor, params.id)
+    const updated = await updateBuyback(
+      actor,
+      visible.id,
+      await request.validateUsing(updateBuybackValidator)
+    )
+    return {
+      id: updated.id,
+      imei: updated.imei,
+      serialNumber: updated.serialNumber,
+      externalCode: updated.externalCode,
+      comment: updated.comment,
+      updatedAt: updated.updatedAt.toISO(),
+    }
+  }
+
+  /** `GET /api/buybacks/:id/documents/:kind`: a document the details page offers for this buy-back. */
+  async document({ params, actor, response }: HttpContext) {
+    const buyback = await visibleBuyback(actor, params.id)
+    await buyback.load('circuit')
+    const item = await Item.findBy('buyback_id', buyback.id)
+    const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
+    const kind = availableDocuments(buyback, item, mode).find((one) => one === params.kind)
+    if (!kind) throw new BusinessError('document_not_expected', 404)
+    return sendBuybackDocument(response, buyback, kind)
   }
 
   /** `/buyback/{id}`: the information tab, the diagnostic answers and the history timeline. */
@@ -155,6 +222,7 @@ export default class BuybacksController {
         'users.firstname',
         'users.lastname'
       )
+    const litigation = await litigationState(buyback.id)
     const customer = buyback.customer
     const responses = buyback.declaration?.responses ?? []
     const answers = responses.length
@@ -194,6 +262,11 @@ export default class BuybacksController {
         : null,
       imei: buyback.imei,
       serialNumber: buyback.serialNumber,
+      externalCode: buyback.externalCode,
+      comment: buyback.comment,
+      updatedAt: buyback.updatedAt.toISO(),
+      litigation,
+      actions: availableActions(actor, buyback, buyback.item ?? null, litigation, mode),
       controlledGrade: buyback.controlledGrade,
       controlledPrice: buyback.controlledPrice,
       bonus: buyback.bonus,

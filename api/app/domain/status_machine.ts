@@ -71,3 +71,20 @@ export function planTransition(event: EventName, current: CurrentStatuses): Hist
     return { subject, event, from, to: nextStatus(subject, event, from) } as HistoryRow
   })
 }
+
+/** Whether the event may move these subjects now, for this actor: what an action button asks first. */
+export function mayFire(
+  event: EventName,
+  current: CurrentStatuses,
+  actorPermissions: ReadonlySet<string>,
+  actorKind: ActorKind = 'user'
+) {
+  if (!canFire(event, actorPermissions, actorKind)) return false
+  try {
+    planTransition(event, current)
+    return true
+  } catch (error) {
+    if (error instanceof TransitionNotAllowed) return false
+    throw error
+  }
+}

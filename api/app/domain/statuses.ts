@@ -87,4 +87,6 @@ export const STATUS_GROUPS: Record<string, readonly string[]> = {
     'bb_completed_with_negociation',
   ],
   unfinished: ['bb_cancelled', 'bb_not_completed'],
+  /** Declared on the web, waiting to be handed in at a store (`/buybacks-predeclared`). */
+  predeclared: ['bb_awaiting_store_drop'],
 }

@@ -94,6 +94,11 @@ export const EVENTS = {
     buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],
     item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_awaiting_compliancy_tests' }],
   },
+  /** The dispute mail sent again while the customer has not answered: recorded, nothing moves. */
+  proposal_resent: {
+    firedBy: ['buyback_create_page', 'item_control_page', 'admin'],
+    buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],
+  },
   proposal_accepted: {
     firedBy: ['customer'],
     buyback: [{ from: ['bb_in_processing'], to: 'bb_completed_with_negociation' }],
@@ -111,6 +116,19 @@ export const EVENTS = {
   quarantined: {
     firedBy: ['item_control_page'],
     item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_in_quarantine' }],
+  },
+  /** The quarantine mail sent (or sent again) to the customer: recorded, nothing moves. */
+  quarantine_mail_sent: {
+    firedBy: ['send_quarantine_mail'],
+    item: [{ from: ['item_in_quarantine'], to: 'item_in_quarantine' }],
+  },
+  /** A return label booked for an item held in quarantine or to return: recorded, nothing moves. */
+  return_label_created: {
+    firedBy: ['item_quarantine_transition', 'buyback_item_send'],
+    item: [
+      { from: ['item_in_quarantine'], to: 'item_in_quarantine' },
+      { from: ['item_to_return'], to: 'item_to_return' },
+    ],
   },
   quarantine_released: {
     firedBy: ['item_quarantine_transition'],

@@ -7,6 +7,7 @@ import Product from '#models/product'
 import Circuit from '#models/circuit'
 import Organization from '#models/organization'
 import Item from '#models/item'
+import { audited } from '#services/audit'
 
 export interface Declaration {
   responses: { questionId: number; answerId: number }[]
@@ -145,3 +146,5 @@ export default class Buyback extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }
+
+audited(Buyback, 'buyback')

@@ -57,6 +57,10 @@ export default class Item extends BaseModel {
   @column.dateTime()
   declare stockEnteredAt: DateTime | null
 
+  /** Released from quarantine: the day the item may be worked on again. */
+  @column.date()
+  declare readyFrom: DateTime | null
+
   @column()
   declare version: number
 

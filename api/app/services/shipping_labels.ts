@@ -3,6 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import Buyback from '#models/buyback'
+import Item from '#models/item'
+import BusinessError from '#exceptions/business_error'
 import Organization from '#models/organization'
 import ShippingMethod, { SHIPPED_DEPOSITS } from '#models/shipping_method'
 import Transport from '#models/transport'
@@ -92,3 +94,45 @@ const pick = (place: {
   city: place.city,
   country: place.country,
 })
+
+const returnLabelKey = (itemId: number) => `labels/return-${itemId}.pdf`
+
+/** The return label booked earlier for this item, if its file is there. */
+export async function storedReturnLabel(itemId: number) {
+  const key = returnLabelKey(itemId)
+  return (await drive.use().exists(key)) ? Buffer.from(await drive.use().getBytes(key)) : null
+}
+
+/**
+ * Books the return label of an item going back to its customer (from quarantine, or after a declined
+ * proposal) with the carrier of the buy-back's shipping method (the sandbox carrier by default), from the
+ * workshop to the customer's address, and stores it. Without a complete customer address no carrier can
+ * book it: `return_label_unavailable`.
+ */
+export async function bookReturnLabel(itemId: number) {
+  const item = await Item.findOrFail(itemId)
+  const buyback = await Buyback.query()
+    .where('id', item.buybackId)
+    .preload('customer')
+    .preload('product')
+    .firstOrFail()
+  const customer = buyback.customer
+  if (!customer?.street || !customer.zipCode || !customer.city) {
+    throw new BusinessError('return_label_unavailable', 422)
+  }
+  const method = buyback.shippingMethodId ? await ShippingMethod.find(buyback.shippingMethodId) : null
+  const workshop = await Organization.find(item.warehouseId ?? item.destinationWarehouseId ?? 0)
+  const shipment = await carrierFor(method?.type ?? 'sandbox').createShipment(
+    {
+      reference: item.identificationNumber,
+      sender: workshop
+        ? { name: workshop.corporateName ?? workshop.commonName, ...pick(workshop) }
+        : { name: '', street: null, zipCode: null, city: null, country: customer.country },
+      recipient: { name: `${customer.firstname} ${customer.lastname}`, ...pick(customer) },
+      weightGrams: buyback.product?.weight ?? null,
+    },
+    customer.language ?? 'fr'
+  )
+  await drive.use().put(returnLabelKey(itemId), shipment.label)
+  return shipment
+}

@@ -15,7 +15,8 @@ import type { Actor } from '#services/actor'
  */
 export interface Subjects {
   buyback?: { id: number; status: string; version: number } | null
-  item?: { id: number; status: string; version: number } | null
+  /** An item's history rows name its buy-back too, so the buy-back's timeline shows them. */
+  item?: { id: number; status: string; version: number; buybackId?: number } | null
   payment?: { id: number; status: string } | null
 }
 
@@ -55,7 +56,7 @@ export async function fire(
   }
   const moves = planTransition(event, current)
   const now = DateTime.now()
-  const buybackId = subjects.buyback?.id ?? null
+  const buybackId = subjects.buyback?.id ?? subjects.item?.buybackId ?? null
 
   for (const move of creation ? [] : moves) {
     const row = subjects[move.subject]!

@@ -16,4 +16,26 @@ export function registerBuybackRoutes() {
     .get('buybacks/:id', [BuybacksController, 'show'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
+  // Who may edit is the action's rule (store, workshop or admin, while on its way).
+  router
+    .patch('buybacks/:id', [BuybacksController, 'update'])
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_list_page'))
+  router
+    .post('buybacks/:id/lost', [BuybacksController, 'lost'])
+    .where('id', router.matchers.number())
+    .use(access.can('mark_as_lost'))
+  router
+    .post('buybacks/:id/dispute-mail', [BuybacksController, 'disputeMail'])
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_list_page'))
+  router
+    .get('buybacks/:id/documents/:kind', [BuybacksController, 'document'])
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_list_page'))
+  router
+    .post('store/:storeId/buybacks/:id/finalize', [BuybacksController, 'finalize'])
+    .where('storeId', router.matchers.number())
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_create_page'))
 }

@@ -95,3 +95,18 @@ export async function answerProposal(buybackId: number, answer: 'accept' | 'reje
     return answer === 'accept' ? 'accepted' : 'declined'
   })
 }
+
+/**
+ * The dispute mail again (part 1 §2 "send dispute mail"): the proposal with fresh signed links, queued like
+ * the first one, while the customer has not answered. The history records who resent it.
+ */
+export async function resendProposal(buyback: Buyback, actor: Actor) {
+  await db.transaction(async (trx) => {
+    buyback.useTransaction(trx)
+    if ((await litigationState(buyback.id, trx)) !== 'pending') {
+      throw new BusinessError('litigation_not_pending', 409)
+    }
+    await fire(trx, 'proposal_resent', { buyback }, { kind: 'user', actor })
+    await enqueue('litigation_proposal_mail', { buybackId: buyback.id }, { client: trx })
+  })
+}

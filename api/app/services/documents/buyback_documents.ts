@@ -5,8 +5,10 @@ import Account from '#models/account'
 import Buyback from '#models/buyback'
 import CircuitInstruction from '#models/circuit_instruction'
 import Organization from '#models/organization'
+import Item from '#models/item'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
+import Transport from '#models/transport'
 import BusinessError from '#exceptions/business_error'
 import { fillVariables } from '#domain/transfer_order'
 import { buybackLine, lineTotal } from '#domain/pricing'
@@ -26,11 +28,16 @@ import {
 /**
  * The document service of a buy-back (part 1 §1 "Documents"): the transfer order (transfer of ownership,
  * from the client's terms and their variables, in as many copies as the circuit asks) and the tracking sheet
- * with the buy-back number as a barcode, and the gift card or voucher its payment mode issued. Each is a
- * real PDF in the customer's language. The shipping label comes from the carrier (services/shipping_labels).
+ * with the buy-back number as a barcode, and the gift card or voucher its payment mode issued: the customer's
+ * documents. The back office adds the transport order (the package's way to the workshop) and the return
+ * order (the item's way back to the customer). Each is a real PDF in the customer's language. The shipping
+ * label comes from the carrier (services/shipping_labels).
  */
-export const BUYBACK_DOCUMENTS = ['transfer_order', 'tracking_sheet', 'gift_card', 'voucher'] as const
+export const CUSTOMER_DOCUMENTS = ['transfer_order', 'tracking_sheet', 'gift_card', 'voucher'] as const
+export const BUYBACK_DOCUMENTS = [...CUSTOMER_DOCUMENTS, 'transport_order', 'return_order'] as const
 export type BuybackDocument = (typeof BUYBACK_DOCUMENTS)[number]
+/** Every document the back office downloads, the carrier's label included. */
+export type BackOfficeDocument = BuybackDocument | 'shipping_label'
 
 type Loaded = Awaited<ReturnType<typeof load>>
 
@@ -50,7 +57,9 @@ async function load(buybackId: number) {
     : []
   const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
   const payment = await Payment.findBy('buyback_id', buyback.id)
-  return { buyback, account, buyer, mode, instructions, warehouse, payment }
+  const item = await Item.findBy('buyback_id', buyback.id)
+  const transport = await Transport.findBy('buyback_id', buyback.id)
+  return { buyback, account, buyer, mode, instructions, warehouse, payment, item, transport }
 }
 
 const address = (place: {
@@ -70,12 +79,7 @@ export async function renderBuybackDocument(buybackId: number, kind: BuybackDocu
   const wanted = language ?? data.buyback.customer?.language ?? data.account.language
   const locale = (LANGUAGES as readonly string[]).includes(wanted) ? wanted : 'fr'
   const i18n = i18nManager.locale(locale)
-  const bytes =
-    kind === 'transfer_order'
-      ? await transferOrder(data, i18n, locale)
-      : kind === 'tracking_sheet'
-        ? await trackingSheet(data, i18n, locale)
-        : await storedValue(data, kind, i18n, locale)
+  const bytes = await RENDERERS[kind](data, i18n, locale, kind)
   return { bytes, fileName: `${i18n.t(`documents.${kind}.title`)} ${data.buyback.identificationNumber}.pdf` }
 }
 
@@ -316,4 +320,102 @@ async function storedValue(data: Loaded, kind: 'gift_card' | 'voucher', i18n: I1
     10
   )
   return pdfBytes(doc)
+}
+
+/**
+ * The transport order: what travels with the package to the workshop (from the store, or from the customer
+ * for a shipped circuit), with the buy-back number and the carrier's tracking number as barcodes.
+ */
+async function transportOrder(data: Loaded, i18n: I18n, locale: string) {
+  const { buyback, account, warehouse, transport, item } = data
+  if (!warehouse) throw new BusinessError('document_not_expected', 404)
+  const title = i18n.t('documents.transport_order.title')
+  const doc = newPdf(`${title} ${buyback.identificationNumber}`, locale)
+  await logo(doc, account)
+  await numberBlock(doc, data, i18n)
+  heading(doc, title)
+  const customer = buyback.customer
+  const sender = buyback.store
+  section(doc, i18n.t('documents.transport_order.sender'))
+  rows(doc, [
+    [
+      i18n.t('documents.common.name'),
+      sender
+        ? (sender.corporateName ?? sender.commonName)
+        : customer
+          ? `${customer.firstname} ${customer.lastname}`
+          : null,
+    ],
+    [i18n.t('documents.common.address'), sender ? address(sender) : customer ? address(customer) : null],
+  ])
+  section(doc, i18n.t('documents.transport_order.recipient'))
+  rows(doc, [
+    [i18n.t('documents.common.name'), warehouse.corporateName ?? warehouse.commonName],
+    [i18n.t('documents.common.address'), address(warehouse)],
+  ])
+  section(doc, i18n.t('documents.transfer_order.product'))
+  rows(doc, [
+    ...productRows(data, i18n),
+    [i18n.t('documents.transport_order.item'), item?.identificationNumber],
+    [
+      i18n.t('documents.transport_order.weight'),
+      buyback.product?.weight ? `${buyback.product.weight} g` : null,
+    ],
+    [i18n.t('documents.common.circuit'), buyback.circuit?.name],
+  ])
+  const tracking = transport?.trackingNumber ?? buyback.trackingNumber
+  if (tracking) {
+    section(doc, i18n.t('documents.transport_order.carrier'))
+    rows(doc, [[i18n.t('documents.transport_order.tracking'), tracking]])
+    doc.image(await barcodePng(tracking), MARGIN, doc.y + 4, { fit: [240, 70] })
+    doc.y += 80
+    doc.x = MARGIN
+  }
+  return pdfBytes(doc)
+}
+
+/** The return order: the item goes back from the workshop to the customer (a declined proposal). */
+async function returnOrder(data: Loaded, i18n: I18n, locale: string) {
+  const { buyback, account, warehouse, item } = data
+  if (!item || !['item_to_return', 'item_returned'].includes(item.status)) {
+    throw new BusinessError('document_not_expected', 404)
+  }
+  const title = i18n.t('documents.return_order.title')
+  const doc = newPdf(`${title} ${buyback.identificationNumber}`, locale)
+  await logo(doc, account)
+  await numberBlock(doc, data, i18n)
+  heading(doc, title)
+  paragraph(doc, i18n.t('documents.return_order.intro'), 10)
+  doc.moveDown()
+  const customer = buyback.customer
+  if (warehouse) {
+    section(doc, i18n.t('documents.transport_order.sender'))
+    rows(doc, [
+      [i18n.t('documents.common.name'), warehouse.corporateName ?? warehouse.commonName],
+      [i18n.t('documents.common.address'), address(warehouse)],
+    ])
+  }
+  section(doc, i18n.t('documents.transport_order.recipient'))
+  rows(doc, [
+    [i18n.t('documents.common.name'), customer ? `${customer.firstname} ${customer.lastname}` : null],
+    [i18n.t('documents.common.address'), customer ? address(customer) : null],
+    [i18n.t('documents.common.phone'), customer?.phone],
+  ])
+  section(doc, i18n.t('documents.transfer_order.product'))
+  rows(doc, [
+    ...productRows(data, i18n),
+    [i18n.t('documents.transport_order.item'), item.identificationNumber],
+  ])
+  return pdfBytes(doc)
+}
+
+type Renderer = (data: Loaded, i18n: I18n, locale: string, kind: BuybackDocument) => Promise<Buffer>
+
+const RENDERERS: Record<BuybackDocument, Renderer> = {
+  transfer_order: transferOrder,
+  tracking_sheet: trackingSheet,
+  gift_card: (data, i18n, locale) => storedValue(data, 'gift_card', i18n, locale),
+  voucher: (data, i18n, locale) => storedValue(data, 'voucher', i18n, locale),
+  transport_order: transportOrder,
+  return_order: returnOrder,
 }

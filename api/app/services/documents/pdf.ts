@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import { gtinCheckDigit } from '#domain/identifiers'
 import bwipjs from 'bwip-js'
 
 /**
@@ -35,9 +36,12 @@ export function pdfBytes(doc: Pdf): Promise<Buffer> {
   })
 }
 
-/** A 13-digit buy-back number carries its GS1 check digit: it prints as an EAN-13, else as Code 128. */
+/**
+ * A 13-digit buy-back number carries its GS1 check digit: it prints as an EAN-13; anything else (a number
+ * from an older system whose last digit is not a check digit, a tracking number) as Code 128.
+ */
 export function barcodePng(text: string): Promise<Buffer> {
-  const ean = /^\d{13}$/.test(text)
+  const ean = /^\d{13}$/.test(text) && gtinCheckDigit(text.slice(0, 12)) === Number(text[12])
   return bwipjs.toBuffer({
     bcid: ean ? 'ean13' : 'code128',
     text,

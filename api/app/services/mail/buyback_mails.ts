@@ -7,6 +7,7 @@ import Account from '#models/account'
 import Buyback from '#models/buyback'
 import Cart from '#models/cart'
 import Customer from '#models/customer'
+import Item from '#models/item'
 import PaymentMode from '#models/payment_mode'
 import WhiteLabelConfig from '#models/white_label_config'
 import { LANGUAGES } from '#services/localized_text'
@@ -177,6 +178,44 @@ ${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent
     message
       .to(customer.email, `${customer.firstname} ${customer.lastname}`)
       .subject(i18n.t('emails.proposal.subject', { number: buyback.identificationNumber }))
+      .html(html)
+      .text(plainText(html))
+  })
+}
+
+/**
+ * The quarantine mail (part 1 §4): the customer's product is held at the workshop (the reason the workshop
+ * gave, when it gave one) and will not be bought back until it is cleared; the customer is asked to contact
+ * the support.
+ */
+export async function sendQuarantineMail(itemId: number) {
+  const item = await Item.findOrFail(itemId)
+  const buyback = await Buyback.query()
+    .where('id', item.buybackId)
+    .preload('product')
+    .preload('customer')
+    .firstOrFail()
+  const customer = buyback.customer
+  const account = await Account.query().where('id', buyback.accountId).preload('rootDetail').firstOrFail()
+  const i18n = i18nManager.locale(localeOf(customer, account))
+  const quarantined = await db
+    .from('status_history')
+    .where({ subject_type: 'item', subject_id: item.id, event: 'quarantined' })
+    .orderBy('id', 'desc')
+    .first()
+  const html = layout(
+    i18n,
+    account,
+    customer,
+    `<p>${escape(i18n.t('emails.quarantine.intro', { product: buyback.product?.label ?? '' }))}</p>
+<p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}</p>
+${quarantined?.comment ? `<p>${escape(i18n.t('emails.quarantine.reason', { reason: quarantined.comment }))}</p>` : ''}
+<p>${escape(i18n.t('emails.quarantine.next'))}</p>`
+  )
+  await mail.send((message) => {
+    message
+      .to(customer.email, `${customer.firstname} ${customer.lastname}`)
+      .subject(i18n.t('emails.quarantine.subject', { number: buyback.identificationNumber }))
       .html(html)
       .text(plainText(html))
   })

@@ -53,7 +53,21 @@ function buybackConditions(query: Where, actor: Actor) {
       warehousesOf(query, visibility.accountId, 'buybacks.warehouse_id')
       return
     case 'subtree':
-      inSubtree(query, visibility, actor.module === 'rps' ? 'buybacks.warehouse_id' : 'buybacks.store_id')
+      if (actor.module === 'rps') {
+        inSubtree(query, visibility, 'buybacks.warehouse_id')
+        return
+      }
+      // A web buy-back pre-declared for a drop at any store waits for the store that takes it in: every
+      // counter of the retailer finds it until then.
+      query.where((scope: Knex.QueryBuilder) => {
+        inSubtree(scope, visibility, 'buybacks.store_id')
+        scope.orWhere((open) =>
+          open
+            .where('buybacks.account_id', visibility.accountId)
+            .whereNull('buybacks.store_id')
+            .where('buybacks.status', 'bb_awaiting_store_drop')
+        )
+      })
       return
     case 'nothing':
       query.whereRaw('1 = 0')

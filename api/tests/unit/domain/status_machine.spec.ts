@@ -12,6 +12,8 @@ const PROPOSAL = ['proposal_sent', 'proposal_accepted', 'proposal_declined'] as 
 const CREATED = ['created_web_drop', 'created_in_store', 'created_shipped'] as const
 const LOST_AT_WORKSHOP = 'declared_lost_warehouse'
 const REFURB_NEXT = ['refurb_diagnosis_started', LOST_AT_WORKSHOP] as const
+/** Actions the history records without moving a status (a mail or a label sent again). */
+const RECORDED = ['proposal_resent', 'quarantine_mail_sent', 'return_label_created'] as const
 
 const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
   buyback: {
@@ -19,7 +21,7 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
     bb_awaiting_store_drop: ['dropped_at_store', 'cancelled'],
     bb_awaiting_inventory: ['package_shipped', 'checked_in', 'cancelled'],
     bb_in_transit: ['checked_in', 'cancelled'],
-    bb_in_processing: [...VERIFIED, ...PROPOSAL, 'cancelled'],
+    bb_in_processing: [...VERIFIED, ...PROPOSAL, 'proposal_resent', 'cancelled'],
     bb_cancelled: [],
     bb_completed: [],
     bb_completed_by_price: [],
@@ -34,13 +36,19 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
     item_in_transit: ['checked_in', 'declared_lost_transport', 'cancelled'],
     item_registered_in_warehouse: ['ready_for_tests', LOST_AT_WORKSHOP, 'cancelled'],
     item_awaiting_compliancy_tests: [...VERIFIED, ...PROPOSAL, 'quarantined', LOST_AT_WORKSHOP, 'cancelled'],
-    item_in_quarantine: ['quarantine_released', LOST_AT_WORKSHOP, 'cancelled'],
+    item_in_quarantine: [
+      'quarantine_released',
+      'quarantine_mail_sent',
+      'return_label_created',
+      LOST_AT_WORKSHOP,
+      'cancelled',
+    ],
     item_to_reintegrate_to_stock: ['reintegrated', LOST_AT_WORKSHOP, 'cancelled'],
     item_completed: REFURB_NEXT,
     item_completed_by_price: REFURB_NEXT,
     item_completed_with_absorption: REFURB_NEXT,
     item_completed_with_negociation: REFURB_NEXT,
-    item_to_return: ['item_returned', LOST_AT_WORKSHOP],
+    item_to_return: ['item_returned', 'return_label_created', LOST_AT_WORKSHOP],
     item_refurb_diagnostic_in_progress: ['refurb_steps_chosen', LOST_AT_WORKSHOP],
     item_refurb_in_progress: ['refurb_completed', LOST_AT_WORKSHOP],
     item_refurb_completed: [LOST_AT_WORKSHOP],
@@ -148,6 +156,12 @@ test.group('Status machine table', () => {
     for (const [subject, status] of finals) assert.deepEqual(allowedEvents(subject, status), [], status)
     assert.deepEqual(allowedEvents('item', 'item_refurb_completed'), ['declared_lost_warehouse'])
     assert.sameMembers(allowedEvents('item', 'item_completed_with_negociation'), [...REFURB_NEXT])
+  })
+
+  test('recorded actions never move a status', ({ assert }) => {
+    const rows = TRANSITIONS.filter((row) => (RECORDED as readonly string[]).includes(row.event))
+    assert.isAbove(rows.length, 0)
+    for (const row of rows) assert.equal(row.to, row.from, `${row.event} from ${row.from}`)
   })
 
   test('verification outcomes complete the buy-back and its item alike', ({ assert }) => {

@@ -1,0 +1,318 @@
+import DescriptionIcon from '@mui/icons-material/Description'
+import EditIcon from '@mui/icons-material/Edit'
+import MailIcon from '@mui/icons-material/Mail'
+import ReportProblemIcon from '@mui/icons-material/ReportProblem'
+import StorefrontIcon from '@mui/icons-material/Storefront'
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControlLabel,
+  Menu,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  TextField,
+} from '@mui/material'
+import { useState, type ReactNode } from 'react'
+import { HttpError, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { API_URL, downloadFile } from '../providers/httpClient'
+import { getSession } from '../providers/session'
+import { useActionRequest } from './useActionRequest'
+
+interface Actions {
+  cancel: boolean
+  receiveAtStore: boolean
+  declareLost: ('store' | 'transport' | 'warehouse')[]
+  disputeMail: boolean
+  edit: boolean
+  documents: string[]
+}
+
+const useBuyback = () => {
+  const record = useRecordContext<RaRecord>()
+  return { record, actions: (record?.actions ?? null) as Actions | null }
+}
+
+/** A dialog with the server's error shown in it and a confirm button that waits for the answer. */
+const ActionDialog = ({
+  open,
+  onClose,
+  title,
+  error,
+  busy,
+  confirm,
+  onConfirm,
+  children,
+}: {
+  open: boolean
+  onClose: () => void
+  title: string
+  error: string
+  busy: boolean
+  confirm: string
+  onConfirm: () => void
+  children: ReactNode
+}) => {
+  const translate = useTranslate()
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="buyback-action-title" fullWidth>
+      <DialogTitle id="buyback-action-title">{title}</DialogTitle>
+      <DialogContent>
+        {children}
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+        <Button variant="contained" disabled={busy} onClick={onConfirm}>
+          {translate(confirm)}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+/** Part 1 §4: the item declared lost at the store, in transport or at the workshop, where it may be now. */
+export const DeclareLostButton = () => {
+  const { record, actions } = useBuyback()
+  const translate = useTranslate()
+  const [open, setOpen] = useState(false)
+  const [place, setPlace] = useState('')
+  const [comment, setComment] = useState('')
+  const { busy, error, run, reset } = useActionRequest()
+  if (!record || !actions?.declareLost.length) return null
+  const places = actions.declareLost
+  const submit = async () => {
+    const body = { place: place || places[0], comment: comment.trim() || undefined }
+    if (await run(`/buybacks/${record.id}/lost`, body, 'resources.buybacks.lost.done')) setOpen(false)
+  }
+  return (
+    <>
+      <Button
+        startIcon={<ReportProblemIcon />}
+        onClick={() => {
+          reset()
+          setPlace(places[0])
+          setOpen(true)
+        }}
+      >
+        {translate('resources.buybacks.lost.action')}
+      </Button>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.buybacks.lost.title', { number: record.identificationNumber })}
+        error={error}
+        busy={busy}
+        confirm="resources.buybacks.lost.confirm"
+        onConfirm={() => void submit()}
+      >
+        <RadioGroup
+          aria-label={translate('resources.buybacks.lost.place')}
+          value={place}
+          onChange={(event) => setPlace(event.target.value)}
+        >
+          {places.map((one) => (
+            <FormControlLabel
+              key={one}
+              value={one}
+              control={<Radio />}
+              label={translate(`resources.buybacks.lost.places.${one}`)}
+            />
+          ))}
+        </RadioGroup>
+        <TextField
+          label={translate('resources.buybacks.lost.comment')}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          inputProps={{ maxLength: 255 }}
+          fullWidth
+          multiline
+          sx={{ mt: 1 }}
+        />
+      </ActionDialog>
+    </>
+  )
+}
+
+/** The litigation proposal sent again to the customer, while it waits for the answer. */
+export const DisputeMailButton = () => {
+  const { record, actions } = useBuyback()
+  const translate = useTranslate()
+  const [open, setOpen] = useState(false)
+  const { busy, error, run, reset } = useActionRequest()
+  if (!record || !actions?.disputeMail) return null
+  const submit = async () => {
+    if (await run(`/buybacks/${record.id}/dispute-mail`, {}, 'resources.buybacks.dispute.done'))
+      setOpen(false)
+  }
+  return (
+    <>
+      <Button
+        startIcon={<MailIcon />}
+        onClick={() => {
+          reset()
+          setOpen(true)
+        }}
+      >
+        {translate('resources.buybacks.dispute.action')}
+      </Button>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.buybacks.dispute.action')}
+        error={error}
+        busy={busy}
+        confirm="resources.buybacks.dispute.confirm"
+        onConfirm={() => void submit()}
+      >
+        <DialogContentText>
+          {translate('resources.buybacks.dispute.explain', { email: record.customer?.email ?? '' })}
+        </DialogContentText>
+      </ActionDialog>
+    </>
+  )
+}
+
+/** A pre-declared web buy-back handed in at the caller's store. */
+export const ReceiveAtStoreButton = () => {
+  const { record, actions } = useBuyback()
+  const translate = useTranslate()
+  const [open, setOpen] = useState(false)
+  const { busy, error, run, reset } = useActionRequest()
+  const store = getSession()?.currentOrganization
+  if (!record || !actions?.receiveAtStore || !store?.id) return null
+  const submit = async () => {
+    const path = `/store/${store.id}/buybacks/${record.id}/finalize`
+    if (await run(path, {}, 'resources.buybacks.receive.done')) setOpen(false)
+  }
+  return (
+    <>
+      <Button
+        startIcon={<StorefrontIcon />}
+        onClick={() => {
+          reset()
+          setOpen(true)
+        }}
+      >
+        {translate('resources.buybacks.receive.action')}
+      </Button>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.buybacks.receive.action')}
+        error={error}
+        busy={busy}
+        confirm="resources.buybacks.receive.confirm"
+        onConfirm={() => void submit()}
+      >
+        <DialogContentText>
+          {translate('resources.buybacks.receive.explain', { store: store.commonName })}
+        </DialogContentText>
+      </ActionDialog>
+    </>
+  )
+}
+
+const EDITABLE = ['imei', 'serialNumber', 'externalCode', 'comment'] as const
+
+/** The fields the back office may correct while the buy-back is on its way, with its concurrency check. */
+export const EditBuybackButton = () => {
+  const { record, actions } = useBuyback()
+  const translate = useTranslate()
+  const [open, setOpen] = useState(false)
+  const [values, setValues] = useState<Record<string, string>>({})
+  const { busy, error, failure, run, reset } = useActionRequest()
+  if (!record || !actions?.edit) return null
+  const fieldErrors = (failure?.errors ?? {}) as Record<string, string>
+  const submit = async () => {
+    const body = Object.fromEntries([
+      ...EDITABLE.map((field) => [field, values[field]?.trim() || null]),
+      ['updatedAt', record.updatedAt],
+    ])
+    if (await run(`/buybacks/${record.id}`, body, 'resources.buybacks.edit.done', 'PATCH')) setOpen(false)
+  }
+  return (
+    <>
+      <Button
+        startIcon={<EditIcon />}
+        onClick={() => {
+          reset()
+          setValues(Object.fromEntries(EDITABLE.map((field) => [field, record[field] ?? ''])))
+          setOpen(true)
+        }}
+      >
+        {translate('ra.action.edit')}
+      </Button>
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.buybacks.edit.title', { number: record.identificationNumber })}
+        error={Object.keys(fieldErrors).length ? '' : error}
+        busy={busy}
+        confirm="ra.action.save"
+        onConfirm={() => void submit()}
+      >
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          {EDITABLE.map((field) => (
+            <TextField
+              key={field}
+              label={translate(`resources.buybacks.fields.${field}`)}
+              value={values[field] ?? ''}
+              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              error={Boolean(fieldErrors[field])}
+              helperText={fieldErrors[field]}
+              inputProps={{ maxLength: field === 'imei' ? 17 : field === 'comment' ? 255 : 64 }}
+              multiline={field === 'comment'}
+              fullWidth
+            />
+          ))}
+        </Stack>
+      </ActionDialog>
+    </>
+  )
+}
+
+/** The documents of this buy-back the server offers, each downloaded as a PDF. */
+export const DocumentsMenu = () => {
+  const { record, actions } = useBuyback()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  if (!record || !actions?.documents.length) return null
+  const download = async (kind: string) => {
+    setAnchor(null)
+    try {
+      await downloadFile(`${API_URL}/buybacks/${record.id}/documents/${kind}`, `${kind}.pdf`)
+    } catch (failure) {
+      notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
+    }
+  }
+  return (
+    <>
+      <Button
+        startIcon={<DescriptionIcon />}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {translate('resources.buybacks.documents.action')}
+      </Button>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {actions.documents.map((kind) => (
+          <MenuItem key={kind} onClick={() => void download(kind)}>
+            {translate(`resources.buybacks.documents.kinds.${kind}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  )
+}

@@ -1,0 +1,258 @@
+import LabelIcon from '@mui/icons-material/LocalShipping'
+import LockOpenIcon from '@mui/icons-material/LockOpen'
+import MailIcon from '@mui/icons-material/Mail'
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { useEffect, useState } from 'react'
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  HttpError,
+  List,
+  Pagination,
+  SearchInput,
+  SelectInput,
+  TextField as TextColumn,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import { choices } from '../circuits/choices'
+import { canAccess } from '../providers/canAccess'
+import { API_URL, downloadFile, httpClient } from '../providers/httpClient'
+import { getSession } from '../providers/session'
+import { useActionRequest } from './useActionRequest'
+
+const STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock']
+
+const filters = [
+  <SearchInput key="buyback" source="buyback" alwaysOn placeholder="resources.quarantine.fields.buyback" />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(STATUSES, 'resources.buybacks.item_statuses')}
+    alwaysOn
+  />,
+]
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** Release with confirmation: the stock the item was moved to and the day it is ready from. */
+const ReleaseButton = () => {
+  const record = useRecordContext<RaRecord>()
+  const translate = useTranslate()
+  const [open, setOpen] = useState(false)
+  const [stocks, setStocks] = useState<{ id: number; name: string }[]>([])
+  const [stockId, setStockId] = useState('')
+  const [readyFrom, setReadyFrom] = useState(today())
+  const [comment, setComment] = useState('')
+  const [confirmed, setConfirmed] = useState(false)
+  const { busy, error, failure, run, reset } = useActionRequest()
+  useEffect(() => {
+    if (!open || !record) return
+    void httpClient(`${API_URL}/quarantine/${record.id}/stocks`).then(({ json }) => {
+      const list = json as { id: number; name: string }[]
+      setStocks(list)
+      setStockId(list[0] ? String(list[0].id) : '')
+    })
+  }, [open, record])
+  if (!record || record.status !== 'item_in_quarantine') return null
+  const fieldErrors = (failure?.errors ?? {}) as Record<string, string>
+  const submit = async () => {
+    const body = { confirmed, stockId: Number(stockId), readyFrom, comment: comment.trim() || undefined }
+    if (await run(`/quarantine/${record.id}/release`, body, 'resources.quarantine.release.done'))
+      setOpen(false)
+  }
+  return (
+    <>
+      <Button
+        size="small"
+        startIcon={<LockOpenIcon />}
+        onClick={(event) => {
+          event.stopPropagation()
+          reset()
+          setConfirmed(false)
+          setOpen(true)
+        }}
+      >
+        {translate('resources.quarantine.release.action')}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.stopPropagation()}
+        aria-labelledby="release-title"
+        fullWidth
+      >
+        <DialogTitle id="release-title">
+          {translate('resources.quarantine.release.title', { number: record.identificationNumber })}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ mt: 1 }}>
+            <TextField
+              select
+              label={translate('resources.quarantine.release.stock')}
+              value={stockId}
+              onChange={(event) => setStockId(event.target.value)}
+              error={Boolean(fieldErrors.stockId)}
+              helperText={fieldErrors.stockId}
+              fullWidth
+            >
+              {stocks.map((stock) => (
+                <MenuItem key={stock.id} value={String(stock.id)}>
+                  {stock.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              type="date"
+              label={translate('resources.quarantine.release.readyFrom')}
+              value={readyFrom}
+              onChange={(event) => setReadyFrom(event.target.value)}
+              error={Boolean(fieldErrors.readyFrom)}
+              helperText={fieldErrors.readyFrom}
+              InputLabelProps={{ shrink: true }}
+              inputProps={{ min: today() }}
+            />
+            <TextField
+              label={translate('resources.quarantine.release.comment')}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              inputProps={{ maxLength: 255 }}
+              multiline
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+              }
+              label={translate('resources.quarantine.release.confirmation')}
+            />
+            {fieldErrors.confirmed && (
+              <Typography color="error" variant="caption" role="alert">
+                {fieldErrors.confirmed}
+              </Typography>
+            )}
+            {error && !Object.keys(fieldErrors).length && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
+          <Button variant="contained" disabled={busy || !confirmed} onClick={() => void submit()}>
+            {translate('resources.quarantine.release.confirm')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}
+
+/** The return label (booked once) and the quarantine mail sent again. */
+const ItemButtons = () => {
+  const record = useRecordContext<RaRecord>()
+  const translate = useTranslate()
+  const notify = useNotify()
+  const { busy, run } = useActionRequest()
+  if (!record) return null
+  const canMail = canAccess(getSession()?.permissions, 'send_quarantine_mail')
+  const label = async () => {
+    try {
+      await downloadFile(`${API_URL}/quarantine/${record.id}/return-label`, 'return-label.pdf', 'POST')
+    } catch (failure) {
+      notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
+    }
+  }
+  return (
+    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+      <ReleaseButton />
+      {record.status === 'item_in_quarantine' && (
+        <Button size="small" startIcon={<LabelIcon />} onClick={() => void label()}>
+          {translate('resources.quarantine.label.action')}
+        </Button>
+      )}
+      {canMail && record.status === 'item_in_quarantine' && (
+        <Button
+          size="small"
+          startIcon={<MailIcon />}
+          disabled={busy}
+          onClick={() => void run(`/quarantine/${record.id}/mail`, {}, 'resources.quarantine.mail.done')}
+        >
+          {translate('resources.quarantine.mail.action')}
+        </Button>
+      )}
+    </Stack>
+  )
+}
+
+/** `/buybacksQuarantine` (part 1 §2): filter by buy-back and status, release with confirmation. */
+export const QuarantineList = () => {
+  const translate = useTranslate()
+  return (
+    <List
+      filters={filters}
+      filterDefaultValues={{ status: 'item_in_quarantine' }}
+      exporter={false}
+      sort={{ field: 'updatedAt', order: 'DESC' }}
+      perPage={25}
+      title={translate('resources.quarantine.name')}
+      empty={
+        <Typography sx={{ p: 3 }} color="text.secondary">
+          {translate('resources.quarantine.empty')}
+        </Typography>
+      }
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <Datagrid
+        rowClick={(_id, _resource, record) => `/buybacks/${record.buyback.id}/show`}
+        bulkActionButtons={false}
+      >
+        <TextColumn source="identificationNumber" label="resources.quarantine.fields.identificationNumber" />
+        <TextColumn
+          source="buyback.identificationNumber"
+          label="resources.buybacks.fields.identificationNumber"
+          sortable={false}
+        />
+        <TextColumn source="name" label="resources.quarantine.fields.name" sortable={false} />
+        <FunctionField
+          source="status"
+          label="resources.quarantine.fields.status"
+          sortable={false}
+          render={(record: RaRecord) => (
+            <Chip
+              size="small"
+              color={record.status === 'item_in_quarantine' ? 'warning' : 'info'}
+              label={translate(`resources.buybacks.item_statuses.${record.status}`)}
+            />
+          )}
+        />
+        <DateField
+          source="quarantinedAt"
+          label="resources.quarantine.fields.quarantinedAt"
+          sortable={false}
+        />
+        <TextColumn source="reason" label="resources.quarantine.fields.reason" sortable={false} />
+        <TextColumn source="stock.name" label="resources.quarantine.fields.stock" sortable={false} />
+        <DateField source="readyFrom" label="resources.quarantine.fields.readyFrom" sortable={false} />
+        <ItemButtons />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react'
+import { HttpError, useNotify, useRefresh } from 'react-admin'
+import { API_URL, httpClient } from '../providers/httpClient'
+
+/**
+ * A buy-back action sent to the API from a dialog: busy while it runs, the server's message (or its field
+ * messages) kept for the dialog to show, a success notice and a refresh of the details when it worked.
+ */
+export function useActionRequest() {
+  const notify = useNotify()
+  const refresh = useRefresh()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const [failure, setFailure] = useState<Record<string, unknown> | null>(null)
+
+  const run = async (path: string, body: unknown, done: string, method = 'POST') => {
+    setBusy(true)
+    setError('')
+    try {
+      await httpClient(`${API_URL}${path}`, { method, body: JSON.stringify(body ?? {}), silent: true })
+      notify(done, { type: 'success' })
+      refresh()
+      return true
+    } catch (caught) {
+      const answer = caught instanceof HttpError ? (caught.body as Record<string, unknown> | null) : null
+      setFailure(answer)
+      const fieldErrors = answer?.errors as Record<string, string> | undefined
+      setError(
+        fieldErrors ? Object.values(fieldErrors).join(' ') : caught instanceof Error ? caught.message : ''
+      )
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+  const reset = () => {
+    setError('')
+    setFailure(null)
+  }
+  return { busy, error, failure, run, reset }
+}

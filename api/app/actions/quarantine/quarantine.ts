@@ -1,0 +1,83 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type Item from '#models/item'
+import Stock from '#models/stock'
+import BusinessError from '#exceptions/business_error'
+import { fire } from '#services/status_transitions'
+import { mayFire } from '#domain/status_machine'
+import type { ItemStatus } from '#domain/statuses'
+import { sqlDateTime } from '#services/sql_time'
+import { enqueue } from '#services/jobs/queue'
+import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
+import type { Actor } from '#services/actor'
+
+/** The workshop an item is at (or on its way to): its stocks are where it may go. */
+export const workshopOf = (item: Item) => item.warehouseId ?? item.destinationWarehouseId
+
+/** The stocks an item may be released to: those of its workshop, quarantine excepted. */
+export function releaseStocks(item: Item) {
+  return Stock.query()
+    .where('warehouse_id', workshopOf(item) ?? 0)
+    .where((query) => query.whereNull('native_kind').orWhere('native_kind', '!=', 'in_quarantine'))
+    .orderBy('name')
+}
+
+/**
+ * Releases an item from quarantine (part 1 §4 "Buyback actions"): confirmed by the operator, it moves
+ * physically to another stock of its workshop, from a ready-from date; the status machine moves it to
+ * "to reintegrate to stock" and the history keeps who and where.
+ */
+export async function releaseFromQuarantine(
+  actor: Actor,
+  item: Item,
+  fields: { stockId: number; readyFrom: Date; comment?: string }
+) {
+  const stock = await releaseStocks(item).where('id', fields.stockId).first()
+  if (!stock) throw new BusinessError('quarantine_stock_invalid', 422)
+  await db.transaction(async (trx) => {
+    item.useTransaction(trx)
+    const comment = [stock.name, fields.comment].filter(Boolean).join(' — ')
+    await fire(trx, 'quarantine_released', { item }, { kind: 'user', actor }, comment)
+    await trx
+      .from('items')
+      .where('id', item.id)
+      .update({
+        stock_id: stock.id,
+        ready_from: DateTime.fromJSDate(fields.readyFrom).toISODate(),
+        stock_entered_at: sqlDateTime(DateTime.now()),
+      })
+  })
+  return stock
+}
+
+/** The quarantine mail to the customer, sent again on demand; the history records it. */
+export async function queueQuarantineMail(actor: Actor, item: Item) {
+  await db.transaction(async (trx) => {
+    item.useTransaction(trx)
+    await fire(trx, 'quarantine_mail_sent', { item }, { kind: 'user', actor })
+    await enqueue('quarantine_mail', { itemId: item.id }, { client: trx })
+  })
+}
+
+/**
+ * The return label of an item held in quarantine (or to return): booked once, the booking recorded in the
+ * item's history with its tracking number; asking again gives the same label.
+ */
+export async function itemReturnLabel(actor: Actor, item: Item) {
+  const booked = await db
+    .from('status_history')
+    .where({ subject_type: 'item', subject_id: item.id, event: 'return_label_created' })
+    .first()
+  const stored = booked ? await storedReturnLabel(item.id) : null
+  if (stored) return stored
+  // Checked before the carrier is called: the booking happens outside the transaction.
+  if (!mayFire('return_label_created', { item: item.status as ItemStatus }, actor.permissions)) {
+    throw new BusinessError('transition_not_allowed', 409)
+  }
+  const shipment = await bookReturnLabel(item.id)
+  await db.transaction(async (trx) => {
+    item.useTransaction(trx)
+    await fire(trx, 'return_label_created', { item }, { kind: 'user', actor }, shipment.trackingNumber)
+  })
+  return shipment.label
+}

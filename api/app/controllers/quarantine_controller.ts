@@ -1,0 +1,134 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import Item from '#models/item'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList, type ListOptions } from '#services/list_query'
+import { releaseValidator } from '#validators/quarantine'
+import {
+  itemReturnLabel,
+  queueQuarantineMail,
+  releaseFromQuarantine,
+  releaseStocks,
+} from '#actions/quarantine/quarantine'
+
+/** The quarantine list shows the items held and those released but not yet back in the workflow. */
+export const QUARANTINE_STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock'] as const
+
+function quarantineItems(actor: HttpContext['actor']) {
+  return tenancy
+    .items(Item.query(), actor)
+    .whereIn('items.status', [...QUARANTINE_STATUSES])
+    .join('buybacks', 'buybacks.id', 'items.buyback_id')
+    .leftJoin('stocks', 'stocks.id', 'items.stock_id')
+    .leftJoin('organizations as workshops', 'workshops.id', 'items.warehouse_id')
+    .select('items.*')
+    .select(
+      'buybacks.identification_number as buyback_number',
+      'stocks.name as stock_name',
+      'workshops.common_name as workshop_name'
+    )
+}
+
+type QuarantineQuery = ReturnType<typeof quarantineItems>
+
+const LIST_OPTIONS: ListOptions<QuarantineQuery> = {
+  sortable: { updatedAt: 'items.updated_at', identificationNumber: 'items.identification_number' },
+  defaultSort: ['updatedAt', 'desc'],
+  search: ['buybacks.identification_number', 'items.identification_number'],
+  filters: {
+    status: (q, value) =>
+      q.whereIn(
+        'items.status',
+        ([] as string[])
+          .concat(value as string | string[])
+          .filter((one) => (QUARANTINE_STATUSES as readonly string[]).includes(one))
+      ),
+    buyback: (q, value) => {
+      const text = String(value).trim()
+      return q.where((sub) => {
+        sub.where('buybacks.identification_number', text)
+        if (/^\d{1,9}$/.test(text)) sub.orWhere('buybacks.id', Number(text))
+      })
+    },
+  },
+}
+
+/** The day the last `quarantined` event put each item there. */
+async function quarantinedAt(itemIds: number[]) {
+  if (!itemIds.length) return new Map<number, { at: string; reason: string | null }>()
+  const rows = await db
+    .from('status_history')
+    .where('subject_type', 'item')
+    .where('event', 'quarantined')
+    .whereIn('subject_id', itemIds)
+    .select('subject_id', 'created_at', 'comment')
+    .orderBy('id')
+  return new Map(rows.map((row) => [Number(row.subject_id), { at: row.created_at, reason: row.comment }]))
+}
+
+/**
+ * `/buybacksQuarantine` (part 1 §2): the items a workshop holds in quarantine, filtered by buy-back and
+ * status; release with confirmation to another stock from a ready-from date, the return label, and the
+ * quarantine mail sent again.
+ */
+export default class QuarantineController {
+  async index(ctx: HttpContext) {
+    const rows = await paginateList(ctx, quarantineItems(ctx.actor), LIST_OPTIONS)
+    const since = await quarantinedAt(rows.map((row) => row.id))
+    return rows.map((row) => ({
+      id: row.id,
+      identificationNumber: row.identificationNumber,
+      status: row.status,
+      name: row.name,
+      buyback: { id: row.buybackId, identificationNumber: row.$extras.buyback_number },
+      stock: row.stockId ? { id: row.stockId, name: row.$extras.stock_name } : null,
+      workshop: row.warehouseId ? { id: row.warehouseId, name: row.$extras.workshop_name } : null,
+      quarantinedAt: since.get(row.id)?.at ?? null,
+      reason: since.get(row.id)?.reason ?? null,
+      readyFrom: row.readyFrom?.toISODate() ?? null,
+    }))
+  }
+
+  /** GET /api/quarantine/:id/stocks: where this item may be released to. */
+  async stocks({ params, actor }: HttpContext) {
+    const item = await this.item(actor, params.id)
+    const stocks = await releaseStocks(item)
+    return stocks.map((stock) => ({ id: stock.id, name: stock.name, nativeKind: stock.nativeKind }))
+  }
+
+  /** POST /api/quarantine/:id/release */
+  async release({ params, request, actor }: HttpContext) {
+    const item = await this.item(actor, params.id)
+    const stock = await releaseFromQuarantine(actor, item, await request.validateUsing(releaseValidator))
+    const released = await Item.findOrFail(item.id)
+    return {
+      id: released.id,
+      status: released.status,
+      stock: { id: stock.id, name: stock.name },
+      readyFrom: released.readyFrom?.toISODate() ?? null,
+    }
+  }
+
+  /** POST /api/quarantine/:id/mail: 202, the mail is queued. */
+  async mail({ params, actor, response }: HttpContext) {
+    await queueQuarantineMail(actor, await this.item(actor, params.id))
+    return response.status(202).send({ queued: true })
+  }
+
+  /** POST /api/quarantine/:id/return-label: the label as a PDF download. */
+  async returnLabel({ params, actor, response }: HttpContext) {
+    const item = await this.item(actor, params.id)
+    const bytes = await itemReturnLabel(actor, item)
+    response.header('Content-Type', 'application/pdf')
+    response.header(
+      'Content-Disposition',
+      `attachment; filename="return-label-${item.identificationNumber}.pdf"`
+    )
+    response.header('X-Content-Type-Options', 'nosniff')
+    return response.send(bytes)
+  }
+
+  private item(actor: HttpContext['actor'], id: unknown) {
+    return tenancy.items(Item.query(), actor).where('items.id', Number(id)).firstOrFail()
+  }
+}

@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type Buyback from '#models/buyback'
+import BusinessError from '#exceptions/business_error'
+import { renderBuybackDocument, type BackOfficeDocument } from '#services/documents/buyback_documents'
+import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
+
+/** The label when booked: 404 when none is expected, 425 while the carrier has not answered yet. */
+export async function readyLabel(buyback: Buyback) {
+  const state = await labelState(buyback)
+  if (state === 'not_expected') throw new BusinessError('shipping_label_not_expected', 404)
+  if (state === 'pending') throw new BusinessError('shipping_label_not_ready', 425)
+  return labelBytes(buyback.id)
+}
+
+/** Sends a buy-back's PDF as a download, never rendered as anything else by the browser. */
+export async function sendBuybackDocument(
+  response: HttpContext['response'],
+  buyback: Buyback,
+  kind: BackOfficeDocument
+) {
+  const { bytes, fileName } =
+    kind === 'shipping_label'
+      ? { bytes: await readyLabel(buyback), fileName: await labelFileName(buyback) }
+      : await renderBuybackDocument(buyback.id, kind)
+  response.header('Content-Type', 'application/pdf')
+  response.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+  response.header('X-Content-Type-Options', 'nosniff')
+  response.header('Cache-Control', 'private, no-store')
+  return response.send(bytes)
+}
