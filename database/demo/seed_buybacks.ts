@@ -148,7 +148,9 @@ async function seedOne(
   }
 
   const check = controlled(journey.events, declared, grade)
-  const identification = withCheckDigit(`2${String(20261000 + sequence).padStart(8, '0')}${String(sequence % 1000).padStart(3, '0')}`)
+  const identification = withCheckDigit(
+    `2${String(20261000 + sequence).padStart(8, '0')}${String(sequence % 1000).padStart(3, '0')}`
+  )
   const [buybackId] = (await trx
     .insertQuery()
     .table('buybacks')
