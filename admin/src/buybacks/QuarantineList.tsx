@@ -11,9 +11,11 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  IconButton,
   MenuItem,
   Stack,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material'
 import { useEffect, useState } from 'react'
@@ -40,15 +42,23 @@ import { useActionRequest } from './useActionRequest'
 
 const STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock']
 
-const filters = [
-  <SearchInput key="buyback" source="buyback" alwaysOn placeholder="resources.quarantine.fields.buyback" />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choices(STATUSES, 'resources.buybacks.item_statuses')}
-    alwaysOn
-  />,
-]
+const useFilters = () => {
+  const translate = useTranslate()
+  return [
+    <SearchInput
+      key="buyback"
+      source="buyback"
+      alwaysOn
+      placeholder={translate('resources.buybacksQuarantine.fields.buyback')}
+    />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={choices(STATUSES, 'resources.buybacks.item_statuses')}
+      alwaysOn
+    />,
+  ]
+}
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -75,7 +85,7 @@ const ReleaseButton = () => {
   const fieldErrors = (failure?.errors ?? {}) as Record<string, string>
   const submit = async () => {
     const body = { confirmed, stockId: Number(stockId), readyFrom, comment: comment.trim() || undefined }
-    if (await run(`/quarantine/${record.id}/release`, body, 'resources.quarantine.release.done'))
+    if (await run(`/quarantine/${record.id}/release`, body, 'resources.buybacksQuarantine.release.done'))
       setOpen(false)
   }
   return (
@@ -90,7 +100,7 @@ const ReleaseButton = () => {
           setOpen(true)
         }}
       >
-        {translate('resources.quarantine.release.action')}
+        {translate('resources.buybacksQuarantine.release.action')}
       </Button>
       <Dialog
         open={open}
@@ -100,13 +110,13 @@ const ReleaseButton = () => {
         fullWidth
       >
         <DialogTitle id="release-title">
-          {translate('resources.quarantine.release.title', { number: record.identificationNumber })}
+          {translate('resources.buybacksQuarantine.release.title', { number: record.identificationNumber })}
         </DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ mt: 1 }}>
             <TextField
               select
-              label={translate('resources.quarantine.release.stock')}
+              label={translate('resources.buybacksQuarantine.release.stock')}
               value={stockId}
               onChange={(event) => setStockId(event.target.value)}
               error={Boolean(fieldErrors.stockId)}
@@ -121,7 +131,7 @@ const ReleaseButton = () => {
             </TextField>
             <TextField
               type="date"
-              label={translate('resources.quarantine.release.readyFrom')}
+              label={translate('resources.buybacksQuarantine.release.readyFrom')}
               value={readyFrom}
               onChange={(event) => setReadyFrom(event.target.value)}
               error={Boolean(fieldErrors.readyFrom)}
@@ -130,7 +140,7 @@ const ReleaseButton = () => {
               inputProps={{ min: today() }}
             />
             <TextField
-              label={translate('resources.quarantine.release.comment')}
+              label={translate('resources.buybacksQuarantine.release.comment')}
               value={comment}
               onChange={(event) => setComment(event.target.value)}
               inputProps={{ maxLength: 255 }}
@@ -140,7 +150,7 @@ const ReleaseButton = () => {
               control={
                 <Checkbox checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
               }
-              label={translate('resources.quarantine.release.confirmation')}
+              label={translate('resources.buybacksQuarantine.release.confirmation')}
             />
             {fieldErrors.confirmed && (
               <Typography color="error" variant="caption" role="alert">
@@ -157,7 +167,7 @@ const ReleaseButton = () => {
         <DialogActions>
           <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
           <Button variant="contained" disabled={busy || !confirmed} onClick={() => void submit()}>
-            {translate('resources.quarantine.release.confirm')}
+            {translate('resources.buybacksQuarantine.release.confirm')}
           </Button>
         </DialogActions>
       </Dialog>
@@ -181,22 +191,42 @@ const ItemButtons = () => {
     }
   }
   return (
-    <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      alignItems="center"
+      sx={{ whiteSpace: 'nowrap' }}
+      onClick={(event) => event.stopPropagation()}
+    >
       <ReleaseButton />
       {record.status === 'item_in_quarantine' && (
-        <Button size="small" startIcon={<LabelIcon />} onClick={() => void label()}>
-          {translate('resources.quarantine.label.action')}
-        </Button>
+        <Tooltip title={translate('resources.buybacksQuarantine.label.action')}>
+          <IconButton
+            size="small"
+            color="primary"
+            aria-label={translate('resources.buybacksQuarantine.label.action')}
+            onClick={() => void label()}
+          >
+            <LabelIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
       )}
       {canMail && record.status === 'item_in_quarantine' && (
-        <Button
-          size="small"
-          startIcon={<MailIcon />}
-          disabled={busy}
-          onClick={() => void run(`/quarantine/${record.id}/mail`, {}, 'resources.quarantine.mail.done')}
-        >
-          {translate('resources.quarantine.mail.action')}
-        </Button>
+        <Tooltip title={translate('resources.buybacksQuarantine.mail.action')}>
+          <span>
+            <IconButton
+              size="small"
+              color="primary"
+              disabled={busy}
+              aria-label={translate('resources.buybacksQuarantine.mail.action')}
+              onClick={() =>
+                void run(`/quarantine/${record.id}/mail`, {}, 'resources.buybacksQuarantine.mail.done')
+              }
+            >
+              <MailIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
       )}
     </Stack>
   )
@@ -207,15 +237,15 @@ export const QuarantineList = () => {
   const translate = useTranslate()
   return (
     <List
-      filters={filters}
+      filters={useFilters()}
       filterDefaultValues={{ status: 'item_in_quarantine' }}
       exporter={false}
       sort={{ field: 'updatedAt', order: 'DESC' }}
       perPage={25}
-      title={translate('resources.quarantine.name')}
+      title={translate('resources.buybacksQuarantine.name')}
       empty={
         <Typography sx={{ p: 3 }} color="text.secondary">
-          {translate('resources.quarantine.empty')}
+          {translate('resources.buybacksQuarantine.empty')}
         </Typography>
       }
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
@@ -224,16 +254,19 @@ export const QuarantineList = () => {
         rowClick={(_id, _resource, record) => `/buybacks/${record.buyback.id}/show`}
         bulkActionButtons={false}
       >
-        <TextColumn source="identificationNumber" label="resources.quarantine.fields.identificationNumber" />
+        <TextColumn
+          source="identificationNumber"
+          label="resources.buybacksQuarantine.fields.identificationNumber"
+        />
         <TextColumn
           source="buyback.identificationNumber"
           label="resources.buybacks.fields.identificationNumber"
           sortable={false}
         />
-        <TextColumn source="name" label="resources.quarantine.fields.name" sortable={false} />
+        <TextColumn source="name" label="resources.buybacksQuarantine.fields.name" sortable={false} />
         <FunctionField
           source="status"
-          label="resources.quarantine.fields.status"
+          label="resources.buybacksQuarantine.fields.status"
           sortable={false}
           render={(record: RaRecord) => (
             <Chip
@@ -245,12 +278,16 @@ export const QuarantineList = () => {
         />
         <DateField
           source="quarantinedAt"
-          label="resources.quarantine.fields.quarantinedAt"
+          label="resources.buybacksQuarantine.fields.quarantinedAt"
           sortable={false}
         />
-        <TextColumn source="reason" label="resources.quarantine.fields.reason" sortable={false} />
-        <TextColumn source="stock.name" label="resources.quarantine.fields.stock" sortable={false} />
-        <DateField source="readyFrom" label="resources.quarantine.fields.readyFrom" sortable={false} />
+        <TextColumn source="reason" label="resources.buybacksQuarantine.fields.reason" sortable={false} />
+        <TextColumn source="stock.name" label="resources.buybacksQuarantine.fields.stock" sortable={false} />
+        <DateField
+          source="readyFrom"
+          label="resources.buybacksQuarantine.fields.readyFrom"
+          sortable={false}
+        />
         <ItemButtons />
       </Datagrid>
     </List>

@@ -25,6 +25,7 @@ export default class CartsController {
       cartMinValue: (details?.cartMinValue ?? 0) * 100,
       cartMaxItems: multi ? BOUNDS.cartMaxItems.multiProduct : BOUNDS.cartMaxItems.single,
       cartLifetimeDays: BOUNDS.cartLifetimeDays.web,
+      storeCartLifetimeDays: BOUNDS.cartLifetimeDays.store,
       currency: account.currency,
     }
   }

@@ -34,6 +34,17 @@ export default class ProductSearchController {
     return { items: rows.map(presentProductRow), total, page: query.page, perPage: query.perPage }
   }
 
+  /** GET /api/store/products: the store wizard's search, published products of the seller's account. */
+  async store({ request, actor }: HttpContext) {
+    const query = searchQuery(await request.validateUsing(productSearchValidator, { data: request.qs() }))
+    const { rows, total } = await productSearch.search({
+      ...query,
+      accountId: actor.accountId,
+      status: 'published',
+    })
+    return { items: rows.map(presentPublicProduct), total, page: query.page, perPage: query.perPage }
+  }
+
   /** GET /api/storefront/products: published products of the storefront's account only. */
   async storefront({ request }: HttpContext) {
     const config = await storefrontConfigForHost(request.host())

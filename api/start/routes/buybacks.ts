@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
 
 const BuybacksController = () => import('#controllers/buybacks_controller')
+const StoreBuybacksController = () => import('#controllers/store_buybacks_controller')
 
 /** The back office's buy-backs (part 1 §2 "Buybacks"), scoped to what the caller's role sees. */
 export function registerBuybackRoutes() {
@@ -33,6 +34,15 @@ export function registerBuybackRoutes() {
     .get('buybacks/:id/documents/:kind', [BuybacksController, 'document'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
+  // The store wizard: the storefront's estimate and cart on the store channel.
+  router
+    .post('store/:storeId/estimates', [StoreBuybacksController, 'estimate'])
+    .where('storeId', router.matchers.number())
+    .use(access.can('buyback_create_page'))
+  router
+    .post('store/:storeId/buybacks', [StoreBuybacksController, 'store'])
+    .where('storeId', router.matchers.number())
+    .use(access.can('buyback_create_page'))
   router
     .post('store/:storeId/buybacks/:id/finalize', [BuybacksController, 'finalize'])
     .where('storeId', router.matchers.number())

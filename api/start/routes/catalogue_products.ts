@@ -32,4 +32,5 @@ export function registerProductRoutes() {
     .use(access.can('product_update'))
 
   router.get('storefront/products', [ProductSearchController, 'storefront']).use(access.anonymous())
+  router.get('store/products', [ProductSearchController, 'store']).use(access.can('buyback_create_page'))
 }

@@ -575,7 +575,7 @@ export const de: AppMessages = {
       name: 'Vorab angemeldeter Ankauf |||| Vorab angemeldete Ankäufe',
       empty: 'Kein vorab angemeldeter Ankauf wartet auf die Abgabe.',
     },
-    quarantine: {
+    buybacksQuarantine: {
       name: 'Quarantäne',
       empty: 'Kein Artikel ist in Quarantäne.',
       fields: {

@@ -572,7 +572,7 @@ export const en: AppMessages = {
       name: 'Pre-declared buy-back |||| Pre-declared buy-backs',
       empty: 'No pre-declared buy-back is waiting for a hand-in.',
     },
-    quarantine: {
+    buybacksQuarantine: {
       name: 'Quarantine',
       empty: 'No item is in quarantine.',
       fields: {

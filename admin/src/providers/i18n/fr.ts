@@ -576,7 +576,7 @@ export const fr = {
       name: 'Rachat prédéclaré |||| Rachats prédéclarés',
       empty: "Aucun rachat prédéclaré n'attend de dépôt.",
     },
-    quarantine: {
+    buybacksQuarantine: {
       name: 'Quarantaine',
       empty: "Aucun article n'est en quarantaine.",
       fields: {

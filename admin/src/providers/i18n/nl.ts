@@ -575,7 +575,7 @@ export const nl: AppMessages = {
       name: 'Vooraf aangemelde terugkoop |||| Vooraf aangemelde terugkopen',
       empty: 'Geen vooraf aangemelde terugkoop wacht op afgifte.',
     },
-    quarantine: {
+    buybacksQuarantine: {
       name: 'Quarantaine',
       empty: 'Er staat geen artikel in quarantaine.',
       fields: {

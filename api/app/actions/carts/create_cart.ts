@@ -139,7 +139,9 @@ export async function createCart(context: CartContext, fields: CartFields) {
     minValue: (details?.cartMinValue ?? 0) * 100,
   })
   if (refusals.length) throw new BusinessError(refusals[0], 422)
-  checkCustomer(context, fields, lines, details?.customerIdentityDocumentRequired ?? false)
+  // At the counter the identity document is always asked (part 1 §2 "Wizards"); on the web, when the client asks.
+  const identityRequired = context.channel === 'store' || (details?.customerIdentityDocumentRequired ?? false)
+  checkCustomer(context, fields, lines, identityRequired)
 
   for (let attempt = 1; ; attempt++) {
     try {

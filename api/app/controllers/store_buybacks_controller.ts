@@ -1,0 +1,57 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Organization from '#models/organization'
+import { tenancy } from '#services/tenancy/scopes'
+import { estimateValidator } from '#validators/estimate'
+import { cartValidator } from '#validators/cart'
+import { estimateBuyback } from '#actions/estimates/estimate_buyback'
+import { createCart } from '#actions/carts/create_cart'
+import { presentCart } from '#services/cart_presenter'
+import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
+
+/** A store the caller works for (its own, or one below its entity); another one is not found. */
+function callerStore(actor: HttpContext['actor'], id: unknown) {
+  return tenancy
+    .organizations(Organization.query(), actor)
+    .where('organizations.id', Number(id))
+    .where('organizations.type', 'store')
+    .firstOrFail()
+}
+
+/**
+ * The store buy-back wizard (part 1 §2 "Wizards": search, declaration, options, customer information,
+ * summary): the same estimate and cart as the storefront, on the store channel, for the seller's store.
+ */
+export default class StoreBuybacksController {
+  /** POST /api/store/:storeId/estimates: the estimate with the store circuits and their payment modes. */
+  async estimate({ params, request, actor, i18n }: HttpContext) {
+    await callerStore(actor, params.storeId)
+    const fields = await request.validateUsing(estimateValidator)
+    return estimateBuyback({
+      accountId: actor.accountId,
+      channel: 'store',
+      productId: fields.productId,
+      answerIds: fields.answers,
+      imei: fields.imei,
+      country: fields.country,
+      language: i18n.locale,
+    })
+  }
+
+  /** POST /api/store/:storeId/buybacks: the store cart checked out, the seller confirming for the customer. */
+  async store({ params, request, response, actor, i18n }: HttpContext) {
+    const store = await callerStore(actor, params.storeId)
+    const fields = await request.validateUsing(cartValidator, indexedFieldErrors())
+    const { cart, replayed } = await createCart(
+      {
+        accountId: actor.accountId,
+        channel: 'store',
+        userId: actor.user.id,
+        storeId: store.id,
+        language: i18n.locale,
+        i18n,
+      },
+      fields
+    )
+    return response.status(replayed ? 200 : 201).send(await presentCart(cart))
+  }
+}
