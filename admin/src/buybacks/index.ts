@@ -6,6 +6,9 @@ import type { RaRecord } from 'react-admin'
 export default {
   list: lazy(() => import('./BuybackList').then((module) => ({ default: module.BuybackList }))),
   show: lazy(() => import('./BuybackShow').then((module) => ({ default: module.BuybackShow }))),
+  create: lazy(() =>
+    import('./wizard/StoreBuybackWizard').then((module) => ({ default: module.StoreBuybackWizard }))
+  ),
   icon: ListAltIcon,
   recordRepresentation: (record: RaRecord) => record.identificationNumber,
 }

@@ -5,6 +5,7 @@ import { canAccess } from '../providers/canAccess'
 import { SCREENS } from '../navigation/screens'
 import { SHORTCUTS } from '../navigation/shortcuts'
 import { ShortcutCard } from './ShortcutCard'
+import { StoreCartCard } from './StoreCartCard'
 
 /** /home: greeting and the shortcuts of part 1 §2 the user's permissions allow. */
 export const HomePage = () => {
@@ -28,6 +29,7 @@ export const HomePage = () => {
           </Typography>
         )}
       </Paper>
+      {canAccess(permissions, 'store_cart') && <StoreCartCard />}
       <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         {translate('home.shortcuts_title')}
       </Typography>

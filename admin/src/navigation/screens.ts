@@ -59,7 +59,7 @@ const SCREEN_DEFINITIONS = {
   newBuyback: {
     path: '/buybacks/create',
     permission: 'buyback_create_page',
-    available: false,
+    available: true,
     icon: AddShoppingCartIcon,
   },
   predeclared: {
