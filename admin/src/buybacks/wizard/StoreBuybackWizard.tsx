@@ -483,7 +483,10 @@ export const StoreBuybackWizard = () => {
         {step === 2 && estimate && (
           <Stack spacing={2}>
             <Typography variant="h6">
-              {t('estimated', { grade: estimate.grade, price: money(estimate.estimate) })}
+              {t('estimated', {
+                grade: translate(`resources.diagnostic.grades.${estimate.grade}`),
+                price: money(estimate.estimate),
+              })}
             </Typography>
             {estimate.impacts.map((impact) => (
               <Typography key={impact.label} variant="body2" color="text.secondary">
@@ -587,7 +590,7 @@ export const StoreBuybackWizard = () => {
             {lines.map((line, index) => (
               <Stack key={index} direction="row" justifyContent="space-between" alignItems="center">
                 <Typography>
-                  {line.label} · {line.grade}
+                  {line.label} · {translate(`resources.diagnostic.grades.${line.grade}`)}
                 </Typography>
                 <Stack direction="row" spacing={1} alignItems="center">
                   <Typography>{money(line.total)}</Typography>
