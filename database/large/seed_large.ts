@@ -2,7 +2,7 @@ import type { Database } from '@adonisjs/lucid/database'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { seededRandom, ean13 } from '../demo/random.js'
 import { BUYBACK_STATUSES, type BuybackStatus, type ItemStatus } from '#domain/statuses'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
+import { bumpListVersions, buybackLists, catalogueLists } from '#services/list_counts'
 
 /**
  * Bulk data for the benchmarks, added to "Demo Retail" after the demo data: products spread over the
@@ -259,6 +259,6 @@ export async function seedLarge(db: Database, counts: LargeCounts, log: (line: s
     await db.rawQuery(sqlite ? `ANALYZE ${table}` : `ANALYZE TABLE ${table}`)
   }
   log('statistics refreshed')
-  await bumpListVersions(catalogueLists(account.id), db.connection())
+  await bumpListVersions([...catalogueLists(account.id), ...buybackLists(account.id)], db.connection())
   return counts
 }

@@ -96,6 +96,8 @@ async function product(engine, port) {
       const { benchProducts } = await import(productsBench.href)
       for (const row of await benchProducts(base, login.token)) rows.push(row)
     }
+    const { benchBuybacks } = await import('./buybacks.mjs')
+    for (const row of await benchBuybacks(base, login.token, child.pid, engine)) rows.push(row)
     const { benchEstimate } = await import('./storefront.mjs')
     for (const row of await benchEstimate(base)) rows.push(row)
     return { rows, seedSeconds }

@@ -167,3 +167,27 @@ test.describe('Storefront browsing', () => {
     await expect(page.getByRole('link', { name: /iPhone 11/ }).first()).toBeVisible()
   })
 })
+
+test.describe('Pre-declared buy-back', () => {
+  test('completing a pre-declared buy-back declared more than 15 days ago warns that prices may be corrected', async ({
+    page,
+    request,
+  }) => {
+    const { token } = await (
+      await request.post('/api/auth/login', {
+        data: { email: 'admin@demo-retail.test', password: 'Reprise-Demo-1' },
+      })
+    ).json()
+    const headers = { Authorization: `Bearer ${token}`, 'X-Module': 'tim' }
+    const [oldest] = await (
+      await request.get('/api/buybacks?statusGroup=predeclared&_sort=createdAt&_order=ASC&_start=0&_end=1', {
+        headers,
+      })
+    ).json()
+    const { items } = await (
+      await request.get('/api/products/search?keyword=iphone%2013&status=published', { headers })
+    ).json()
+    await page.goto(`/diag/${items[0].id}/iphone/0/${oldest.id}`)
+    await expect(page.getByRole('note')).toContainText('Ce rachat prédéclaré date de plus de 15 jours')
+  })
+})

@@ -12,7 +12,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useState } from 'react'
 import {
   Labeled,
   Show,
@@ -54,21 +53,14 @@ const Value = ({ label, children }: { label: string; children: React.ReactNode }
   </Labeled>
 )
 
-/** Part 2 §9: a pre-declared or web buy-back not yet checked after 15 days may see its price corrected. */
-const STALENESS_DAYS = 15
-const NOT_CHECKED = ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit']
-
+/** Part 1 §4: a pre-declared or web buy-back not checked after 15 days may see its price corrected (server's rule). */
 const StalenessWarning = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
-  // The moment the page opened: the warning does not change while it is read.
-  const [openedAt] = useState(() => Date.now())
-  if (!record || record.channel !== 'web' || !NOT_CHECKED.includes(record.status)) return null
-  const age = (openedAt - new Date(record.createdAt).getTime()) / 86_400_000
-  if (age <= STALENESS_DAYS) return null
+  if (!record?.priceMayBeCorrected) return null
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      {translate('resources.buybacks.staleness', { days: STALENESS_DAYS })}
+      {translate('resources.buybacks.staleness', { days: record.stalenessDays })}
     </Alert>
   )
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Knex } from 'knex'
 import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import DiagnosticAnswer from '#models/diagnostic_answer'
@@ -10,6 +11,7 @@ import Organization from '#models/organization'
 import Transport from '#models/transport'
 import Item from '#models/item'
 import { tenancy } from '#services/tenancy/scopes'
+import { visibilityOf } from '#services/tenancy/visibility'
 import { cancelBuybackValidator } from '#validators/cancel_buyback'
 import { declareLostValidator, updateBuybackValidator } from '#validators/buyback_actions'
 import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
@@ -22,7 +24,10 @@ import { availableActions, availableDocuments } from '#services/buyback_actions'
 import { sendBuybackDocument } from '#services/documents/send_document'
 import { applyListFilters, paginateList, type ListOptions } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
+import { buybackLists } from '#services/list_counts'
 import { BUYBACK_STATUSES, STATUS_GROUPS } from '#domain/statuses'
+import { priceMayBeCorrected } from '#domain/staleness'
+import { BOUNDS } from '#domain/bounds'
 import { pickLanguage, type LocalizedText } from '#services/localized_text'
 
 const statuses = (value: string | string[]) =>
@@ -49,19 +54,21 @@ function presentRow(row: Buyback) {
   }
 }
 
-/**
- * `/buybacks` and `/buyback/{id}` of the back office (part 1 §2 "Buybacks"): the buy-backs the caller's role
- * may see (DESIGN.md §2), filtered, sorted and paged on the server.
- */
-/** The buy-backs the caller may see, with the names the list shows. */
+/** The buy-backs the caller may see (DESIGN.md §2): bare rows, filtered and counted without joins. */
 function visibleBuybacks(actor: HttpContext['actor']) {
+  return tenancy.buybacks(Buyback.query(), actor)
+}
+
+type BuybackQuery = ReturnType<typeof visibleBuybacks>
+
+/** The names the list and the export show beside each row, joined for the rows read only. */
+export function withNames(query: BuybackQuery) {
   // MySQL reads || as OR: the customer's name is built with CONCAT there.
   const customerName =
     db.connection().dialect.name === 'mysql'
       ? "CONCAT(customers.firstname, ' ', customers.lastname)"
       : "customers.firstname || ' ' || customers.lastname"
-  return tenancy
-    .buybacks(Buyback.query(), actor)
+  return query
     .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
     .leftJoin('products', 'products.id', 'buybacks.product_id')
     .leftJoin('circuits', 'circuits.id', 'buybacks.circuit_id')
@@ -76,40 +83,113 @@ function visibleBuybacks(actor: HttpContext['actor']) {
     )
 }
 
-type BuybackQuery = ReturnType<typeof visibleBuybacks>
-
 /** One buy-back the caller may see, or 404. */
 function visibleBuyback(actor: HttpContext['actor'], id: unknown) {
   return tenancy.buybacks(Buyback.query(), actor).where('buybacks.id', Number(id)).firstOrFail()
 }
 
-/** What the list sorts, searches and filters on: the export reads the same rows. */
-const LIST_OPTIONS: ListOptions<BuybackQuery> = {
-  sortable: {
-    createdAt: 'buybacks.created_at',
-    identificationNumber: 'buybacks.identification_number',
-    status: 'buybacks.status',
-    declaredPrice: 'buybacks.declared_price',
-  },
-  defaultSort: ['createdAt', 'desc'],
-  search: ['buybacks.identification_number', 'customers.lastname'],
-  filters: {
-    status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
-    statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
-    channel: (q, value) => q.where('buybacks.channel', String(value)),
-    circuitId: (q, value) => q.where('buybacks.circuit_id', Number(value)),
-    storeId: (q, value) => q.where('buybacks.store_id', Number(value)),
-    createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
-    createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
-    identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
-    customer: (q, value) => q.where('customers.lastname', 'like', `${String(value).trim()}%`),
-    product: (q, value) => q.where('products.label', 'like', `%${String(value).trim()}%`),
-  },
+/**
+ * Buy-backs of customers whose last name starts so. The prefix is matched as ranges of the (account,
+ * lastname) index, as typed, capitalised, in capitals and in small letters, rather than by a LIKE that would
+ * read every customer.
+ */
+function customerNamed(q: BuybackQuery, prefix: string, accountId: number | null) {
+  const variants = new Set([
+    prefix,
+    prefix.charAt(0).toUpperCase() + prefix.slice(1).toLowerCase(),
+    prefix.toUpperCase(),
+    prefix.toLowerCase(),
+  ])
+  return q.whereIn('buybacks.customer_id', (sub) => {
+    sub.from('customers').select('id')
+    if (accountId !== null) sub.where('account_id', accountId)
+    sub.where((names: Knex.QueryBuilder) => {
+      for (const variant of variants) {
+        names.orWhere((range) =>
+          range.where('lastname', '>=', variant).where('lastname', '<', `${variant}\uffff`)
+        )
+      }
+    })
+  })
 }
 
+/** Numbers starting with these digits: a range of the unique index. */
+const numberStarting = (q: BuybackQuery, digits: string) =>
+  q
+    .where('buybacks.identification_number', '>=', digits)
+    .where('buybacks.identification_number', '<', `${digits}:`)
+
+/**
+ * The account whose own buy-backs are all the caller sees (a retailer's roles), or null when the caller sees
+ * rows of other accounts (a super admin, a buyer, a workshop). Its buy-backs' version keeps the totals of
+ * the caller's lists, and its customers are those the name filter searches.
+ */
+function ownBuybacksAccount(actor: HttpContext['actor']) {
+  const visibility = visibilityOf(actor)
+  const own = visibility.kind === 'account' || (visibility.kind === 'subtree' && actor.module !== 'rps')
+  return own ? actor.accountId : null
+}
+
+/**
+ * The product filter reads product labels, which change without the buy-backs' version moving: its totals
+ * are counted each time. Customers' names are written once, with their first buy-back, so the version
+ * covers the customer filter and the search.
+ */
+const UNVERSIONED_FILTERS = ['product']
+
+/**
+ * What the list sorts, searches and filters on (the export reads the same rows). The total of a list on
+ * the buy-backs' own columns is kept per version of the account's buy-backs (services/list_counts), so a
+ * million rows are counted once per change, not on every page.
+ */
+function listOptions(
+  actor: HttpContext['actor'],
+  params: Record<string, unknown>
+): ListOptions<BuybackQuery> {
+  const ownAccount = ownBuybacksAccount(actor)
+  const unversioned = UNVERSIONED_FILTERS.some((name) => params[name] !== undefined && params[name] !== '')
+  return {
+    sortable: {
+      createdAt: 'buybacks.created_at',
+      identificationNumber: 'buybacks.identification_number',
+      status: 'buybacks.status',
+      declaredPrice: 'buybacks.declared_price',
+    },
+    defaultSort: ['createdAt', 'desc'],
+    // A number (or its first digits), else a customer's last name.
+    search: (q, text) => (/^\d+$/.test(text) ? numberStarting(q, text) : customerNamed(q, text, ownAccount)),
+    filters: {
+      status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
+      statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
+      channel: (q, value) => q.where('buybacks.channel', String(value)),
+      circuitId: (q, value) => q.where('buybacks.circuit_id', Number(value)),
+      storeId: (q, value) => q.where('buybacks.store_id', Number(value)),
+      createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
+      createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
+      identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
+      customer: (q, value) => customerNamed(q, String(value).trim(), ownAccount),
+      product: (q, value) =>
+        q.whereIn('buybacks.product_id', (sub) => {
+          sub
+            .from('products')
+            .select('id')
+            .where('label', 'like', `%${String(value).trim()}%`)
+        }),
+    },
+    countCache: unversioned || ownAccount === null ? undefined : buybackLists(ownAccount)[0],
+    planPage: (query) => {
+      withNames(query)
+    },
+  }
+}
+
+/**
+ * `/buybacks` and `/buyback/{id}` of the back office (part 1 §2 "Buybacks"): the buy-backs the caller's role
+ * may see (DESIGN.md §2), filtered, sorted and paged on the server.
+ */
 export default class BuybacksController {
   async index(ctx: HttpContext) {
-    const rows = await paginateList(ctx, visibleBuybacks(ctx.actor), LIST_OPTIONS)
+    const rows = await paginateList(ctx, visibleBuybacks(ctx.actor), listOptions(ctx.actor, ctx.request.qs()))
     return rows.map(presentRow)
   }
 
@@ -118,7 +198,10 @@ export default class BuybacksController {
    * the caller's language; a cell that a spreadsheet would read as a formula is escaped.
    */
   async export(ctx: HttpContext) {
-    const query = applyListFilters(ctx.request.qs(), visibleBuybacks(ctx.actor), LIST_OPTIONS)
+    const params = ctx.request.qs()
+    const query = withNames(
+      applyListFilters(params, visibleBuybacks(ctx.actor), listOptions(ctx.actor, params))
+    )
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
@@ -266,6 +349,8 @@ export default class BuybacksController {
       comment: buyback.comment,
       updatedAt: buyback.updatedAt.toISO(),
       litigation,
+      priceMayBeCorrected: priceMayBeCorrected(buyback),
+      stalenessDays: BOUNDS.stalenessDays,
       actions: availableActions(actor, buyback, buyback.item ?? null, litigation, mode),
       controlledGrade: buyback.controlledGrade,
       controlledPrice: buyback.controlledPrice,

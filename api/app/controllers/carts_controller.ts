@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Account from '#models/account'
+import Buyback from '#models/buyback'
 import Cart from '#models/cart'
+import { priceMayBeCorrected } from '#domain/staleness'
 import { BOUNDS } from '#domain/bounds'
 import { cartValidator } from '#validators/cart'
 import { createCart } from '#actions/carts/create_cart'
@@ -26,6 +28,7 @@ export default class CartsController {
       cartMaxItems: multi ? BOUNDS.cartMaxItems.multiProduct : BOUNDS.cartMaxItems.single,
       cartLifetimeDays: BOUNDS.cartLifetimeDays.web,
       storeCartLifetimeDays: BOUNDS.cartLifetimeDays.store,
+      stalenessDays: BOUNDS.stalenessDays,
       currency: account.currency,
     }
   }
@@ -39,6 +42,18 @@ export default class CartsController {
       fields
     )
     return response.status(replayed ? 200 : 201).send(await presentCart(cart))
+  }
+
+  /**
+   * GET /api/storefront/predeclared-buybacks/:id: whether the pre-declared buy-back the tunnel completes is
+   * old enough for its prices to be corrected; nothing else about it.
+   */
+  async predeclared({ params, auth }: HttpContext) {
+    const buyback = await Buyback.query()
+      .where('id', params.id)
+      .where('account_id', auth.getUserOrFail().accountId)
+      .firstOrFail()
+    return { id: buyback.id, priceMayBeCorrected: priceMayBeCorrected(buyback) }
   }
 
   /** GET /api/carts/:id: the cart's id is the customer's receipt; another client's cart is not found. */

@@ -1,6 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type Buyback from '#models/buyback'
 
 const PAGE = 1000
 const COLUMNS = [
@@ -30,41 +29,80 @@ export function csvCell(value: unknown): string {
 
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2))
 
-/** The rows of the query, keyset-paged by id so that memory stays flat however many rows there are. */
+/** A timestamp as the database gives it (a string on SQLite, a Date on MySQL), in UTC: "2026-11-24 09:30:00". */
+const timestamp = (value: unknown) =>
+  value instanceof Date ? value.toISOString().slice(0, 19).replace('T', ' ') : String(value ?? '')
+
+interface Row {
+  id: number
+  identification_number: string
+  created_at: string | Date
+  status: string
+  channel: string
+  circuit_name: string | null
+  store_name: string | null
+  customer_name: string | null
+  product_label: string | null
+  declared_grade: string | null
+  declared_price: number | null
+  validated_price: number | null
+  paid_price: number | null
+}
+
+/**
+ * The rows of the query, newest first, keyset-paged on (created_at, id) so that each page is a range of the
+ * (account, created_at) index and memory stays flat however many rows there are; rows are read as plain
+ * objects, not models.
+ */
 export async function* buybackCsv(
   query: ModelQueryBuilderContract<LucidModel, any>,
   i18n: I18n
 ): AsyncGenerator<string> {
   yield '\uFEFF' + COLUMNS.map((column) => csvCell(i18n.t(`exports.buybacks.${column}`))).join(';') + '\n'
-  let lastId: number | null = null
+  const statusNames = new Map<string, string>()
+  const statusName = (status: string) => {
+    if (!statusNames.has(status)) statusNames.set(status, i18n.t(`exports.statuses.${status}`))
+    return statusNames.get(status)!
+  }
+  let last: Row | null = null
   for (;;) {
-    const page = query.clone().clearOrder().orderBy('buybacks.id', 'desc').limit(PAGE)
-    if (lastId !== null) page.where('buybacks.id', '<', lastId)
-    const rows = (await page) as Buyback[]
+    const page = query
+      .clone()
+      .clearOrder()
+      .orderBy('buybacks.created_at', 'desc')
+      .orderBy('buybacks.id', 'desc')
+      .limit(PAGE)
+    if (last) {
+      const { created_at: at, id } = last
+      page.where('buybacks.created_at', '<=', at).where((after) => {
+        after.where('buybacks.created_at', '<', at).orWhere('buybacks.id', '<', id)
+      })
+    }
+    const rows = (await page.pojo()) as Row[]
     if (rows.length === 0) return
     yield (
       rows
         .map((row) =>
           [
-            row.identificationNumber,
-            row.createdAt.toISO(),
-            i18n.t(`exports.statuses.${row.status}`),
+            row.identification_number,
+            timestamp(row.created_at),
+            statusName(row.status),
             row.channel,
-            row.$extras.circuit_name,
-            row.$extras.store_name,
-            row.$extras.customer_name,
-            row.$extras.product_label,
-            row.declaredGrade,
-            euros(row.declaredPrice),
-            euros(row.validatedPrice),
-            euros(row.paidPrice),
+            row.circuit_name,
+            row.store_name,
+            row.customer_name,
+            row.product_label,
+            row.declared_grade,
+            euros(row.declared_price),
+            euros(row.validated_price),
+            euros(row.paid_price),
           ]
             .map(csvCell)
             .join(';')
         )
         .join('\n') + '\n'
     )
-    lastId = rows[rows.length - 1]!.id
+    last = rows[rows.length - 1]!
     if (rows.length < PAGE) return
   }
 }

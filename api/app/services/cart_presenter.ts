@@ -3,6 +3,7 @@ import Customer from '#models/customer'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
 import type Cart from '#models/cart'
+import { priceMayBeCorrected } from '#domain/staleness'
 
 /**
  * A checked-out cart as the confirmation page shows it: its buy-backs with their numbers, statuses, prices
@@ -55,6 +56,7 @@ export async function presentCart(cart: Cart) {
           ? { code: buyback.circuit.code, name: buyback.circuit.name, deposit: buyback.circuit.deposit }
           : null,
         paymentMode: mode ? { type: mode.type, label: mode.label } : null,
+        priceMayBeCorrected: priceMayBeCorrected(buyback),
       }
     }),
   }

@@ -69,3 +69,6 @@ export async function bumpListVersions(names: string[], client: QueryClientContr
 
 /** The data sets a change to the catalogue of an account touches. */
 export const catalogueLists = (accountId: number) => [`products:${accountId}`]
+
+/** The data set of an account's buy-backs: bumped when one is created or its status changes. */
+export const buybackLists = (accountId: number) => [`buybacks:${accountId}`]

@@ -16,7 +16,8 @@ export interface ListOptions<Q extends Query> {
   sortable: Record<string, SortBy<Q>>
   defaultSort: [string, 'asc' | 'desc']
   filters?: Record<string, (query: Q, value: string | string[]) => void>
-  search?: string[]
+  /** Columns matched with LIKE %q%, or a function that applies `q` itself (an index-friendly search). */
+  search?: string[] | ((query: Q, q: string) => void)
   maxPageSize?: number
   /** The data set whose version keeps large totals (services/list_counts.ts); absent: always counted. */
   countCache?: string
@@ -52,9 +53,12 @@ export function applyListFilters<Q extends Query>(
   if (ids.length) query.whereIn(`${query.model.table}.id`, ids)
 
   const q = typeof params.q === 'string' ? params.q.trim() : ''
-  if (q && options.search?.length) {
+  const search = options.search
+  if (q && typeof search === 'function') search(query, q)
+  else if (q && Array.isArray(search) && search.length) {
+    const columns: string[] = search
     query.where((group) => {
-      for (const column of options.search!) group.orWhere(column, 'like', `%${q}%`)
+      for (const column of columns) group.orWhere(column, 'like', `%${q}%`)
     })
   }
   for (const [name, apply] of Object.entries(options.filters ?? {})) {

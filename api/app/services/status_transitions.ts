@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BusinessError from '#exceptions/business_error'
 import { sqlDateTime } from '#services/sql_time'
+import { bumpListVersions, buybackLists } from '#services/list_counts'
 import { canFire, planTransition, type ActorKind, type CurrentStatuses } from '#domain/status_machine'
 import type { EventName } from '#domain/transitions'
 import type { Subject } from '#domain/statuses'
@@ -14,7 +15,7 @@ import type { Actor } from '#services/actor'
  * `transition_not_allowed`; a row changed meanwhile by someone else with 409 `conflict`.
  */
 export interface Subjects {
-  buyback?: { id: number; status: string; version: number } | null
+  buyback?: { id: number; status: string; version: number; accountId: number } | null
   /** An item's history rows name its buy-back too, so the buy-back's timeline shows them. */
   item?: { id: number; status: string; version: number; buybackId?: number } | null
   payment?: { id: number; status: string } | null
@@ -70,6 +71,11 @@ export async function fire(
     if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new BusinessError('conflict', 409)
     row.status = move.to
     if ('version' in row) row.version += 1
+  }
+
+  // A buy-back created or moved changes what its account's lists count (services/list_counts).
+  if (subjects.buyback && moves.some((move) => move.subject === 'buyback' && move.from !== move.to)) {
+    await bumpListVersions(buybackLists(subjects.buyback.accountId), trx)
   }
 
   await trx

@@ -21,6 +21,10 @@ export function registerStorefrontRoutes() {
   router.get('buyback-settings', [CartsController, 'settings']).use(access.anonymous())
   router.post('carts', [CartsController, 'store']).use(access.anonymous())
   router
+    .get('storefront/predeclared-buybacks/:id', [CartsController, 'predeclared'])
+    .where('id', router.matchers.number())
+    .use(access.anonymous())
+  router
     .get('carts/:id', [CartsController, 'show'])
     .where('id', router.matchers.uuid())
     .use(access.anonymous())

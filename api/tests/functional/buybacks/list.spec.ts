@@ -266,3 +266,55 @@ test.group('Buy-backs / cancel', (group) => {
     ).assertStatus(404)
   })
 })
+
+test.group('Buy-backs / list at scale', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the customer filter matches a name prefix whatever its case; q finds a number by its first digits', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const [one] = (await list(client, token)).body()
+    const lastname: string = one.customerName.split(' ').slice(1).join(' ')
+    for (const typed of [lastname.slice(0, 3).toLowerCase(), lastname.slice(0, 3).toUpperCase()]) {
+      const found = (await list(client, token, { customer: typed, _end: 500 })).body()
+      assert.include(
+        found.map((row: { id: number }) => row.id),
+        one.id,
+        typed
+      )
+    }
+    const byDigits = (await list(client, token, { q: one.identificationNumber.slice(0, 12) })).body()
+    assert.include(
+      byDigits.map((row: { id: number }) => row.id),
+      one.id
+    )
+  })
+
+  test('a kept total follows the status machine: a cancellation moves the version and the totals', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const accountId = (await User.findByOrFail('email', 'admin@demo-retail.test')).accountId
+    const count = async (statusGroup: string) =>
+      Number((await list(client, token, { statusGroup })).header('x-total-count'))
+    const version = async () =>
+      Number((await db.from('list_versions').where('name', `buybacks:${accountId}`).first())?.version ?? 0)
+    const [transit] = (await list(client, token, { statusGroup: 'in_transit' })).body()
+    const before = {
+      unfinished: await count('unfinished'),
+      inTransit: await count('in_transit'),
+      version: await version(),
+    }
+    const cancelled = await client
+      .post(`/api/buybacks/${transit.id}/cancel`)
+      .bearerToken(token)
+      .json({ reason: 'customer_retractation', force: true })
+    cancelled.assertStatus(200)
+    assert.isAbove(await version(), before.version)
+    assert.equal(await count('unfinished'), before.unfinished + 1)
+    assert.equal(await count('in_transit'), before.inTransit - 1)
+  })
+})

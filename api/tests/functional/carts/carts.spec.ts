@@ -307,6 +307,8 @@ test.group('Carts / checkout', (group) => {
       cartMinValue: 1500,
       cartMaxItems: 1,
       cartLifetimeDays: 30,
+      storeCartLifetimeDays: 1,
+      stalenessDays: 15,
       currency: 'EUR',
     })
   })

@@ -6,6 +6,7 @@ export type BuybackSettings = {
   cartMinValue: number
   cartMaxItems: number
   cartLifetimeDays: number
+  stalenessDays: number
   currency: string
 }
 
@@ -22,7 +23,18 @@ export type CheckedOutCart = {
     total: number | null
     circuit: { code: string; name: string; deposit: string } | null
     paymentMode: { type: string; label: string } | null
+    priceMayBeCorrected: boolean
   }[]
+}
+
+/** Whether the pre-declared buy-back the tunnel completes may see its prices corrected. */
+export function getPredeclared(id: number) {
+  return apiRequest<{ id: number; priceMayBeCorrected: boolean }>(
+    `/api/storefront/predeclared-buybacks/${id}`,
+    {
+      auth: true,
+    }
+  )
 }
 
 let settings: Promise<BuybackSettings> | null = null

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/page-heading'
 import { PageLoading } from '@/components/page-loading'
 import { apiDownload, apiHeadStatus } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
-import { getCart, type CheckedOutCart } from '../api/cart'
+import { getBuybackSettings, getCart, type CheckedOutCart } from '../api/cart'
 import { BuybackTexts } from '../i18n/buyback-texts'
 import '@/styles/tunnel.css'
 
@@ -112,9 +112,14 @@ function ConfirmationPage() {
   const id = params.get('cart') ?? ''
   const [cart, setCart] = useState<CheckedOutCart | null>(null)
   const [failed, setFailed] = useState(false)
+  const [stalenessDays, setStalenessDays] = useState(15)
 
   useEffect(() => {
     getCart(id).then(setCart, () => setFailed(true))
+    getBuybackSettings().then(
+      (settings) => setStalenessDays(settings.stalenessDays),
+      () => undefined
+    )
   }, [id])
 
   if (failed) {
@@ -149,6 +154,11 @@ function ConfirmationPage() {
                 {t(`confirmation.statuses.${buyback.status as 'bb_in_transit'}`)} ·{' '}
                 {buyback.paymentMode?.label}
               </p>
+              {buyback.priceMayBeCorrected && (
+                <p className="alert" role="note">
+                  {t('confirmation.priceMayBeCorrected', { days: stalenessDays })}
+                </p>
+              )}
               <Documents
                 cartId={cart.id}
                 buybackId={buyback.id}

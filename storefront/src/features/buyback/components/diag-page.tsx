@@ -6,7 +6,7 @@ import { PageLoading } from '@/components/page-loading'
 import { ApiError } from '@/lib/api-client'
 import { formatMoney, formatSignedMoney } from '@/lib/money'
 import { addLine } from '../cart-store'
-import { getBuybackSettings } from '../api/cart'
+import { getBuybackSettings, getPredeclared } from '../api/cart'
 import { imeiProblem } from '../imei'
 import {
   getDiagnostic,
@@ -63,6 +63,18 @@ function DiagPage() {
     }
     navigate('/estimate-error', { state })
   }
+
+  // Completing a pre-declared buy-back declared long ago: its prices may be corrected (part 1 §4).
+  const [staleDays, setStaleDays] = useState<number | null>(null)
+  useEffect(() => {
+    const id = Number(predeclaredBuybackId)
+    if (!(id > 0)) return
+    Promise.all([getPredeclared(id), getBuybackSettings()]).then(
+      ([predeclared, settings]) =>
+        setStaleDays(predeclared.priceMayBeCorrected ? settings.stalenessDays : null),
+      () => setStaleDays(null)
+    )
+  }, [predeclaredBuybackId])
 
   useEffect(() => {
     getDiagnostic(productId).then(({ product: found, questions: asked }) => {
@@ -153,6 +165,11 @@ function DiagPage() {
     <div className="container page tunnel">
       <PageHeading>{product.label}</PageHeading>
       <p className="muted">{t('diag.intro')}</p>
+      {staleDays !== null && (
+        <p className="alert" role="note">
+          {t('diag.predeclaredStale', { days: staleDays })}
+        </p>
+      )}
 
       {step.kind === 'question' && current && (
         <QuestionStep

@@ -1,0 +1,67 @@
+/*
+ * Back-office buy-back figures (issue 7 budgets): the list with filters on 1M buy-backs, p95 under 100 ms at
+ * c=20; the CSV export of 100k rows streamed within 15 s with the server's memory flat. Called by run.mjs
+ * with the base URL of a started product, an admin's token and the server's process id.
+ */
+import { readFileSync } from 'node:fs'
+import { measure } from './measure.mjs'
+
+const CONNECTIONS = 20
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+function rssMb(pid) {
+  try {
+    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
+    return line ? Math.round(Number(line[1]) / 1024) : null
+  } catch {
+    return null
+  }
+}
+
+const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+/** Streams the export, counting rows, while sampling the server's memory every 100 ms. */
+async function exportFigures(base, headers, query, pid) {
+  const before = rssMb(pid)
+  let peak = before ?? 0
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(pid) ?? 0)
+  }, 100)
+  const started = performance.now()
+  const response = await fetch(`${base}/api/buybacks/export?${query}`, { headers })
+  let rows = -1
+  let bytes = 0
+  for await (const chunk of response.body) {
+    bytes += chunk.length
+    for (const byte of chunk) if (byte === 10) rows++
+  }
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(sampler)
+  return { status: response.status, rows, mb: Math.round(bytes / 1e5) / 10, seconds, before, peak }
+}
+
+/** Returns [name, figures] rows for the table, and prints the export figures. */
+export async function benchBuybacks(base, token, pid, engine) {
+  const headers = { authorization: `Bearer ${token}`, 'x-module': 'tim' }
+  const page = '_start=0&_end=25&_sort=createdAt&_order=DESC'
+  const cases = [
+    ['GET /api/buybacks (1M, newest first, page of 25)', `/api/buybacks?${page}`],
+    ['GET /api/buybacks?statusGroup=completed', `/api/buybacks?${page}&statusGroup=completed`],
+    [
+      'GET /api/buybacks?status&channel&date range',
+      `/api/buybacks?${page}&status=bb_in_transit&channel=web&createdFrom=${day(-180)}&createdTo=${day(0)}`,
+    ],
+    ['GET /api/buybacks?customer= (name prefix)', `/api/buybacks?${page}&customer=Mart`],
+    ['GET /api/buybacks?identificationNumber=', `/api/buybacks?${page}&identificationNumber=0000000000000`],
+  ]
+  const rows = []
+  for (const [name, path] of cases) {
+    rows.push([`${name} c=${CONNECTIONS}`, await measure(`${base}${path}`, { connections: CONNECTIONS, headers })])
+  }
+  // About a tenth of two years of buy-backs: some 100k rows.
+  const exported = await exportFigures(base, headers, `createdFrom=${day(-73)}&createdTo=${day(0)}`, pid)
+  console.log(
+    `${engine}: CSV export ${exported.rows} rows (${exported.mb} MB, status ${exported.status}) in ${exported.seconds.toFixed(1)} s (budget 15 s); server memory ${exported.before} MB before, ${exported.peak} MB at peak`
+  )
+  return rows
+}
