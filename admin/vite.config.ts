@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react'
+import { precompress } from '../tools/vite-precompress.mjs'
 import { defineConfig } from 'vite'
 
 // Vendor groups change rarely: separate chunks stay cached across releases of the back office.
@@ -15,7 +16,7 @@ const vendorGroups = [
 // Served by the API under /admin in production; in development Vite proxies the API calls.
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

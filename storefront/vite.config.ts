@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from '../tools/vite-precompress.mjs'
 
 // The API serves the built storefront at '/', so assets are root-relative.
 export default defineConfig({
   base: '/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: { '@': '/src' },
   },

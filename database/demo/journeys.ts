@@ -10,6 +10,8 @@ export interface Journey {
   events: EventName[]
   payment: EventName[]
   count: number
+  /** Made at the first demo store (Paris Rivoli, the demo seller's) rather than a random one. */
+  firstStore?: boolean
 }
 
 const received: EventName[] = ['created_shipped', 'checked_in', 'ready_for_tests']
@@ -162,5 +164,14 @@ export const JOURNEYS: Journey[] = [
     events: ['created_in_store', 'cancelled'],
     payment: ['payment_cancelled'],
     count: 2,
+  },
+  {
+    // Paid at the counter (a voucher) before the item left the store: the payment can no longer be cancelled.
+    channel: 'store',
+    deposit: 'drop',
+    events: ['created_in_store'],
+    payment: paid,
+    count: 2,
+    firstStore: true,
   },
 ]

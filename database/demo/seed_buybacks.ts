@@ -115,7 +115,9 @@ async function seedOne(
     product[`buyback_price_grade_${grade.toLowerCase()}`] ?? product.buyback_price_grade_a
   )
   const circuit = context.circuits.get(`${journey.channel}_${journey.deposit}`)!
-  const store = journey.channel === 'store' || journey.deposit === 'drop' ? random.pick(context.stores) : null
+  const atStore = journey.channel === 'store' || journey.deposit === 'drop'
+  const picked = atStore ? random.pick(context.stores) : null
+  const store = atStore && journey.firstStore ? context.stores[0] : picked
   const warehouse = consoles.has(product.category_id) ? context.warehouses[1] : context.warehouses[0]
   const mode = random.pick(
     context.modes.filter((one) => journey.channel === 'store' || one.type !== 'manual')

@@ -110,6 +110,7 @@ export async function seedDemo(trx: TransactionClientContract) {
         'payment_bonus',
         'absorption',
         'custom_transfer_order',
+        'scan_searchbar',
       ],
       transferOrderTerms: {
         fr: 'Je soussigné(e) {{customer_firstname}} {{customer_lastname}} cède à {{buyer_name}} le produit {{product_label}} pour {{total_price}}, payé par {{payment_type}}.',

@@ -56,7 +56,10 @@ export async function benchBuybacks(base, token, pid, engine) {
   ]
   const rows = []
   for (const [name, path] of cases) {
-    rows.push([`${name} c=${CONNECTIONS}`, await measure(`${base}${path}`, { connections: CONNECTIONS, headers })])
+    rows.push([
+      `${name} c=${CONNECTIONS}`,
+      await measure(`${base}${path}`, { connections: CONNECTIONS, headers }),
+    ])
   }
   // About a tenth of two years of buy-backs: some 100k rows.
   const exported = await exportFigures(base, headers, `createdFrom=${day(-73)}&createdTo=${day(0)}`, pid)

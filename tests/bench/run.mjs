@@ -130,6 +130,32 @@ for (const [name, engine, figures] of table) {
   )
 }
 
+if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  const { lighthouseFigures } = await import('./lighthouse.mjs')
+  const port = 3399
+  prepare('sqlite')
+  const child = spawn(process.execPath, ['api/bin/start.js'], {
+    cwd: root,
+    env: envFor('sqlite', port),
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/health`)
+    console.log(
+      '\n| storefront page (Lighthouse, mobile) | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |'
+    )
+    console.log('|---|---|---|---|---|---|---|')
+    for (const [name, figures] of await lighthouseFigures(`http://127.0.0.1:${port}`)) {
+      console.log(
+        `| ${name} | ${figures.performance} | ${figures.accessibility} | ${figures.fcp} | ${figures.lcp} | ${figures.tbt} | ${figures.cls} |`
+      )
+    }
+    console.log('budgets: performance and accessibility 95 or more')
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
 const { storefrontInitialJs } = await import('./storefront.mjs')
 const bundle = storefrontInitialJs()
 console.log(`\nstorefront initial JS: ${bundle.kB} kB gzip in ${bundle.files} file(s) (budget 100 kB)`)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { logIn } from '../support/admin.js'
 
 /** A web buy-back by post and bank transfer, made through the storefront API as the tunnel makes it. */
@@ -127,5 +127,58 @@ test.describe('Back office buy-back cancel', () => {
     await expect(page.getByText('Le rachat est annulé.')).toBeVisible()
     await expect(page.getByText('Annulé', { exact: true }).first()).toBeVisible()
     await expect(page.getByRole('button', { name: 'Annuler le rachat' })).toHaveCount(0)
+  })
+})
+
+test.describe('Store manager cancels', () => {
+  /** Paris Rivoli buy-backs awaiting inventory, with their payment status, as the manager's API sees them. */
+  async function awaitingInventory(request: APIRequestContext) {
+    const { token } = await (
+      await request.post('/api/auth/login', {
+        data: { email: 'store.manager@demo-retail.test', password: 'Reprise-Demo-1' },
+      })
+    ).json()
+    const headers = { Authorization: `Bearer ${token}`, 'X-Module': 'tim' }
+    const rows = await (
+      await request.get('/api/buybacks?status=bb_awaiting_inventory&_start=0&_end=100', { headers })
+    ).json()
+    const details = []
+    for (const row of rows) {
+      details.push(await (await request.get(`/api/buybacks/${row.id}`, { headers })).json())
+    }
+    return details as { identificationNumber: string; payment: { status: string } | null }[]
+  }
+
+  async function openCancel(page: Page, number: string) {
+    const filter = encodeURIComponent(JSON.stringify({ identificationNumber: number }))
+    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
+    await page.getByRole('row').filter({ hasText: number }).click()
+    await page.getByRole('button', { name: 'Annuler le rachat' }).click()
+    return page.getByRole('dialog')
+  }
+
+  test('the store manager cancels with a reason, and forces the cancellation of a buy-back already paid', async ({
+    page,
+    request,
+  }) => {
+    const rows = await awaitingInventory(request)
+    const open = rows.find((row) => row.payment?.status === 'payment_created')!
+    const paid = rows.find((row) => row.payment?.status === 'payment_completed')!
+    await logIn(page, 'store.manager@demo-retail.test')
+
+    let dialog = await openCancel(page, open.identificationNumber)
+    await dialog.getByRole('radio', { name: 'Problème technique' }).check()
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click()
+    await expect(page.getByText('Le rachat est annulé.')).toBeVisible()
+
+    dialog = await openCancel(page, paid.identificationNumber)
+    await dialog.getByRole('radio', { name: 'Rétractation du client' }).check()
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click()
+    await expect(dialog.getByRole('alert')).toContainText('Le paiement a déjà été effectué')
+    await dialog.getByRole('checkbox', { name: /Forcer l'annulation/ }).check()
+    await dialog.getByRole('button', { name: "Confirmer l'annulation" }).click()
+    await expect(page.getByText('Le rachat est annulé.')).toBeVisible()
+    await page.getByRole('tab', { name: 'Historique' }).click()
+    await expect(page.getByText(/Paiement · Paiement conservé \(annulation forcée\)/)).toBeVisible()
   })
 })

@@ -62,7 +62,7 @@ function visibleBuybacks(actor: HttpContext['actor']) {
 type BuybackQuery = ReturnType<typeof visibleBuybacks>
 
 /** The names the list and the export show beside each row, joined for the rows read only. */
-export function withNames(query: BuybackQuery) {
+function withNames(query: BuybackQuery) {
   // MySQL reads || as OR: the customer's name is built with CONCAT there.
   const customerName =
     db.connection().dialect.name === 'mysql'
@@ -199,13 +199,12 @@ export default class BuybacksController {
    */
   async export(ctx: HttpContext) {
     const params = ctx.request.qs()
-    const query = withNames(
-      applyListFilters(params, visibleBuybacks(ctx.actor), listOptions(ctx.actor, params))
-    )
+    const query = applyListFilters(params, visibleBuybacks(ctx.actor), listOptions(ctx.actor, params))
+    const named = (ids: number[]) => withNames(Buyback.query().whereIn('buybacks.id', ids))
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.stream(Readable.from(buybackCsv(query, ctx.i18n)))
+    ctx.response.stream(Readable.from(buybackCsv(query, named, ctx.i18n)))
   }
 
   /** `POST /api/buybacks/:id/cancel`: reason, comment, and `force` when the payment cannot be cancelled. */

@@ -203,6 +203,11 @@ export const EVENTS = {
       },
     ],
   },
+  /** A buy-back cancelled by force after its payment was made: the payment is kept, and the history says so. */
+  payment_kept: {
+    firedBy: ['buyback_create_page', 'admin'],
+    payment: [{ from: ['payment_completed'], to: 'payment_completed' }],
+  },
   /** Zero-value buy-back. */
   payment_not_needed: {
     firedBy: ['system'],

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { createReadStream, existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
@@ -6,17 +6,40 @@ import type { NextFn } from '@adonisjs/core/types/http'
 
 /**
  * Serves the built back office under /admin and the built storefront under /, each with a fallback to its
- * index.html for client-side routes. Everything under /api goes on to the router.
+ * index.html for client-side routes. Everything under /api goes on to the router. A file the build
+ * compressed (tools/vite-precompress.mjs) is sent as Brotli or gzip when the browser accepts it.
  */
 const APPS = [
   { prefix: '/admin', root: app.makePath('../admin/dist') },
   { prefix: '', root: app.makePath('../storefront/dist') },
 ]
 
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const
+
 function fileIn(root: string, relative: string) {
   const file = normalize(join(root, relative))
   if (!file.startsWith(root + sep)) return null
   return existsSync(file) && statSync(file).isFile() ? file : null
+}
+
+/** Sends the file, or its compressed copy in an encoding the browser accepts. */
+function send(ctx: HttpContext, file: string, cacheControl: string) {
+  ctx.response.header('Cache-Control', cacheControl)
+  ctx.response.header('Vary', 'Accept-Encoding')
+  const accepted = ctx.request.header('accept-encoding') ?? ''
+  const encoding = ENCODINGS.find((one) => accepted.includes(one.name) && existsSync(`${file}${one.suffix}`))
+  if (!encoding) return ctx.response.download(file, true)
+  const compressed = `${file}${encoding.suffix}`
+  const stats = statSync(compressed)
+  ctx.response.type(extname(file))
+  ctx.response.header('Content-Encoding', encoding.name)
+  ctx.response.header('Content-Length', stats.size)
+  ctx.response.header('Last-Modified', stats.mtime.toUTCString())
+  if (ctx.request.method() === 'HEAD') return ctx.response.status(200).send('')
+  return ctx.response.stream(createReadStream(compressed))
 }
 
 export default class SpaFilesMiddleware {
@@ -32,14 +55,12 @@ export default class SpaFilesMiddleware {
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     if (file) {
       const immutable = relative.startsWith('/assets/')
-      ctx.response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      return ctx.response.download(file, true)
+      return send(ctx, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     }
     if (extname(relative)) return next()
 
     const index = fileIn(target.root, 'index.html')
     if (!index) return next()
-    ctx.response.header('Cache-Control', 'no-cache')
-    return ctx.response.download(index, true)
+    return send(ctx, index, 'no-cache')
   }
 }

@@ -49,13 +49,16 @@ interface Row {
   paid_price: number | null
 }
 
+type Query = ModelQueryBuilderContract<LucidModel, any>
+
 /**
- * The rows of the query, newest first, keyset-paged on (created_at, id) so that each page is a range of the
- * (account, created_at) index and memory stays flat however many rows there are; rows are read as plain
- * objects, not models.
+ * The rows of the query, newest first, keyset-paged on (created_at, id) so that memory stays flat however
+ * many rows there are. Each page first reads the ids alone, a range of the (account, created_at) index that
+ * both engines follow, then the rows of those ids with the names `named` joins to them, as plain objects.
  */
 export async function* buybackCsv(
-  query: ModelQueryBuilderContract<LucidModel, any>,
+  query: Query,
+  named: (ids: number[]) => Query,
   i18n: I18n
 ): AsyncGenerator<string> {
   yield '\uFEFF' + COLUMNS.map((column) => csvCell(i18n.t(`exports.buybacks.${column}`))).join(';') + '\n'
@@ -64,22 +67,22 @@ export async function* buybackCsv(
     if (!statusNames.has(status)) statusNames.set(status, i18n.t(`exports.statuses.${status}`))
     return statusNames.get(status)!
   }
-  let last: Row | null = null
+  const newestFirst = (page: Query) =>
+    page.orderBy('buybacks.created_at', 'desc').orderBy('buybacks.id', 'desc')
+  let last: { id: number; created_at: string | Date } | null = null
   for (;;) {
-    const page = query
-      .clone()
-      .clearOrder()
-      .orderBy('buybacks.created_at', 'desc')
-      .orderBy('buybacks.id', 'desc')
-      .limit(PAGE)
+    const keys = newestFirst(
+      query.clone().clearOrder().clearSelect().select('buybacks.id', 'buybacks.created_at')
+    )
     if (last) {
       const { created_at: at, id } = last
-      page.where('buybacks.created_at', '<=', at).where((after) => {
+      keys.where('buybacks.created_at', '<=', at).where((after) => {
         after.where('buybacks.created_at', '<', at).orWhere('buybacks.id', '<', id)
       })
     }
-    const rows = (await page.pojo()) as Row[]
-    if (rows.length === 0) return
+    const page = (await keys.limit(PAGE).pojo()) as { id: number; created_at: string | Date }[]
+    if (page.length === 0) return
+    const rows = (await newestFirst(named(page.map((key) => key.id))).pojo()) as Row[]
     yield (
       rows
         .map((row) =>
@@ -102,7 +105,7 @@ export async function* buybackCsv(
         )
         .join('\n') + '\n'
     )
-    last = rows[rows.length - 1]!
-    if (rows.length < PAGE) return
+    last = page[page.length - 1]!
+    if (page.length < PAGE) return
   }
 }

@@ -22,6 +22,7 @@ export function presentWhiteLabel(account: Account, language: string) {
     externalWebsiteLink: link,
     dropOffLocationsMapEnabled: details?.dropOffMapEnabled ?? false,
     categoryNavigationEnabled: details?.categoryNavigationEnabled ?? false,
+    barcodeScanEnabled: details?.enabledPremiumFeatures.includes('scan_searchbar') ?? false,
     supportEmail: details?.sellerSupportEmail ?? null,
     cookiesPolicy: pickLanguage(details?.cookiesPolicy, language),
     accessibilityStatement: pickLanguage(details?.accessibilityStatement, language),

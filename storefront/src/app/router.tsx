@@ -42,6 +42,7 @@ function HomeRoute() {
           name={config.name}
           externalWebsiteLink={config.externalWebsiteLink}
           categoryNavigationEnabled={config.categoryNavigationEnabled}
+          barcodeScanEnabled={config.barcodeScanEnabled}
         />
       )}
     </WithWhiteLabel>
@@ -75,7 +76,12 @@ export function AppRouter() {
               path="search"
               element={
                 <WithWhiteLabel>
-                  {(config) => <SearchPage supportEmail={config.supportEmail} />}
+                  {(config) => (
+                    <SearchPage
+                      supportEmail={config.supportEmail}
+                      barcodeScanEnabled={config.barcodeScanEnabled}
+                    />
+                  )}
                 </WithWhiteLabel>
               }
             />

@@ -21,6 +21,8 @@ export type WhiteLabelConfig = {
   faqAndContact: string | null
   supportEmail: string | null
   categoryNavigationEnabled: boolean
+  /** Premium feature scan_searchbar: the camera barcode reader beside the search field. */
+  barcodeScanEnabled: boolean
   /** The client's legal/policy PDFs by kind (URL of the file). */
   legalDocuments?: Partial<Record<string, string>>
 }

@@ -624,6 +624,7 @@ export const de: AppMessages = {
         payment_failed: 'Zahlung fehlgeschlagen',
         payment_relaunched: 'Zahlung erneut gestartet',
         payment_cancelled: 'Zahlung storniert',
+        payment_kept: 'Zahlung beibehalten (Stornierung erzwungen)',
         marked_as_paid: 'Als bezahlt markiert',
       },
       tabs: {

@@ -614,6 +614,7 @@ export const en: AppMessages = {
         payment_failed: 'Payment failed',
         payment_relaunched: 'Payment relaunched',
         payment_cancelled: 'Payment cancelled',
+        payment_kept: 'Payment kept (cancellation forced)',
         marked_as_paid: 'Marked as paid',
       },
       tabs: {

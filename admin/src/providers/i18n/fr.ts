@@ -617,6 +617,7 @@ export const fr = {
         payment_failed: 'Paiement en échec',
         payment_relaunched: 'Paiement relancé',
         payment_cancelled: 'Paiement annulé',
+        payment_kept: 'Paiement conservé (annulation forcée)',
         marked_as_paid: 'Marqué comme payé',
       },
       tabs: {

@@ -622,6 +622,7 @@ export const nl: AppMessages = {
         payment_failed: 'Betaling mislukt',
         payment_relaunched: 'Betaling opnieuw gestart',
         payment_cancelled: 'Betaling geannuleerd',
+        payment_kept: 'Betaling behouden (annulering geforceerd)',
         marked_as_paid: 'Als betaald gemarkeerd',
       },
       tabs: {

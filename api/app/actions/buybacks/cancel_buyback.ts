@@ -31,13 +31,14 @@ export async function cancelBuyback(
     const item = await Item.query({ client: trx }).where('buyback_id', buyback.id).firstOrFail()
     const payment = await Payment.query({ client: trx }).where('buyback_id', buyback.id).first()
     const by = { kind: 'user' as const, actor }
-    const comment =
-      [fields.comment, fields.force ? '(forced: payment kept)' : null].filter(Boolean).join(' ') || null
+    const comment = fields.comment ?? null
     if (payment && !SETTLED_WITHOUT_MONEY.includes(payment.status)) {
       if (allowedEvents('payment', payment.status as PaymentStatus).includes('payment_cancelled')) {
         await fire(trx, 'payment_cancelled', { buyback, payment }, by, comment)
       } else if (!fields.force) {
         throw new BusinessError('payment_not_cancellable', 409, {}, {}, { forceAvailable: true })
+      } else {
+        await fire(trx, 'payment_kept', { buyback, payment }, by, comment)
       }
     }
     await fire(trx, 'cancelled', { buyback, item }, by, comment)

@@ -17,6 +17,8 @@ test.group('Storefront / white-label config', (group) => {
       mainColor: '#c2185b',
       tagManagerId: null,
       axeptioId: null,
+      // Demo Retail has the premium feature scan_searchbar: the camera barcode reader is offered.
+      barcodeScanEnabled: true,
     })
     assert.match(response.body().cookiesPolicy, /^Deze site/)
     assert.deepEqual(response.body().externalWebsiteLink, {
@@ -33,7 +35,7 @@ test.group('Storefront / white-label config', (group) => {
       isDefault: false,
     })
     const response = await client.get('/api/white-label/config').header('Host', 'reprise.other-retail.test')
-    response.assertBodyContains({ name: 'Other Retail', mainColor: '#ef6c00' })
+    response.assertBodyContains({ name: 'Other Retail', mainColor: '#ef6c00', barcodeScanEnabled: false })
   })
 
   test('answers 404 storefront_not_available when no client serves the site', async ({ client }) => {

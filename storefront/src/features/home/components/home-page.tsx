@@ -15,6 +15,7 @@ type HomePageProps = {
   name: string
   externalWebsiteLink: ExternalWebsiteLink | null
   categoryNavigationEnabled: boolean
+  barcodeScanEnabled: boolean
 }
 
 /** The meta title and description the client wrote for its home page. */
@@ -34,7 +35,12 @@ function useHomeMeta(title: string | null, description: string | null) {
   }, [description])
 }
 
-export default function HomePage({ name, externalWebsiteLink, categoryNavigationEnabled }: HomePageProps) {
+export default function HomePage({
+  name,
+  externalWebsiteLink,
+  categoryNavigationEnabled,
+  barcodeScanEnabled,
+}: HomePageProps) {
   const { t, i18n } = useTranslation()
   const home = useHomeContent(i18n.language)
   useHomeMeta(home?.metaTitle ?? null, home?.metaDescription ?? null)
@@ -54,15 +60,16 @@ export default function HomePage({ name, externalWebsiteLink, categoryNavigation
           <PageHeading className="hero-title">{name}</PageHeading>
           <p className="hero-tagline">{t('home.tagline')}</p>
           <p className="hero-pitch">{t('home.pitch')}</p>
-          <SearchForm className="hero-search" label={t('home.estimate')} />
+          <SearchForm className="hero-search" label={t('home.estimate')} scan={barcodeScanEnabled} />
           <p className="hero-links">
             {categoryNavigationEnabled && <Link to="/categories">{t('search.categories')}</Link>}
             <Link to="/stores">{t('stores.title')}</Link>
           </p>
         </div>
       </section>
-      {home && <HomeWidgets widgets={home.widgets} />}
+      {/* The client's widgets come after the fixed sections: arriving later, they push nothing on screen. */}
       <HowItWorks />
+      {home && <HomeWidgets widgets={home.widgets} scan={barcodeScanEnabled} />}
     </>
   )
 }

@@ -50,7 +50,7 @@ function Products({ title, products }: { title: string | null; products: Feature
  * The blocks the client set in its home page editor, in its order. HTML comes sanitised by the server
  * (sanitize-html allow-list, applied on save and again on serving).
  */
-export function HomeWidgets({ widgets }: { widgets: HomeWidget[] }) {
+export function HomeWidgets({ widgets, scan }: { widgets: HomeWidget[]; scan: boolean }) {
   return (
     <>
       {widgets.map((widget, index) => {
@@ -75,7 +75,7 @@ export function HomeWidgets({ widgets }: { widgets: HomeWidget[] }) {
                 style={isSafeImage(widget.image) ? { backgroundImage: `url("${widget.image}")` } : undefined}
               >
                 <div className="container search-inner">
-                  <SearchForm label={widget.title} />
+                  <SearchForm label={widget.title} scan={scan} />
                 </div>
               </section>
             )

@@ -9,17 +9,17 @@ import { searchProducts, type PublicProduct, type SearchCriteria } from '../api/
 import { SearchForm } from '@/components/search-form'
 import '@/styles/tunnel.css'
 
-type SearchPageProps = { supportEmail: string | null }
+type SearchPageProps = { supportEmail: string | null; barcodeScanEnabled: boolean }
 
 /** `/search?q=`: the published products matching a keyword, model or EAN, each leading to its diagnosis. */
-export default function SearchPage({ supportEmail }: SearchPageProps) {
+export default function SearchPage({ supportEmail, barcodeScanEnabled }: SearchPageProps) {
   const { t } = useTranslation()
   const [params] = useSearchParams()
   const keyword = params.get('q')?.trim() ?? ''
   return (
     <div className="container page tunnel">
       <PageHeading>{keyword ? t('search.resultsFor', { keyword }) : t('search.title')}</PageHeading>
-      <SearchForm key={keyword} initial={keyword} />
+      <SearchForm key={keyword} initial={keyword} scan={barcodeScanEnabled} />
       {keyword && <SearchResults key={keyword} criteria={{ keyword }} supportEmail={supportEmail} />}
     </div>
   )
