@@ -48,11 +48,14 @@ export default function BarcodeScanner({ onDetected, onClose }: BarcodeScannerPr
         const controls = await reader.decodeFromConstraints(
           { video: { facingMode: 'environment' } },
           video.current,
-          (result) => {
+          // The first frame may already hold the code: the reader's own controls stop it then.
+          (result, _error, scanControls) => {
             if (result && !stopped) {
               stopped = true
-              controls.stop()
-              onDetected(result.getText())
+              scanControls.stop()
+              // A UPC-A is an EAN-13 starting with 0, which is how the catalogue keeps it.
+              const text = result.getText()
+              onDetected(result.getBarcodeFormat() === BarcodeFormat.UPC_A ? `0${text}` : text)
             }
           }
         )
