@@ -3,83 +3,13 @@ import EditIcon from '@mui/icons-material/Edit'
 import MailIcon from '@mui/icons-material/Mail'
 import ReportProblemIcon from '@mui/icons-material/ReportProblem'
 import StorefrontIcon from '@mui/icons-material/Storefront'
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Menu,
-  MenuItem,
-  Radio,
-  RadioGroup,
-  Stack,
-  TextField,
-} from '@mui/material'
-import { useState, type ReactNode } from 'react'
-import { HttpError, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material'
+import { useState } from 'react'
+import { HttpError, useNotify, useTranslate } from 'react-admin'
 import { API_URL, downloadFile } from '../providers/httpClient'
 import { getSession } from '../providers/session'
+import { ActionDialog, ChoiceWithComment, ConfirmActionButton, useBuyback } from './ActionDialog'
 import { useActionRequest } from './useActionRequest'
-
-interface Actions {
-  cancel: boolean
-  receiveAtStore: boolean
-  declareLost: ('store' | 'transport' | 'warehouse')[]
-  disputeMail: boolean
-  edit: boolean
-  documents: string[]
-}
-
-const useBuyback = () => {
-  const record = useRecordContext<RaRecord>()
-  return { record, actions: (record?.actions ?? null) as Actions | null }
-}
-
-/** A dialog with the server's error shown in it and a confirm button that waits for the answer. */
-const ActionDialog = ({
-  open,
-  onClose,
-  title,
-  error,
-  busy,
-  confirm,
-  onConfirm,
-  children,
-}: {
-  open: boolean
-  onClose: () => void
-  title: string
-  error: string
-  busy: boolean
-  confirm: string
-  onConfirm: () => void
-  children: ReactNode
-}) => {
-  const translate = useTranslate()
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="buyback-action-title" fullWidth>
-      <DialogTitle id="buyback-action-title">{title}</DialogTitle>
-      <DialogContent>
-        {children}
-        {error && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={busy} onClick={onConfirm}>
-          {translate(confirm)}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  )
-}
 
 /** Part 1 §4: the item declared lost at the store, in transport or at the workshop, where it may be now. */
 export const DeclareLostButton = () => {
@@ -116,28 +46,15 @@ export const DeclareLostButton = () => {
         confirm="resources.buybacks.lost.confirm"
         onConfirm={() => void submit()}
       >
-        <RadioGroup
-          aria-label={translate('resources.buybacks.lost.place')}
+        <ChoiceWithComment
+          label={translate('resources.buybacks.lost.place')}
+          choices={places}
+          choiceLabel={(one) => translate(`resources.buybacks.lost.places.${one}`)}
           value={place}
-          onChange={(event) => setPlace(event.target.value)}
-        >
-          {places.map((one) => (
-            <FormControlLabel
-              key={one}
-              value={one}
-              control={<Radio />}
-              label={translate(`resources.buybacks.lost.places.${one}`)}
-            />
-          ))}
-        </RadioGroup>
-        <TextField
-          label={translate('resources.buybacks.lost.comment')}
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
-          inputProps={{ maxLength: 255 }}
-          fullWidth
-          multiline
-          sx={{ mt: 1 }}
+          onChange={setPlace}
+          commentLabel={translate('resources.buybacks.lost.comment')}
+          comment={comment}
+          onComment={setComment}
         />
       </ActionDialog>
     </>
@@ -148,38 +65,16 @@ export const DeclareLostButton = () => {
 export const DisputeMailButton = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
-  const [open, setOpen] = useState(false)
-  const { busy, error, run, reset } = useActionRequest()
   if (!record || !actions?.disputeMail) return null
-  const submit = async () => {
-    if (await run(`/buybacks/${record.id}/dispute-mail`, {}, 'resources.buybacks.dispute.done'))
-      setOpen(false)
-  }
   return (
-    <>
-      <Button
-        startIcon={<MailIcon />}
-        onClick={() => {
-          reset()
-          setOpen(true)
-        }}
-      >
-        {translate('resources.buybacks.dispute.action')}
-      </Button>
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('resources.buybacks.dispute.action')}
-        error={error}
-        busy={busy}
-        confirm="resources.buybacks.dispute.confirm"
-        onConfirm={() => void submit()}
-      >
-        <DialogContentText>
-          {translate('resources.buybacks.dispute.explain', { email: record.customer?.email ?? '' })}
-        </DialogContentText>
-      </ActionDialog>
-    </>
+    <ConfirmActionButton
+      icon={<MailIcon />}
+      label="resources.buybacks.dispute.action"
+      explain={translate('resources.buybacks.dispute.explain', { email: record.customer?.email ?? '' })}
+      confirm="resources.buybacks.dispute.confirm"
+      path={`/buybacks/${record.id}/dispute-mail`}
+      done="resources.buybacks.dispute.done"
+    />
   )
 }
 
@@ -187,39 +82,17 @@ export const DisputeMailButton = () => {
 export const ReceiveAtStoreButton = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
-  const [open, setOpen] = useState(false)
-  const { busy, error, run, reset } = useActionRequest()
   const store = getSession()?.currentOrganization
   if (!record || !actions?.receiveAtStore || !store?.id) return null
-  const submit = async () => {
-    const path = `/store/${store.id}/buybacks/${record.id}/finalize`
-    if (await run(path, {}, 'resources.buybacks.receive.done')) setOpen(false)
-  }
   return (
-    <>
-      <Button
-        startIcon={<StorefrontIcon />}
-        onClick={() => {
-          reset()
-          setOpen(true)
-        }}
-      >
-        {translate('resources.buybacks.receive.action')}
-      </Button>
-      <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={translate('resources.buybacks.receive.action')}
-        error={error}
-        busy={busy}
-        confirm="resources.buybacks.receive.confirm"
-        onConfirm={() => void submit()}
-      >
-        <DialogContentText>
-          {translate('resources.buybacks.receive.explain', { store: store.commonName })}
-        </DialogContentText>
-      </ActionDialog>
-    </>
+    <ConfirmActionButton
+      icon={<StorefrontIcon />}
+      label="resources.buybacks.receive.action"
+      explain={translate('resources.buybacks.receive.explain', { store: store.commonName })}
+      confirm="resources.buybacks.receive.confirm"
+      path={`/store/${store.id}/buybacks/${record.id}/finalize`}
+      done="resources.buybacks.receive.done"
+    />
   )
 }
 

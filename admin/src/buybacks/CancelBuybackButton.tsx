@@ -1,19 +1,8 @@
 import CancelIcon from '@mui/icons-material/Cancel'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material'
+import { Alert, Button, Checkbox, FormControlLabel } from '@mui/material'
 import { useState } from 'react'
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { ActionDialog, ChoiceWithComment } from './ActionDialog'
 import { useActionRequest } from './useActionRequest'
 
 const REASONS = ['customer_retractation', 'technical_problem', 'other'] as const
@@ -44,57 +33,37 @@ export const CancelBuybackButton = () => {
       <Button color="error" startIcon={<CancelIcon />} onClick={() => setOpen(true)}>
         {translate('resources.buybacks.cancel.action')}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="cancel-buyback-title" fullWidth>
-        <DialogTitle id="cancel-buyback-title">
-          {translate('resources.buybacks.cancel.title', { number: record.identificationNumber })}
-        </DialogTitle>
-        <DialogContent>
-          <Alert severity="warning" role="note" sx={{ mb: 2 }}>
-            {translate('resources.buybacks.cancel.irreversible')}
-          </Alert>
-          <RadioGroup
-            aria-label={translate('resources.buybacks.cancel.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value as (typeof REASONS)[number])}
-          >
-            {REASONS.map((one) => (
-              <FormControlLabel
-                key={one}
-                value={one}
-                control={<Radio />}
-                label={translate(`resources.buybacks.cancel.reasons.${one}`)}
-              />
-            ))}
-          </RadioGroup>
-          <TextField
-            label={translate('resources.buybacks.cancel.comment')}
-            value={comment}
-            onChange={(event) => setComment(event.target.value)}
-            inputProps={{ maxLength: 255 }}
-            fullWidth
-            multiline
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('resources.buybacks.cancel.title', { number: record.identificationNumber })}
+        error={error}
+        busy={busy}
+        confirm="resources.buybacks.cancel.confirm"
+        confirmColor="error"
+        onConfirm={() => void submit()}
+      >
+        <Alert severity="warning" role="note" sx={{ mb: 2 }}>
+          {translate('resources.buybacks.cancel.irreversible')}
+        </Alert>
+        <ChoiceWithComment
+          label={translate('resources.buybacks.cancel.reason')}
+          choices={REASONS}
+          choiceLabel={(one) => translate(`resources.buybacks.cancel.reasons.${one}`)}
+          value={reason}
+          onChange={(value) => setReason(value as (typeof REASONS)[number])}
+          commentLabel={translate('resources.buybacks.cancel.comment')}
+          comment={comment}
+          onComment={setComment}
+        />
+        {forceOffered && (
+          <FormControlLabel
             sx={{ mt: 1 }}
+            control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
+            label={translate('resources.buybacks.cancel.force')}
           />
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {forceOffered && (
-            <FormControlLabel
-              sx={{ mt: 1 }}
-              control={<Checkbox checked={force} onChange={(event) => setForce(event.target.checked)} />}
-              label={translate('resources.buybacks.cancel.force')}
-            />
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</Button>
-          <Button color="error" variant="contained" disabled={busy} onClick={() => void submit()}>
-            {translate('resources.buybacks.cancel.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        )}
+      </ActionDialog>
     </>
   )
 }

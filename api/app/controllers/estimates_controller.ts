@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { estimateValidator } from '#validators/estimate'
-import { estimableProduct, estimateBuyback, questionsFor } from '#actions/estimates/estimate_buyback'
+import { estimableProduct, estimateOf, questionsFor } from '#actions/estimates/estimate_buyback'
 import { pickLanguage } from '#services/localized_text'
 
 /**
@@ -43,14 +43,6 @@ export default class EstimatesController {
   async store({ request, auth, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     const fields = await request.validateUsing(estimateValidator)
-    return estimateBuyback({
-      accountId: user.accountId,
-      channel: 'web',
-      productId: fields.productId,
-      answerIds: fields.answers,
-      imei: fields.imei,
-      country: fields.country,
-      language: i18n.locale,
-    })
+    return estimateOf({ accountId: user.accountId, channel: 'web', language: i18n.locale }, fields)
   }
 }

@@ -3,7 +3,7 @@ import Organization from '#models/organization'
 import { tenancy } from '#services/tenancy/scopes'
 import { estimateValidator } from '#validators/estimate'
 import { cartValidator } from '#validators/cart'
-import { estimateBuyback } from '#actions/estimates/estimate_buyback'
+import { estimateOf } from '#actions/estimates/estimate_buyback'
 import { createCart } from '#actions/carts/create_cart'
 import { presentCart } from '#services/cart_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
@@ -26,15 +26,7 @@ export default class StoreBuybacksController {
   async estimate({ params, request, actor, i18n }: HttpContext) {
     await callerStore(actor, params.storeId)
     const fields = await request.validateUsing(estimateValidator)
-    return estimateBuyback({
-      accountId: actor.accountId,
-      channel: 'store',
-      productId: fields.productId,
-      answerIds: fields.answers,
-      imei: fields.imei,
-      country: fields.country,
-      language: i18n.locale,
-    })
+    return estimateOf({ accountId: actor.accountId, channel: 'store', language: i18n.locale }, fields)
   }
 
   /** POST /api/store/:storeId/buybacks: the store cart checked out, the seller confirming for the customer. */

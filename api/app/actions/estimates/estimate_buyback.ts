@@ -37,6 +37,20 @@ export interface EstimateRequest {
   language: string
 }
 
+/** The estimate of a request as the storefront's tunnel and the store wizard send it (validators/estimate). */
+export function estimateOf(
+  context: { accountId: number; channel: 'web' | 'store'; language: string },
+  fields: { productId: string; answers: number[]; imei?: string; country?: string }
+) {
+  return estimateBuyback({
+    ...context,
+    productId: fields.productId,
+    answerIds: fields.answers,
+    imei: fields.imei,
+    country: fields.country,
+  })
+}
+
 const refuse = (code: string, status = 422, body: Record<string, unknown> = {}) =>
   new BusinessError(code, status, {}, {}, body)
 

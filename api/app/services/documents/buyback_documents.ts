@@ -73,6 +73,17 @@ const address = (place: {
     .filter(Boolean)
     .join(', ')
 
+/** The name and address rows of a store or workshop on a document. */
+function placeRows(
+  i18n: I18n,
+  place: Parameters<typeof address>[0] & { corporateName: string | null; commonName: string }
+): [string, string | null | undefined][] {
+  return [
+    [i18n.t('documents.common.name'), place.corporateName ?? place.commonName],
+    [i18n.t('documents.common.address'), address(place)],
+  ]
+}
+
 /** A PDF of one buy-back in the customer's language (or the one asked). */
 export async function renderBuybackDocument(buybackId: number, kind: BuybackDocument, language?: string) {
   const data = await load(buybackId)
@@ -261,10 +272,7 @@ async function trackingSheet(data: Loaded, i18n: I18n, locale: string) {
   const destination = buyback.store ?? warehouse
   if (destination) {
     section(doc, i18n.t('documents.tracking_sheet.destination'))
-    rows(doc, [
-      [i18n.t('documents.common.name'), destination.corporateName ?? destination.commonName],
-      [i18n.t('documents.common.address'), address(destination)],
-    ])
+    rows(doc, placeRows(i18n, destination))
   }
   if (instructions.length) {
     section(doc, i18n.t('documents.tracking_sheet.instructions'))
@@ -349,10 +357,7 @@ async function transportOrder(data: Loaded, i18n: I18n, locale: string) {
     [i18n.t('documents.common.address'), sender ? address(sender) : customer ? address(customer) : null],
   ])
   section(doc, i18n.t('documents.transport_order.recipient'))
-  rows(doc, [
-    [i18n.t('documents.common.name'), warehouse.corporateName ?? warehouse.commonName],
-    [i18n.t('documents.common.address'), address(warehouse)],
-  ])
+  rows(doc, placeRows(i18n, warehouse))
   section(doc, i18n.t('documents.transfer_order.product'))
   rows(doc, [
     ...productRows(data, i18n),
@@ -390,10 +395,7 @@ async function returnOrder(data: Loaded, i18n: I18n, locale: string) {
   const customer = buyback.customer
   if (warehouse) {
     section(doc, i18n.t('documents.transport_order.sender'))
-    rows(doc, [
-      [i18n.t('documents.common.name'), warehouse.corporateName ?? warehouse.commonName],
-      [i18n.t('documents.common.address'), address(warehouse)],
-    ])
+    rows(doc, placeRows(i18n, warehouse))
   }
   section(doc, i18n.t('documents.transport_order.recipient'))
   rows(doc, [
