@@ -22,8 +22,25 @@ import {
 } from 'react-admin'
 import { choices } from '../circuits/choices'
 import { formatEuros } from '../lib/money'
+import { useApiGet } from '../lib/useApiGet'
 import { API_URL, downloadFile } from '../providers/httpClient'
 import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
+
+interface FilterOptions {
+  stores: { id: number; name: string }[]
+  circuits: { id: number; name: string }[]
+}
+const NO_OPTIONS: FilterOptions = { stores: [], circuits: [] }
+
+/** The filters of `/buybacks`; the stores and circuits offered are those the caller's list holds. */
+const useFilters = () => {
+  const options = useApiGet<FilterOptions>('buybacks/filter-options', NO_OPTIONS)
+  return [
+    ...filters,
+    <SelectInput key="storeId" source="storeId" choices={options.stores} optionText="name" />,
+    <SelectInput key="circuitId" source="circuitId" choices={options.circuits} optionText="name" />,
+  ]
+}
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -120,7 +137,7 @@ const BuybackGrid = () => {
 /** `/buybacks`: the buy-backs the caller's role may see, filtered, sorted and paged on the server. */
 export const BuybackList = () => (
   <List
-    filters={filters}
+    filters={useFilters()}
     exporter={false}
     actions={<BuybackActions />}
     sort={{ field: 'createdAt', order: 'DESC' }}

@@ -8,6 +8,7 @@ import DiagnosticQuestion from '#models/diagnostic_question'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
 import Organization from '#models/organization'
+import Circuit from '#models/circuit'
 import Transport from '#models/transport'
 import Item from '#models/item'
 import { tenancy } from '#services/tenancy/scopes'
@@ -205,6 +206,20 @@ export default class BuybacksController {
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
     ctx.response.stream(Readable.from(buybackCsv(query, named, ctx.i18n)))
+  }
+
+  /** `GET /api/buybacks/filter-options`: the stores and circuits the caller's list may be filtered on. */
+  async filterOptions({ actor }: HttpContext) {
+    const stores = await tenancy
+      .organizations(Organization.query(), actor)
+      .where('organizations.type', 'store')
+      .orderBy('organizations.common_name')
+      .select('organizations.id', 'organizations.common_name')
+    const circuits = await tenancy.owned(Circuit.query(), actor).orderBy('circuits.name')
+    return {
+      stores: stores.map((store) => ({ id: store.id, name: store.commonName })),
+      circuits: circuits.map((circuit) => ({ id: circuit.id, name: circuit.name, code: circuit.code })),
+    }
   }
 
   /** `POST /api/buybacks/:id/cancel`: reason, comment, and `force` when the payment cannot be cancelled. */

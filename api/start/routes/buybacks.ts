@@ -8,6 +8,9 @@ const StoreBuybacksController = () => import('#controllers/store_buybacks_contro
 export function registerBuybackRoutes() {
   router.get('buybacks', [BuybacksController, 'index']).use(access.can('buyback_list_page'))
   router.get('buybacks/export', [BuybacksController, 'export']).use(access.can('buyback_list_page'))
+  router
+    .get('buybacks/filter-options', [BuybacksController, 'filterOptions'])
+    .use(access.can('buyback_list_page'))
   // Who may cancel is the status machine's rule (buyback_create_page or admin), checked when it fires.
   router
     .post('buybacks/:id/cancel', [BuybacksController, 'cancel'])

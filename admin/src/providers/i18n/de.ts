@@ -525,6 +525,8 @@ export const de: AppMessages = {
         comment: 'Kommentar',
         createdFrom: 'Erstellt ab',
         createdTo: 'Erstellt bis',
+        storeId: 'Geschäft',
+        circuitId: 'Kreislauf',
       },
       groups: {
         awaiting_transit: 'Wartet auf Versand',

@@ -515,6 +515,8 @@ export const en: AppMessages = {
         comment: 'Comment',
         createdFrom: 'Created from',
         createdTo: 'Created until',
+        storeId: 'Store',
+        circuitId: 'Circuit',
       },
       groups: {
         awaiting_transit: 'Awaiting shipment',

@@ -518,6 +518,8 @@ export const fr = {
         comment: 'Commentaire',
         createdFrom: 'Créé à partir du',
         createdTo: "Créé jusqu'au",
+        storeId: 'Magasin',
+        circuitId: 'Circuit',
       },
       groups: {
         awaiting_transit: "En attente d'envoi",

@@ -523,6 +523,8 @@ export const nl: AppMessages = {
         comment: 'Opmerking',
         createdFrom: 'Aangemaakt vanaf',
         createdTo: 'Aangemaakt tot',
+        storeId: 'Winkel',
+        circuitId: 'Circuit',
       },
       groups: {
         awaiting_transit: 'Wacht op verzending',

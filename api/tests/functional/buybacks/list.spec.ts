@@ -94,6 +94,31 @@ test.group('Buy-backs / back-office list and details', (group) => {
   })
 })
 
+test.group('Buy-backs / store and circuit filters', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the filters offer the stores and circuits of the caller; a seller is offered its store only', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    const options = (await client.get('/api/buybacks/filter-options').bearerToken(admin)).body()
+    assert.isAbove(options.stores.length, 1)
+    assert.isAbove(options.circuits.length, 1)
+    const store = options.stores[0]
+    const byStore = (await list(client, admin, { storeId: store.id, _end: 200 })).body()
+    assert.isTrue(byStore.every((row: { store: { id: number } | null }) => row.store?.id === store.id))
+    const circuit = options.circuits.find((one: { code: string }) => one.code === 'web_post')
+    const byCircuit = (await list(client, admin, { circuitId: circuit.id, _end: 200 })).body()
+    assert.isAbove(byCircuit.length, 0)
+    assert.isTrue(byCircuit.every((row: { circuit: { code: string } }) => row.circuit.code === 'web_post'))
+
+    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    const mine = (await client.get('/api/buybacks/filter-options').bearerToken(seller)).body()
+    assert.lengthOf(mine.stores, 1)
+  })
+})
+
 test.group('Buy-backs / management-unit scope', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
