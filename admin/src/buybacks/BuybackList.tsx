@@ -114,15 +114,15 @@ const BuybackGrid = () => {
   const locale = useLocale()
   return (
     <Datagrid rowClick={(id) => `/buybacks/${id}/show`} bulkActionButtons={false}>
-      <TextField source="identificationNumber" />
-      <DateField source="createdAt" showTime />
+      <TextField source="identificationNumber" label="resources.buybacks.fields.identificationNumber" />
+      <DateField source="createdAt" label="resources.buybacks.fields.createdAt" showTime locales={locale} />
       <FunctionField
         source="status"
         label="resources.buybacks.fields.status"
         render={(record: RaRecord) => <StatusChip status={record.status} />}
       />
-      <TextField source="customerName" sortable={false} />
-      <TextField source="product" sortable={false} />
+      <TextField source="customerName" label="resources.buybacks.fields.customerName" sortable={false} />
+      <TextField source="product" label="resources.buybacks.fields.product" sortable={false} />
       <TextField source="circuit.name" label="resources.buybacks.fields.circuit" sortable={false} />
       <TextField source="store.name" label="resources.buybacks.fields.store" sortable={false} />
       <FunctionField
@@ -148,12 +148,17 @@ export const BuybackList = () => (
   </List>
 )
 
+// Labelled with the buy-backs' names: this list is another resource's view of the same rows.
 const predeclaredFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
-  <TextInput key="identificationNumber" source="identificationNumber" />,
-  <TextInput key="customer" source="customer" />,
-  <DateInput key="createdFrom" source="createdFrom" />,
-  <DateInput key="createdTo" source="createdTo" />,
+  <TextInput
+    key="identificationNumber"
+    source="identificationNumber"
+    label="resources.buybacks.fields.identificationNumber"
+  />,
+  <TextInput key="customer" source="customer" label="resources.buybacks.fields.customer" />,
+  <DateInput key="createdFrom" source="createdFrom" label="resources.buybacks.fields.createdFrom" />,
+  <DateInput key="createdTo" source="createdTo" label="resources.buybacks.fields.createdTo" />,
 ]
 
 /**
