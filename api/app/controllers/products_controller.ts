@@ -35,14 +35,18 @@ const SORTABLE = {
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
   async index(ctx: HttpContext) {
-    const query = selectProductRows(tenancy.products(Product.query(), ctx.actor)).pojo<ProductRow>()
+    // Counted on the products alone; the category's label is joined for the page read only.
+    const query = tenancy.products(Product.query(), ctx.actor).pojo<ProductRow>()
     const rows = await paginateList(ctx, query, {
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
       filters: await productListFilters(ctx.request.qs()),
       maxPageSize: 100,
       countCache: productListCountCache(ctx.actor),
-      planPage: (page, context) => planProductPage(page, context, ctx.actor, ctx.request.qs()),
+      planPage: (page, context) => {
+        selectProductRows(page)
+        planProductPage(page, context, ctx.actor, ctx.request.qs())
+      },
     })
     return rows.map(presentProductRow)
   }
