@@ -34,12 +34,19 @@ test.describe('Store buy-back wizard', () => {
     await search.fill(product.eanCode)
     await search.press('Enter')
     await expect(page.getByRole('heading', { name: product.label })).toBeVisible()
+    // Options first: how the product is handed over and how the customer is paid.
+    await expect(page.getByLabel('Mode de remise')).toBeVisible()
+    const payments = page.getByRole('radiogroup', { name: 'Mode de paiement' })
+    await expect(payments.getByRole('radio').first()).toBeChecked()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+    // Then the declaration, which gives the price with those options.
     const groups = page.getByRole('radiogroup')
     const count = await groups.count()
     expect(count).toBeGreaterThan(0)
     for (let index = 0; index < count; index++) await groups.nth(index).getByRole('radio').first().check()
     await page.getByRole('button', { name: 'Obtenir le prix' }).click()
     await expect(page.getByText(/^État [A-E]/)).toBeVisible()
+    await expect(page.getByRole('status')).toContainText(/\d+,\d{2}\s€/)
     await page.getByRole('button', { name: 'Ajouter au panier' }).click()
     await expect(page.getByText(/Panier magasin : 1 rachat/)).toBeVisible()
 

@@ -3,7 +3,7 @@ import Organization from '#models/organization'
 import { tenancy } from '#services/tenancy/scopes'
 import { estimateValidator } from '#validators/estimate'
 import { cartValidator } from '#validators/cart'
-import { estimateOf } from '#actions/estimates/estimate_buyback'
+import { estimateOf, optionsOf } from '#actions/estimates/estimate_buyback'
 import { createCart } from '#actions/carts/create_cart'
 import { presentCart } from '#services/cart_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
@@ -18,10 +18,19 @@ function callerStore(actor: HttpContext['actor'], id: unknown) {
 }
 
 /**
- * The store buy-back wizard (part 1 §2 "Wizards": search, declaration, options, customer information,
+ * The store buy-back wizard (part 1 §2 "Wizards": search, options, declaration, customer information,
  * summary): the same estimate and cart as the storefront, on the store channel, for the seller's store.
  */
 export default class StoreBuybacksController {
+  /** GET /api/store/:storeId/products/:productId/options: the modes offered, chosen before the declaration. */
+  async options({ params, actor, i18n }: HttpContext) {
+    await callerStore(actor, params.storeId)
+    return optionsOf(
+      { accountId: actor.accountId, channel: 'store', language: i18n.locale },
+      params.productId
+    )
+  }
+
   /** POST /api/store/:storeId/estimates: the estimate with the store circuits and their payment modes. */
   async estimate({ params, request, actor, i18n }: HttpContext) {
     await callerStore(actor, params.storeId)

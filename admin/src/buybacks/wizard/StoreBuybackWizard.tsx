@@ -35,7 +35,7 @@ import { API_URL, downloadFile, httpClient } from '../../providers/httpClient'
 import { getSession } from '../../providers/session'
 import { readStoreCart, writeStoreCart, clearStoreCart, type StoreCartLine } from './storeCart'
 
-const STEPS = ['search', 'declaration', 'options', 'customer', 'summary'] as const
+const STEPS = ['search', 'options', 'declaration', 'customer', 'summary'] as const
 const IDENTITY_TYPES = ['identity_card', 'passport', 'driving_licence', 'residence_permit']
 const CUSTOMER_FIELDS = [
   'firstname',
@@ -75,6 +75,17 @@ interface TransportMode {
   shippingModifier: number
   paymentModes: PaymentMode[]
 }
+interface Rule {
+  type: 'fixed' | 'percentage'
+  value: number
+}
+/** A transport mode offered before the declaration: the rules of its amounts, not the amounts. */
+interface OptionMode {
+  id: string
+  name: string
+  shippingRule: Rule | null
+  paymentModes: { id: number; label: string; paymentRule: Rule; bonusRule: Rule | null }[]
+}
 interface Estimate {
   grade: string
   estimate: number
@@ -98,8 +109,9 @@ const newKey = () => `store-${Date.now()}-${Math.random().toString(36).slice(2, 
 
 /**
  * `/buybacks/create` (part 1 §2 "Wizards"): the store seller's buy-back for a walk-in customer — search
- * (keyword, IMEI, or an EAN typed or scanned with a keyboard-wedge scanner), declaration, options, customer
- * information with the identity document, summary confirmed by the seller — on the same estimate and cart
+ * (keyword, IMEI, or an EAN typed or scanned with a keyboard-wedge scanner), options (how the product is
+ * handed over and how the customer is paid), declaration with the price, customer information with the
+ * identity document, summary confirmed by the seller — on the same estimate and cart
  * as the storefront, then the transfer order and tracking sheet to print.
  */
 export const StoreBuybackWizard = () => {
@@ -114,6 +126,7 @@ export const StoreBuybackWizard = () => {
   const [questions, setQuestions] = useState<Question[]>([])
   const [answers, setAnswers] = useState<Record<number, number>>({})
   const [imei, setImei] = useState('')
+  const [options, setOptions] = useState<OptionMode[]>([])
   const [estimate, setEstimate] = useState<Estimate | null>(null)
   const [transportId, setTransportId] = useState('')
   const [paymentId, setPaymentId] = useState<number | null>(null)
@@ -134,6 +147,13 @@ export const StoreBuybackWizard = () => {
   }, [storeId, lines])
 
   const money = (cents: number) => formatEuros(cents, locale)
+  /** "+10 %", "-2,00 €": a modifier or bonus as its mode sets it (fixed amounts in cents); nothing for none. */
+  const ruleText = (rule: Rule | null) => {
+    if (!rule || !rule.value) return ''
+    const sign = rule.value > 0 ? '+' : ''
+    return rule.type === 'percentage' ? `${sign}${rule.value} %` : `${sign}${money(rule.value)}`
+  }
+  const option = options.find((mode) => mode.id === transportId) ?? null
   const transport = estimate?.transportModes.find((mode) => mode.id === transportId) ?? null
   const payment = transport?.paymentModes.find((mode) => mode.id === paymentId) ?? null
   const total = useMemo(() => lines.reduce((sum, line) => sum + line.total, 0), [lines])
@@ -178,12 +198,17 @@ export const StoreBuybackWizard = () => {
 
   const choose = async (chosen: Product) => {
     try {
-      const diagnostic = await api<{
-        product: Product & { isCollectingImei: boolean }
-        questions: Question[]
-      }>(`/storefront/products/${chosen.id}/diagnostic`)
+      const [diagnostic, offered] = await Promise.all([
+        api<{ product: Product & { isCollectingImei: boolean }; questions: Question[] }>(
+          `/storefront/products/${chosen.id}/diagnostic`
+        ),
+        api<OptionMode[]>(`/store/${storeId}/products/${chosen.id}/options`),
+      ])
       setProduct(diagnostic.product)
       setQuestions(diagnostic.questions)
+      setOptions(offered)
+      setTransportId(offered[0]?.id ?? '')
+      setPaymentId(offered[0]?.paymentModes[0]?.id ?? null)
       setAnswers({})
       setEstimate(null)
       setStep(1)
@@ -205,10 +230,16 @@ export const StoreBuybackWizard = () => {
           imei: product.isCollectingImei ? imei.trim() : undefined,
         },
       })
+      // The options were chosen before the condition was known: the estimate confirms they still apply.
+      const offered = result.transportModes
+        .find((mode) => mode.id === transportId)
+        ?.paymentModes.some((mode) => mode.id === paymentId)
+      if (!offered) {
+        setServerError({ message: t('option_unavailable'), back: false })
+        setStep(1)
+        return
+      }
       setEstimate(result)
-      setTransportId(result.transportModes[0]?.id ?? '')
-      setPaymentId(result.transportModes[0]?.paymentModes[0]?.id ?? null)
-      setStep(2)
     } catch (caught) {
       fail(caught, true)
     } finally {
@@ -428,7 +459,59 @@ export const StoreBuybackWizard = () => {
           </Box>
         )}
 
-        {step === 1 && product && (
+        {step === 1 && product && option && (
+          <Stack spacing={2}>
+            <Typography variant="h6">{product.label}</Typography>
+            <TextField
+              select
+              label={t('transport')}
+              value={transportId}
+              onChange={(event) => {
+                setTransportId(event.target.value)
+                const next = options.find((mode) => mode.id === event.target.value)
+                setPaymentId(next?.paymentModes[0]?.id ?? null)
+              }}
+            >
+              {options.map((mode) => (
+                <MenuItem key={mode.id} value={mode.id}>
+                  {mode.name}
+                  {ruleText(mode.shippingRule) && ` (${ruleText(mode.shippingRule)})`}
+                </MenuItem>
+              ))}
+            </TextField>
+            <FormControl>
+              <FormLabel id="payment-label">{t('payment')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="payment-label"
+                value={paymentId ? String(paymentId) : ''}
+                onChange={(event) => setPaymentId(Number(event.target.value))}
+              >
+                {option.paymentModes.map((mode) => (
+                  <FormControlLabel
+                    key={mode.id}
+                    value={String(mode.id)}
+                    control={<Radio />}
+                    label={[
+                      mode.label,
+                      ruleText(mode.paymentRule),
+                      mode.bonusRule ? t('bonus', { amount: ruleText(mode.bonusRule) }) : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+            <Stack direction="row" spacing={1}>
+              <Button onClick={anotherProduct}>{translate('ra.action.back')}</Button>
+              <Button variant="contained" disabled={!paymentId} onClick={() => setStep(2)}>
+                {t('next')}
+              </Button>
+            </Stack>
+          </Stack>
+        )}
+
+        {step === 2 && product && (
           <Stack spacing={3}>
             <Typography variant="h6">{product.label}</Typography>
             {questions.map((question, index) => (
@@ -444,7 +527,10 @@ export const StoreBuybackWizard = () => {
                 <RadioGroup
                   aria-labelledby={`question-${question.id}`}
                   value={answers[question.id] ? String(answers[question.id]) : ''}
-                  onChange={(event) => setAnswers({ ...answers, [question.id]: Number(event.target.value) })}
+                  onChange={(event) => {
+                    setAnswers({ ...answers, [question.id]: Number(event.target.value) })
+                    setEstimate(null)
+                  }}
                 >
                   {question.answers.map((answer) => (
                     <FormControlLabel
@@ -467,71 +553,40 @@ export const StoreBuybackWizard = () => {
                 inputProps={{ inputMode: 'numeric', maxLength: 17 }}
               />
             )}
-            <Stack direction="row" spacing={1}>
-              <Button onClick={anotherProduct}>{translate('ra.action.back')}</Button>
-              <Button
-                variant="contained"
-                disabled={busy || questions.some((question) => !answers[question.id])}
-                onClick={() => void estimateNow()}
-              >
-                {t('estimate')}
-              </Button>
-            </Stack>
-          </Stack>
-        )}
-
-        {step === 2 && estimate && (
-          <Stack spacing={2}>
-            <Typography variant="h6">
-              {t('estimated', {
-                grade: translate(`resources.diagnostic.grades.${estimate.grade}`),
-                price: money(estimate.estimate),
-              })}
-            </Typography>
-            {estimate.impacts.map((impact) => (
-              <Typography key={impact.label} variant="body2" color="text.secondary">
-                {impact.label}: {money(impact.value)}
-              </Typography>
-            ))}
-            <TextField
-              select
-              label={t('transport')}
-              value={transportId}
-              onChange={(event) => {
-                setTransportId(event.target.value)
-                const next = estimate.transportModes.find((mode) => mode.id === event.target.value)
-                setPaymentId(next?.paymentModes[0]?.id ?? null)
-              }}
-            >
-              {estimate.transportModes.map((mode) => (
-                <MenuItem key={mode.id} value={mode.id}>
-                  {mode.name}
-                  {mode.shippingModifier ? ` (${money(mode.shippingModifier)})` : ''}
-                </MenuItem>
-              ))}
-            </TextField>
-            <FormControl>
-              <FormLabel id="payment-label">{t('payment')}</FormLabel>
-              <RadioGroup
-                aria-labelledby="payment-label"
-                value={paymentId ? String(paymentId) : ''}
-                onChange={(event) => setPaymentId(Number(event.target.value))}
-              >
-                {transport?.paymentModes.map((mode) => (
-                  <FormControlLabel
-                    key={mode.id}
-                    value={String(mode.id)}
-                    control={<Radio />}
-                    label={`${mode.label} — ${money(mode.total)}${mode.bonus ? ` (${t('bonus', { amount: money(mode.bonus) })})` : ''}`}
-                  />
+            {estimate && transport && payment && (
+              <Box role="status">
+                <Typography variant="h6">
+                  {t('estimated', {
+                    grade: translate(`resources.diagnostic.grades.${estimate.grade}`),
+                    price: money(estimate.estimate),
+                  })}
+                </Typography>
+                {estimate.impacts.map((impact) => (
+                  <Typography key={impact.label} variant="body2" color="text.secondary">
+                    {impact.label}: {money(impact.value)}
+                  </Typography>
                 ))}
-              </RadioGroup>
-            </FormControl>
+                <Typography>
+                  {t('line_total', { mode: payment.label, total: money(payment.total) })}
+                  {payment.bonus ? ` (${t('bonus', { amount: money(payment.bonus) })})` : ''}
+                </Typography>
+              </Box>
+            )}
             <Stack direction="row" spacing={1}>
               <Button onClick={() => setStep(1)}>{translate('ra.action.back')}</Button>
-              <Button variant="contained" disabled={!payment} onClick={addLine}>
-                {t('add')}
-              </Button>
+              {estimate && payment ? (
+                <Button variant="contained" onClick={addLine}>
+                  {t('add')}
+                </Button>
+              ) : (
+                <Button
+                  variant="contained"
+                  disabled={busy || questions.some((question) => !answers[question.id])}
+                  onClick={() => void estimateNow()}
+                >
+                  {t('estimate')}
+                </Button>
+              )}
             </Stack>
           </Stack>
         )}

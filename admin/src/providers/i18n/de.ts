@@ -411,6 +411,9 @@ export const de: AppMessages = {
         transport: 'Übergabe',
         payment: 'Zahlungsart',
         bonus: 'Bonus %{amount}',
+        option_unavailable:
+          'Diese Option wird für den angegebenen Zustand nicht mehr angeboten: Wählen Sie eine andere.',
+        line_total: '%{mode}: %{total}',
         add: 'In den Warenkorb',
         next: 'Weiter',
         another: 'Weiteres Produkt hinzufügen',

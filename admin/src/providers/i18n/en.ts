@@ -408,6 +408,9 @@ export const en: AppMessages = {
         transport: 'Hand-over',
         payment: 'Payment mode',
         bonus: 'bonus %{amount}',
+        option_unavailable:
+          'This option is no longer offered for the declared condition: choose another one.',
+        line_total: '%{mode}: %{total}',
         add: 'Add to the cart',
         next: 'Next',
         another: 'Add another product',

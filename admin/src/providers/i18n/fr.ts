@@ -412,6 +412,8 @@ export const fr = {
         transport: 'Mode de remise',
         payment: 'Mode de paiement',
         bonus: 'bonus %{amount}',
+        option_unavailable: "Ce mode n'est plus proposé pour l'état déclaré : choisissez-en un autre.",
+        line_total: '%{mode} : %{total}',
         add: 'Ajouter au panier',
         next: 'Suivant',
         another: 'Ajouter un autre produit',

@@ -410,6 +410,9 @@ export const nl: AppMessages = {
         transport: 'Afgiftewijze',
         payment: 'Betaalwijze',
         bonus: 'bonus %{amount}',
+        option_unavailable:
+          'Deze optie wordt niet meer aangeboden voor de aangegeven staat: kies een andere.',
+        line_total: '%{mode}: %{total}',
         add: 'Aan de winkelwagen toevoegen',
         next: 'Volgende',
         another: 'Nog een product toevoegen',

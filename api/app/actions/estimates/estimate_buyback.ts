@@ -37,6 +37,44 @@ export interface EstimateRequest {
   language: string
 }
 
+/**
+ * The transport and payment modes a product may be bought back with, before its condition is declared (the
+ * store wizard asks them first): the modes of its best grade, with the rules of their modifiers and bonus
+ * rather than amounts. The estimate confirms the choice once the condition is known.
+ */
+export async function optionsOf(
+  context: { accountId: number; channel: 'web' | 'store'; language: string },
+  productId: string
+) {
+  const account = await Account.query().where('id', context.accountId).preload('rootDetail').firstOrFail()
+  const features = new Set(account.rootDetail?.enabledPremiumFeatures ?? [])
+  const product = await estimableProduct(context.accountId, productId)
+  const modes = await transportModesFor({
+    request: { ...context, productId, answerIds: [] },
+    features,
+    category: product.category,
+    product,
+    grade: 'A',
+    price: product.buybackPriceGradeA ?? 0,
+  })
+  return modes.map((mode) => ({
+    id: mode.id,
+    name: mode.name,
+    description: mode.description,
+    deposit: mode.deposit,
+    shippingRule: mode.shippingRule,
+    paymentModes: mode.paymentModes.map((payment) => ({
+      id: payment.id,
+      type: payment.type,
+      label: payment.label,
+      description: payment.description,
+      needsIban: payment.needsIban,
+      paymentRule: payment.paymentRule,
+      bonusRule: payment.bonusRule,
+    })),
+  }))
+}
+
 /** The estimate of a request as the storefront's tunnel and the store wizard send it (validators/estimate). */
 export function estimateOf(
   context: { accountId: number; channel: 'web' | 'store'; language: string },
@@ -110,6 +148,12 @@ function chosenAnswers(questions: DiagnosticQuestion[], answerIds: number[]) {
   }
   return chosen
 }
+
+/** A modifier as its owner sets it: a fixed amount in cents or a percentage of the price. */
+const ruleOf = (owner: PaymentMode | ShippingMethod) => ({
+  type: owner.modifierType,
+  value: owner.modifierValue,
+})
 
 function pricedModifier(price: number, owner: PaymentMode | ShippingMethod) {
   return modifierAmount(price, {
@@ -270,6 +314,8 @@ async function transportModesFor(input: {
         shippingMethodId: carrier?.id ?? null,
         shippingDescription: carrier?.description ?? null,
         shippingModifier,
+        /** The rule behind the amount, for a choice made before the price is known (store wizard). */
+        shippingRule: carrier ? ruleOf(carrier) : null,
         depositBonus,
         warehouseId,
         paymentModes: accepted.map((mode) => {
@@ -285,6 +331,11 @@ async function transportModesFor(input: {
             longDescription: mode.longDescription,
             needsIban: mode.type === 'bank_transfer',
             paymentModifier,
+            paymentRule: ruleOf(mode),
+            bonusRule:
+              features.has('payment_bonus') && mode.bonusMode !== 'disabled'
+                ? { type: mode.bonusMode === 'amount' ? 'fixed' : 'percentage', value: mode.bonusValue }
+                : null,
             bonus: bonus + depositBonus,
             total: lineTotal({
               estimate: price,

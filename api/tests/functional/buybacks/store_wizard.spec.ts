@@ -50,6 +50,14 @@ test.group('Store wizard', (group) => {
       found.body().items.map((item: { id: string }) => item.id),
       product.id
     )
+    // Options first: the modes offered with the rules of their amounts, before the condition is known.
+    const options = await client
+      .get(`/api/store/${storeId}/products/${product.id}/options`)
+      .bearerToken(token)
+    options.assertStatus(200)
+    assert.isAbove(options.body().length, 0)
+    assert.properties(options.body()[0].paymentModes[0], ['paymentRule', 'bonusRule', 'label'])
+    assert.notProperty(options.body()[0].paymentModes[0], 'total')
     const diagnostic = (
       await client.get(`/api/storefront/products/${product.id}/diagnostic`).bearerToken(token)
     ).body()
@@ -61,7 +69,9 @@ test.group('Store wizard', (group) => {
       .bearerToken(token)
       .json({ productId: product.id, answers })
     estimate.assertStatus(200)
-    const transport = estimate.body().transportModes[0]
+    const transport = estimate
+      .body()
+      .transportModes.find((mode: { id: string }) => mode.id === options.body()[0].id)
     assert.isTrue(
       estimate.body().transportModes.every((mode: { channel?: string; deposit: string }) => mode.deposit)
     )
