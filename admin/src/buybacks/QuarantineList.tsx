@@ -220,7 +220,13 @@ const ItemButtons = () => {
               disabled={busy}
               aria-label={translate('resources.buybacksQuarantine.mail.action')}
               onClick={() =>
-                void run(`/quarantine/${record.id}/mail`, {}, 'resources.buybacksQuarantine.mail.done')
+                void run(
+                  `/quarantine/${record.id}/mail`,
+                  {},
+                  'resources.buybacksQuarantine.mail.done',
+                  'POST',
+                  true
+                )
               }
             >
               <MailIcon fontSize="small" />

@@ -13,7 +13,8 @@ export function useActionRequest() {
   const [error, setError] = useState('')
   const [failure, setFailure] = useState<Record<string, unknown> | null>(null)
 
-  const run = async (path: string, body: unknown, done: string, method = 'POST') => {
+  /** `notifyFailure`: a call made without a dialog shows its refusal as a notice instead. */
+  const run = async (path: string, body: unknown, done: string, method = 'POST', notifyFailure = false) => {
     setBusy(true)
     setError('')
     try {
@@ -25,9 +26,13 @@ export function useActionRequest() {
       const answer = caught instanceof HttpError ? (caught.body as Record<string, unknown> | null) : null
       setFailure(answer)
       const fieldErrors = answer?.errors as Record<string, string> | undefined
-      setError(
-        fieldErrors ? Object.values(fieldErrors).join(' ') : caught instanceof Error ? caught.message : ''
-      )
+      const message = fieldErrors
+        ? Object.values(fieldErrors).join(' ')
+        : caught instanceof Error
+          ? caught.message
+          : ''
+      setError(message)
+      if (notifyFailure) notify(message || 'errors.network', { type: 'error' })
       return false
     } finally {
       setBusy(false)
