@@ -41,7 +41,9 @@ export interface DispatchItem {
   origin?: { latitude: number; longitude: number } | null
 }
 
-const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0
+// One collator for every comparison: localeCompare with options builds a new one on each call.
+const baseLetters = new Intl.Collator(undefined, { sensitivity: 'base' })
+const same = (a: string, b: string) => baseLetters.compare(a, b) === 0
 
 function valuesOf(item: DispatchItem, attribute: DispatchAttribute): string[] {
   if (attribute === 'category') return item.categoryIds.map(String)
