@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { estimateValidator } from '#validators/estimate'
-import { estimableProduct, estimateOf, questionsFor } from '#actions/estimates/estimate_buyback'
-import { pickLanguage } from '#services/localized_text'
+import { estimableProduct, estimateOf } from '#actions/estimates/estimate_buyback'
 
 /**
  * The diag tunnel's calls (part 1 §2 "Public application"): the questions of a product, then its estimate.
@@ -11,9 +10,8 @@ export default class EstimatesController {
   /** GET /api/storefront/products/:id/diagnostic: the product and its questions in the visitor's language. */
   async diagnostic({ params, auth, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
-    const product = await estimableProduct(user.accountId, params.id)
-    const questions = await questionsFor(product.category)
-    const text = (value: Parameters<typeof pickLanguage>[0]) => pickLanguage(value, i18n.locale)
+    const context = { accountId: user.accountId, channel: 'web' as const, language: i18n.locale }
+    const { product, setup } = await estimableProduct(context, params.id)
     return {
       product: {
         id: product.id,
@@ -23,17 +21,17 @@ export default class EstimatesController {
         image: product.image,
         isCollectingImei: product.isCollectingImei,
         tacCodes: product.tacCodes,
-        maxBuybackPrice: product.buybackPriceGradeA,
-        category: { id: product.category.id, label: product.category.label },
+        maxBuybackPrice: product.prices.A,
+        category: { id: setup.category.id, label: setup.category.label },
       },
-      questions: questions.map((question) => ({
+      questions: setup.questions.map((question) => ({
         id: question.id,
-        title: text(question.title),
-        howToTest: text(question.howToTest),
+        title: question.title,
+        howToTest: question.howToTest,
         answers: question.answers.map((answer) => ({
           id: answer.id,
-          name: text(answer.name),
-          description: text(answer.description),
+          name: answer.name,
+          description: answer.description,
         })),
       })),
     }

@@ -12,6 +12,7 @@ import {
 import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/columns'
+import type { GradePrices } from '#domain/pricing'
 import Category from '#models/category'
 import RefurbDiagnosticQuestion from '#models/refurb_diagnostic_question'
 
@@ -113,6 +114,18 @@ export default class Product extends BaseModel {
 
   @column()
   declare buybackPriceFunctional: number | null
+
+  /** Its buy-back price per grade, as the pricing module reads them. */
+  get gradePrices(): GradePrices {
+    return {
+      A: this.buybackPriceGradeA,
+      B: this.buybackPriceGradeB,
+      C: this.buybackPriceGradeC,
+      D: this.buybackPriceGradeD,
+      E: this.buybackPriceGradeE,
+      functional: this.buybackPriceFunctional,
+    }
+  }
 
   @belongsTo(() => Category)
   declare category: BelongsTo<typeof Category>

@@ -4,7 +4,6 @@ import DiagnosticQuestion from '#models/diagnostic_question'
 import type Category from '#models/category'
 import type Product from '#models/product'
 import { estimate } from '#domain/pricing'
-import { gradePrices } from '#actions/estimates/estimate_buyback'
 
 /**
  * The estimate preview of the question screen: one answer for each active question of the category, priced
@@ -24,7 +23,7 @@ export async function previewEstimate(category: Category, product: Product, answ
   if (chosen.length === 0 || chosen.length !== answerIds.length) {
     throw new BusinessError('estimate_answers_incomplete', 422)
   }
-  const prices = gradePrices(product)
+  const prices = product.gradePrices
   const result = estimate(prices, chosen, { buybackZeroNotAllowed: product.buybackZeroNotAllowed })
   return { ...result, gradePrice: prices[result.grade] ?? null }
 }
