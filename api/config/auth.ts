@@ -1,12 +1,12 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import { UserWithModulesProvider } from '#services/auth/user_provider'
+import { tokenWithUserGuard } from '#services/auth/tokens_guard'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
   default: 'api',
   guards: {
-    api: tokensGuard({
+    api: tokenWithUserGuard({
       provider: new UserWithModulesProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),

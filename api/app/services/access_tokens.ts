@@ -1,6 +1,7 @@
 import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { AccessTokenDbColumns } from '@adonisjs/auth/types/access_tokens'
 
 /** How stale `last_used_at` may get before a request writes it again. */
 const LAST_USED_PRECISION_MS = 60_000
@@ -19,23 +20,39 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
   }
 
   async verify(tokenValue: Secret<string>) {
+    const db = await this.getDb()
+    const verified = await this.verifyWith(tokenValue, async (identifier, type) => {
+      const row = await db.query().from(this.table).where({ id: identifier, type }).limit(1).first()
+      return row ? { tokenRow: row } : null
+    })
+    return verified?.token ?? null
+  }
+
+  /**
+   * Verifies a token value against the row `read` finds for its identifier, which may bring more than the
+   * token in the same query (its user, for the guard of services/auth/tokens_guard.ts).
+   */
+  async verifyWith<Found extends { tokenRow: AccessTokenDbColumns }>(
+    tokenValue: Secret<string>,
+    read: (identifier: string, type: string) => Promise<Found | null>
+  ) {
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
-    const db = await this.getDb()
-    const row = await db
-      .query()
-      .from(this.table)
-      .where({ id: decoded.identifier, type: this.type })
-      .limit(1)
-      .first()
-    if (!row) return null
+    const found = await read(decoded.identifier, this.type)
+    if (!found) return null
+    const token = await this.accept(decoded.secret, found.tokenRow)
+    return token ? { token, found } : null
+  }
 
+  /** The token of a row, when the value's secret matches and it has not expired. */
+  protected async accept(secret: Secret<string>, row: AccessTokenDbColumns) {
     const token = this.dbRowToAccessToken(row)
-    if (!token.verify(decoded.secret) || token.isExpired()) return null
+    if (!token.verify(secret) || token.isExpired()) return null
 
     const now = new Date()
     const lastUsed = token.lastUsedAt?.getTime() ?? 0
     if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
+      const db = await this.getDb()
       await db.from(this.table).where({ id: row.id, type: row.type }).update({ last_used_at: now })
       token.lastUsedAt = now
     }
