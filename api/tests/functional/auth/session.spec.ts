@@ -38,6 +38,25 @@ test.group('Auth / session', (group) => {
     ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
   })
 
+  test('a token with another secret, or a malformed one, is refused', async ({ client }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    const tampered = token.slice(0, -4) + (token.endsWith('aaaa') ? 'bbbb' : 'aaaa')
+    ;(await client.get('/api/auth/me').bearerToken(tampered)).assertStatus(401)
+    ;(await client.get('/api/auth/me').bearerToken('rpr_not-a-token')).assertStatus(401)
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(200)
+  })
+
+  test('a request writes the token last use at most once a minute', async ({ client, assert }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    const lastUsed = async () =>
+      (await db.from('auth_access_tokens').orderBy('id', 'desc').firstOrFail()).last_used_at
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(200)
+    const first = await lastUsed()
+    assert.exists(first)
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(200)
+    assert.deepEqual(await lastUsed(), first)
+  })
+
   test('tokens expire after the configured lifetime (12 h by default)', async ({ client, assert }) => {
     await tokenOf(client, 'seller@demo-retail.test')
     const row = await db.from('auth_access_tokens').orderBy('id', 'desc').firstOrFail()
