@@ -37,12 +37,15 @@ export default class ProductsController {
   async index(ctx: HttpContext) {
     // Counted on the products alone; the category's label is joined for the page read only.
     const query = tenancy.products(Product.query(), ctx.actor).pojo<ProductRow>()
+    const { q } = ctx.request.qs()
     const rows = await paginateList(ctx, query, {
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
       filters: await productListFilters(ctx.request.qs()),
       maxPageSize: 100,
       countCache: productListCountCache(ctx.actor),
+      // A name search counts through the full-text index: as dear as a large count, so kept whatever its size.
+      countCacheFrom: typeof q === 'string' && q.trim() ? 0 : undefined,
       planPage: (page, context) => {
         selectProductRows(page)
         planProductPage(page, context, ctx.actor, ctx.request.qs())

@@ -21,6 +21,8 @@ export interface ListOptions<Q extends Query> {
   maxPageSize?: number
   /** The data set whose version keeps large totals (services/list_counts.ts); absent: always counted. */
   countCache?: string
+  /** From which total it is kept (default 1000): a count through a full-text index is dear at any size. */
+  countCacheFrom?: number
   /** Called with the total known, before the page is read (see PageContext). */
   planPage?: (query: Q, page: PageContext) => void
 }
@@ -74,7 +76,7 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
 
   const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
   const total = options.countCache
-    ? await countOnce(options.countCache, counted)
+    ? await countOnce(options.countCache, counted, options.countCacheFrom)
     : Number((await counted)[0].total)
 
   const [defaultField, defaultOrder] = options.defaultSort

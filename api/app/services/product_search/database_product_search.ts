@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import { categorySubtree } from '#services/product_search/category_subtree'
 import { whereKeyword } from '#services/product_search/keyword_index'
@@ -58,22 +59,24 @@ export class DatabaseProductSearch implements ProductSearch {
           .where('tac', criteria.imei!.slice(0, BOUNDS.tac.length))
       })
     }
-    whereKeyword(query, criteria.keyword, 'all', query.client.dialect.name)
-
-    const [{ total }] = await query
-      .clone()
-      .clearSelect()
-      .count('* as total')
-      .pojo<{ total: number | string }>()
+    const keyword = whereKeyword(query, criteria.keyword, 'all', query.client.dialect.name)
     const { field, order } = criteria.sort ?? { field: 'label', order: 'asc' }
-    if (field === 'label' || field === 'brand') orderByText(query, SORT_COLUMNS[field], order)
-    else query.orderBy(SORT_COLUMNS[field], order)
-    const rows = await selectProductRows(query)
-      .pojo<ProductRow>()
+    const page = query.clone()
+    if (field === 'label' || field === 'brand') orderByText(page, SORT_COLUMNS[field], order)
+    else page.orderBy(SORT_COLUMNS[field], order)
+    selectProductRows(page)
       .orderBy('products.id', order)
       .offset((criteria.page - 1) * criteria.perPage)
       .limit(criteria.perPage)
-    return { rows, total: Number(total) }
+    // Matches of a keyword are all read to be sorted anyway: their number comes with the page. Other
+    // searches stop at the page and are counted apart, on the indexes alone.
+    if (keyword) page.select(db.raw('COUNT(*) OVER () AS search_total'))
+    const rows = await page.pojo<ProductRow & { search_total?: number | string }>()
+    const total =
+      keyword && (rows.length || criteria.page === 1)
+        ? Number(rows[0]?.search_total ?? 0)
+        : Number((await query.clearSelect().count('* as total').pojo<{ total: number }>())[0].total)
+    return { rows: rows.map(({ search_total: _, ...row }) => row), total }
   }
 }
 

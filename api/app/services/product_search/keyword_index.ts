@@ -42,13 +42,13 @@ export function keywordIndexFor(dialect: string): KeywordIndex {
   return dialect.includes('sqlite') ? sqliteFts5 : mysqlFulltext
 }
 
-/** Adds the keyword condition of `keyword` over `fields` to a products query. */
+/** Adds the keyword condition of `keyword` over `fields` to a products query; true when it goes through the index. */
 export function whereKeyword(
   query: Where,
   keyword: string | undefined,
   fields: KeywordFields,
   dialect: string
-) {
+): boolean {
   const { indexed, anywhere } = keywordWords(keyword)
   if (indexed.length) keywordIndexFor(dialect).where(query, indexed, fields)
   for (const word of anywhere) {
@@ -56,4 +56,5 @@ export function whereKeyword(
       for (const column of KEYWORD_FIELDS[fields]) group.orWhere(`products.${column}`, 'like', `%${word}%`)
     })
   }
+  return indexed.length > 0
 }

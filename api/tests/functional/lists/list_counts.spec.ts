@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import { bumpListVersions, countOnce } from '#services/list_counts'
+import { tokenOf } from '#tests/helpers/demo'
 
 const versionOf = async (name: string) =>
   Number((await db.from('list_versions').where('name', name).first())?.version ?? 0)
@@ -36,6 +37,36 @@ test.group('List totals kept per version', (group) => {
 
     await bumpListVersions([name])
     assert.equal(await countOnce(name, productCount(accountId), 0), real)
+  })
+
+  test('a name search in the product list keeps its total whatever its size, until a product write', async ({
+    client,
+    assert,
+  }) => {
+    const accountId = await demoAccountId()
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const total = async () =>
+      Number(
+        (await client.get('/api/products').qs({ q: 'iphone 13' }).bearerToken(token)).header('x-total-count')
+      )
+    const first = await total()
+    assert.isAbove(first, 0)
+    assert.isBelow(first, 1000)
+    const kept = await db
+      .from('list_counts')
+      .where({ name: `products:${accountId}`, total: first })
+      .firstOrFail()
+    // Proof that the next answer comes from the kept row, not from a new count.
+    await db
+      .from('list_counts')
+      .where('cache_key', kept.cache_key)
+      .update({ total: first + 7 })
+    assert.equal(await total(), first + 7)
+
+    const product = await Product.query().where('account_id', accountId).firstOrFail()
+    product.comment = 'changed'
+    await product.save()
+    assert.equal(await total(), first)
   })
 
   test('small totals are counted every time, never stored', async ({ assert }) => {

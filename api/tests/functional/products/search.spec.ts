@@ -117,6 +117,21 @@ test.group('Products / search', () => {
     )
   })
 
+  test('a keyword search gives the same total on its pages and past its last one', async ({ assert }) => {
+    const accountId = await demoAccountId()
+    const page = (number: number) =>
+      productSearch.search({ accountId, keyword: 'apple', page: number, perPage: 5 })
+    const first = await page(1)
+    assert.isAbove(first.total, 10)
+    assert.lengthOf(first.rows, 5)
+    assert.notProperty(first.rows[0], 'search_total')
+    assert.equal((await page(2)).total, first.total)
+    const past = await page(Math.ceil(first.total / 5) + 3)
+    assert.lengthOf(past.rows, 0)
+    assert.equal(past.total, first.total)
+    assert.equal((await productSearch.search({ accountId, keyword: 'zzqx', page: 1, perPage: 5 })).total, 0)
+  })
+
   test('GET /api/products/search answers items, total, page and perPage (40 by default)', async ({
     client,
     assert,
