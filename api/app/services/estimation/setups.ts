@@ -28,14 +28,16 @@ export interface EstimableProduct {
   prices: GradePrices
 }
 
+// Scalar subqueries: SQLite plans them several times faster than the same left joins; MariaDB alike.
 const SQL = `SELECT p.id, p.category_id, p.label, p.brand, p.modele, p.ean_code, p.reference, p.image,
     p.status, p.tac_codes, p.is_collecting_imei, p.buyback_zero_not_allowed,
     p.buyback_price_grade_a, p.buyback_price_grade_b, p.buyback_price_grade_c, p.buyback_price_grade_d,
-    p.buyback_price_grade_e, p.buyback_price_functional, v.version AS setup_version, s.setup
+    p.buyback_price_grade_e, p.buyback_price_functional,
+    (SELECT version FROM list_versions WHERE name = 'estimation') AS setup_version,
+    (SELECT s.setup FROM estimation_setups s
+      WHERE s.category_id = p.category_id AND s.channel = ? AND s.language = ?
+        AND s.version = (SELECT version FROM list_versions WHERE name = 'estimation')) AS setup
   FROM products p
-  LEFT JOIN list_versions v ON v.name = 'estimation'
-  LEFT JOIN estimation_setups s
-    ON s.category_id = p.category_id AND s.channel = ? AND s.language = ? AND s.version = v.version
   WHERE p.id = ? AND p.account_id = ?`
 
 type Row = Record<string, any>
