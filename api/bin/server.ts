@@ -17,17 +17,20 @@ const IMPORTER = (filePath: string) => {
 }
 
 ensureAppKey()
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
-    })
-    app.listen('SIGTERM', () => app.terminate())
-    app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
+  app.booting(async () => {
+    await import('#start/env')
   })
-  .httpServer()
-  .start()
-  .catch((error) => {
-    process.exitCode = 1
-    prettyPrintError(error)
-  })
+  app.listen('SIGTERM', () => app.terminate())
+  app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+})
+
+// A worker of `npm start` serves the connections its primary hands it; otherwise the server listens.
+const started =
+  process.env.REPRISE_HANDED_CONNECTIONS === '1'
+    ? import('./handed_connections.js').then(({ serveHandedConnections }) => serveHandedConnections(ignitor))
+    : ignitor.httpServer().start()
+started.catch((error) => {
+  process.exitCode = 1
+  prettyPrintError(error)
+})

@@ -10,6 +10,7 @@
 import { spawnSync } from 'node:child_process'
 import cluster from 'node:cluster'
 import { existsSync, readFileSync } from 'node:fs'
+import net from 'node:net'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
@@ -22,17 +23,79 @@ function run(command, args, cwd = root) {
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 
+/** A setting as the API reads it: the environment first, then the .env file at the repository root. */
+function setting(name) {
+  if (process.env[name]) return process.env[name]
+  const dotEnv = `${root}.env`
+  return existsSync(dotEnv) ? parseEnv(readFileSync(dotEnv, 'utf8'))[name] : undefined
+}
+
 /**
  * How many API processes serve (WEB_CONCURRENCY, default: one per core, at most 4). They share nothing
- * in memory (DESIGN.md §1), so the primary only prepares, forks, restarts a worker that dies and passes
- * SIGTERM/SIGINT on.
+ * in memory (DESIGN.md §1), so the primary only prepares, forks, hands out connections, restarts a worker
+ * that dies and passes SIGTERM/SIGINT on.
  */
 function workerCount() {
-  let value = process.env.WEB_CONCURRENCY
-  const dotEnv = `${root}.env`
-  if (!value && existsSync(dotEnv)) value = parseEnv(readFileSync(dotEnv, 'utf8')).WEB_CONCURRENCY
-  const asked = Number.parseInt(value ?? '', 10)
+  const asked = Number.parseInt(setting('WEB_CONCURRENCY') ?? '', 10)
   return asked > 0 ? asked : Math.min(availableParallelism(), 4)
+}
+
+/**
+ * The primary accepts the connections and hands each to the ready worker holding the fewest open ones.
+ * Node's cluster gives the next connection to whichever worker answers first, which under load left one
+ * process with twice the connections of the other, and their clients with twice the latency.
+ */
+function serveWorkers(count) {
+  const open = new Map()
+  const waiting = []
+  let stopping = false
+  const fork = () => {
+    const worker = cluster.fork({ REPRISE_HANDED_CONNECTIONS: '1' })
+    worker.on('message', (message) => {
+      if (message === 'reprise:worker-ready') {
+        open.set(worker.id, 0)
+        while (waiting.length) handOut(waiting.shift())
+      } else if (message === 'reprise:connection-closed' && open.has(worker.id)) {
+        open.set(worker.id, Math.max(0, open.get(worker.id) - 1))
+      }
+    })
+  }
+  const leastBusy = () => {
+    let chosen = null
+    for (const [id, connections] of open) {
+      if (chosen === null || connections < open.get(chosen)) chosen = id
+    }
+    return chosen === null ? null : cluster.workers?.[chosen]
+  }
+
+  // Connections that arrive while no worker is ready wait for the first one.
+  const handOut = (socket) => {
+    const worker = leastBusy()
+    if (!worker) return waiting.push(socket)
+    open.set(worker.id, open.get(worker.id) + 1)
+    worker.send('reprise:connection', socket, (error) => error && socket.destroy())
+  }
+  const balancer = net.createServer({ pauseOnConnect: true }, handOut)
+  balancer.listen(Number(setting('PORT') ?? 3333), setting('HOST') ?? '0.0.0.0')
+
+  for (let index = 0; index < count; index++) fork()
+  cluster.on('exit', (worker, code, signal) => {
+    open.delete(worker.id)
+    if (stopping) {
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0)
+      return
+    }
+    console.error(`API worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
+    fork()
+  })
+  for (const signal of ['SIGTERM', 'SIGINT']) {
+    process.on(signal, () => {
+      stopping = true
+      balancer.close()
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+      setTimeout(() => process.exit(0), 10_000).unref()
+    })
+  }
 }
 
 async function serve() {
@@ -57,25 +120,6 @@ if (cluster.isWorker) {
   run(process.execPath, ['ace', 'db:prepare'], apiDir)
 
   const count = workerCount()
-  if (count === 1) {
-    await serve()
-  } else {
-    let stopping = false
-    for (let index = 0; index < count; index++) cluster.fork()
-    cluster.on('exit', (worker, code, signal) => {
-      if (stopping) {
-        if (!Object.keys(cluster.workers ?? {}).length) process.exit(0)
-        return
-      }
-      console.error(`API worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
-      cluster.fork()
-    })
-    for (const signal of ['SIGTERM', 'SIGINT']) {
-      process.on(signal, () => {
-        stopping = true
-        for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
-        setTimeout(() => process.exit(0), 10_000).unref()
-      })
-    }
-  }
+  if (count === 1) await serve()
+  else serveWorkers(count)
 }
