@@ -3,19 +3,40 @@
  * c=20; the CSV export of 100k rows streamed within 15 s with the server's memory flat. Called by run.mjs
  * with the base URL of a started product, an admin's token and the server's process id.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { measure } from './measure.mjs'
 
 const CONNECTIONS = 20
 
-/** Resident memory of a process in MB, from /proc (Linux). */
+/** A process and its descendants (the API workers of `npm start`), from /proc (Linux). */
+function processTree(pid) {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)
+      } catch {
+        return false
+      }
+    })
+  return [pid, ...children.flatMap((child) => processTree(Number(child)))]
+}
+
+/**
+ * Memory of the server's processes in MB (the primary and each worker that serves requests): resident
+ * anonymous memory, leaving out the database file pages SQLite maps in.
+ */
 function rssMb(pid) {
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)
-    return line ? Math.round(Number(line[1]) / 1024) : null
-  } catch {
-    return null
+  let kb = 0
+  for (const one of processTree(pid)) {
+    try {
+      const line = readFileSync(`/proc/${one}/status`, 'utf8').match(/RssAnon:\s+(\d+)/)
+      kb += line ? Number(line[1]) : 0
+    } catch {
+      // ended meanwhile
+    }
   }
+  return kb ? Math.round(kb / 1024) : null
 }
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -85,8 +85,9 @@ export async function findUserWithModules(id: string | number | BigInt) {
   return user
 }
 
-const TOKEN_COLUMNS = ['id', 'tokenable_id', 'type', 'name', 'hash', 'abilities']
-const TOKEN_DATES = ['created_at', 'updated_at', 'last_used_at', 'expires_at']
+/** The columns of auth_access_tokens, as the tokens provider reads a token. */
+const TOKEN_COLUMNS =
+  'id tokenable_id type name hash abilities created_at updated_at last_used_at expires_at'.split(' ')
 
 /** The SQL of findTokenWithUser, compiled once: its long select list costs more to compile than to run. */
 let tokenWithUserSql: string | undefined
@@ -96,9 +97,7 @@ function compileTokenWithUser() {
     .join('auth_access_tokens', 'auth_access_tokens.tokenable_id', 'users.id')
     .where('auth_access_tokens.id', 0)
     .where('auth_access_tokens.type', '')
-  query.select(
-    [...TOKEN_COLUMNS, ...TOKEN_DATES].map((name) => `auth_access_tokens.${name} as token__${name}`)
-  )
+  query.select(TOKEN_COLUMNS.map((name) => `auth_access_tokens.${name} as token__${name}`))
   return query.toSQL().sql
 }
 
@@ -112,7 +111,7 @@ export async function findTokenWithUser(tokenId: string | number, type: string) 
   const user = userOfRows(rows.map((row) => User.$createFromAdapterResult(row)!))
   if (!user) return null
   const tokenRow = Object.fromEntries(
-    [...TOKEN_COLUMNS, ...TOKEN_DATES].map((name) => [name, user.$extras[`token__${name}`]])
+    TOKEN_COLUMNS.map((name) => [name, user.$extras[`token__${name}`]])
   ) as AccessTokenDbColumns
   user.$extras = {}
   return { user, tokenRow }
