@@ -1,5 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
+import Category from '#models/category'
+import Product from '#models/product'
 import { seedDemo, DEMO_PASSWORD } from '../../../database/demo/seed_demo.js'
 
 export { DEMO_PASSWORD }
@@ -30,4 +32,16 @@ export async function anonymousToken(client: ApiClient) {
   const response = await client.post('/api/auth/anonymous')
   response.assertStatus(200)
   return response.body().token as string
+}
+
+/** A published iPhone of Demo Retail that collects the IMEI (questions come from "Smartphones"). */
+export async function demoIphone() {
+  const category = await Category.findByOrFail('identifier', 'apple-iphone')
+  return Product.query()
+    .where('category_id', category.id)
+    .where('status', 'published')
+    .where('is_collecting_imei', true)
+    .whereNotNull('buyback_price_grade_c')
+    .orderBy('label')
+    .firstOrFail()
 }

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { anonymousToken } from '#tests/helpers/demo'
+import { anonymousToken, demoIphone } from '#tests/helpers/demo'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
@@ -13,18 +13,6 @@ import ShippingMethod from '#models/shipping_method'
 import User from '#models/user'
 
 const demoAccountId = async () => (await User.findByOrFail('email', 'admin@demo-retail.test')).accountId
-
-/** A published iPhone of Demo Retail that collects the IMEI (questions come from "Smartphones"). */
-async function iphone() {
-  const category = await Category.findByOrFail('identifier', 'apple-iphone')
-  return Product.query()
-    .where('category_id', category.id)
-    .where('status', 'published')
-    .where('is_collecting_imei', true)
-    .whereNotNull('buyback_price_grade_c')
-    .orderBy('label')
-    .firstOrFail()
-}
 
 /** The answers of the product's questions, question by question, in order. */
 async function answersOf(client: ApiClient, token: string, productId: string) {
@@ -42,7 +30,7 @@ async function estimate(client: ApiClient, token: string, body: Record<string, u
 /** The first answer of every question: the best condition (grade A, no impact) in the demo. */
 async function bestCase(client: ApiClient) {
   const token = await anonymousToken(client)
-  const product = await iphone()
+  const product = await demoIphone()
   const questions = await answersOf(client, token, product.id)
   return {
     token,
@@ -60,7 +48,7 @@ test.group('Estimate / grade, price and options', (group) => {
     assert,
   }) => {
     const token = await anonymousToken(client)
-    const product = await iphone()
+    const product = await demoIphone()
     const response = await client
       .get(`/api/storefront/products/${product.id}/diagnostic`)
       .bearerToken(token)

@@ -2,9 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
-import { anonymousToken } from '#tests/helpers/demo'
-import Category from '#models/category'
-import Product from '#models/product'
+import { anonymousToken, demoIphone } from '#tests/helpers/demo'
 import { buildSetup } from '#services/estimation/build_setup'
 
 /**
@@ -12,19 +10,9 @@ import { buildSetup } from '#services/estimation/build_setup'
  * row, and any write to what a setup is built from, by whatever path, makes the next estimate build it again.
  */
 
-async function iphone() {
-  const category = await Category.findByOrFail('identifier', 'apple-iphone')
-  return Product.query()
-    .where('category_id', category.id)
-    .where('status', 'published')
-    .where('is_collecting_imei', true)
-    .orderBy('label')
-    .firstOrFail()
-}
-
 async function estimateOfBestAnswers(client: ApiClient) {
   const token = await anonymousToken(client)
-  const product = await iphone()
+  const product = await demoIphone()
   const diagnostic = await client.get(`/api/storefront/products/${product.id}/diagnostic`).bearerToken(token)
   diagnostic.assertStatus(200)
   const body = {
@@ -114,7 +102,7 @@ test.group('Estimation setups', (group) => {
   test('a setup is built only from tables whose every write bumps the estimation version', async ({
     assert,
   }) => {
-    const product = await iphone()
+    const product = await demoIphone()
     const read = new Set<string>()
     const client = db.connection().getReadClient()
     const listener = (query: { sql: string }) => tablesOf(query.sql).forEach((one) => read.add(one))
