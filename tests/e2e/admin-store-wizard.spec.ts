@@ -95,6 +95,24 @@ test.describe('Store buy-back wizard', () => {
   })
 })
 
+test.describe('Store buy-back wizard search', () => {
+  test('a store seller browses a category of the catalogue and opens one of its products', async ({
+    page,
+  }) => {
+    await logIn(page, 'seller@demo-retail.test')
+    await page.goto('/admin/buybacks/create')
+    await page.getByLabel('Catégorie').click()
+    await page.getByRole('option', { name: 'Consoles de jeux', exact: true }).click()
+    await page.getByRole('button', { name: 'Rechercher' }).click()
+    const results = page.getByRole('list', { name: 'Produits trouvés' })
+    await expect(results.getByRole('button').first()).toBeVisible()
+    const first = (await results.getByRole('button').first().locator('span').first().innerText()).trim()
+    await results.getByRole('button').first().click()
+    await expect(page.getByRole('heading', { name: first })).toBeVisible()
+    await expect(page.getByLabel('Mode de remise')).toBeVisible()
+  })
+})
+
 test.describe('Quarantine', () => {
   test('a workshop manager releases a quarantined item to a chosen stock', async ({ page }) => {
     await logIn(page, 'wh.manager@demo-retail.test')

@@ -16,10 +16,40 @@ const API_PATHS: Record<string, string> = {
   buybacksQuarantine: 'quarantine',
 }
 
-export const dataProvider: DataProvider = Object.fromEntries(
+const resources = Object.fromEntries(
   Object.entries(jsonServer).map(([method, call]) => [
     method,
     (resource: string, ...args: unknown[]) =>
       (call as (...params: unknown[]) => unknown)(API_PATHS[resource] ?? resource, ...args),
   ])
 ) as DataProvider
+
+const post = async <T>(path: string, body: unknown) =>
+  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
+    .json
+
+export interface StoreCheckout {
+  idempotencyKey: string
+  termsAccepted: boolean
+  buybacks: {
+    productId: string
+    answers: number[]
+    imei?: string
+    transportModeId: string
+    paymentModeId: number
+  }[]
+  customer: Record<string, unknown>
+}
+
+export interface StoreBuybacksMade {
+  buybacks: { id: number; identificationNumber: string; product: { label: string } | null }[]
+}
+
+export const dataProvider = {
+  ...resources,
+  /** POST /api/store/:storeId/buybacks: the store wizard's cart checked out for the seller's store. */
+  createStoreBuybacks: (storeId: number, checkout: StoreCheckout) =>
+    post<StoreBuybacksMade>(`/store/${storeId}/buybacks`, checkout),
+}
+
+export type RepriseDataProvider = typeof dataProvider

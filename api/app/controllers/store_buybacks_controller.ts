@@ -7,6 +7,7 @@ import { estimateOf, optionsOf } from '#actions/estimates/estimate_buyback'
 import { createCart } from '#actions/carts/create_cart'
 import { presentCart } from '#services/cart_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
+import { categoryChoices } from '#services/category_tree'
 
 /** A store the caller works for (its own, or one below its entity); another one is not found. */
 function callerStore(actor: HttpContext['actor'], id: unknown) {
@@ -22,6 +23,11 @@ function callerStore(actor: HttpContext['actor'], id: unknown) {
  * summary): the same estimate and cart as the storefront, on the store channel, for the seller's store.
  */
 export default class StoreBuybacksController {
+  /** GET /api/store/categories: the active categories of the catalogue, to search the products of one. */
+  async categories({ actor }: HttpContext) {
+    return categoryChoices(actor, { activeOnly: true })
+  }
+
   /** GET /api/store/:storeId/products/:productId/options: the modes offered, chosen before the declaration. */
   async options({ params, actor, i18n }: HttpContext) {
     await callerStore(actor, params.storeId)

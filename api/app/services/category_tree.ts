@@ -85,3 +85,47 @@ export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
   }
   return roots
 }
+
+export interface CategoryChoice {
+  id: number
+  label: string
+  parentId: number | null
+  depth: number
+  status: string
+}
+
+/**
+ * The visible categories in tree order, each with its depth: the choices of a category picker (product
+ * list filter and form, the store wizard's search). `activeOnly` leaves out inactive ones and their branch.
+ */
+export async function categoryChoices(actor: Actor, { activeOnly = false } = {}) {
+  const query = tenancy
+    .categories(Category.query(), actor)
+    .select('id', 'parent_id', 'label', 'position', 'status')
+    .orderBy('position')
+    .orderBy('label')
+  if (activeOnly) query.where('status', 'active')
+  const categories = await query
+  const visible = new Set(categories.map((category) => category.id))
+  const children = new Map<number | null, Category[]>()
+  for (const category of categories) {
+    const parent = category.parentId !== null && visible.has(category.parentId) ? category.parentId : null
+    if (activeOnly && parent === null && category.parentId !== null) continue
+    children.set(parent, [...(children.get(parent) ?? []), category])
+  }
+  const rows: CategoryChoice[] = []
+  const walk = (parent: number | null, depth: number) => {
+    for (const category of children.get(parent) ?? []) {
+      rows.push({
+        id: category.id,
+        label: category.label,
+        parentId: category.parentId,
+        depth,
+        status: category.status,
+      })
+      walk(category.id, depth + 1)
+    }
+  }
+  walk(null, 0)
+  return rows
+}

@@ -39,6 +39,9 @@ export function registerBuybackRoutes() {
     .use(access.can('buyback_list_page'))
   // The store wizard: the storefront's estimate and cart on the store channel.
   router
+    .get('store/categories', [StoreBuybacksController, 'categories'])
+    .use(access.can('buyback_create_page'))
+  router
     .get('store/:storeId/products/:productId/options', [StoreBuybacksController, 'options'])
     .where('storeId', router.matchers.number())
     .where('productId', router.matchers.uuid())

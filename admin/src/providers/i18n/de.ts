@@ -403,6 +403,10 @@ export const de: AppMessages = {
         search: 'Produkt, EAN oder IMEI',
         search_help:
           'Geben Sie einen Namen ein oder scannen Sie den Barcode: Der Scanner tippt ihn und drückt Enter.',
+        category: 'Kategorie',
+        category_help: 'Suchen Sie in einer Kategorie und ihren Unterkategorien, mit oder ohne Namen.',
+        all_categories: 'Alle Kategorien',
+        more_results: '%{shown} von %{total} Produkten angezeigt: Grenzen Sie die Suche ein.',
         results: 'Gefundene Produkte',
         no_result: 'Kein Produkt gefunden. Prüfen Sie die Schreibweise oder suchen Sie nach Marke.',
         question: 'Frage %{n} von %{total}',

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import Category from '#models/category'
 import User from '#models/user'
 import { tokenOf } from '#tests/helpers/demo'
 
@@ -38,6 +39,49 @@ async function counter(client: any) {
 
 test.group('Store wizard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a seller picks a category of the catalogue and finds its products, subcategories included', async ({
+    client,
+    assert,
+  }) => {
+    const { token } = await counter(client)
+    const smartphones = await Category.findByOrFail('identifier', 'smartphones')
+    const hidden = await Category.findByOrFail('identifier', 'apple-iphone')
+    hidden.status = 'inactive'
+    await hidden.save()
+
+    const categories = await client.get('/api/store/categories').bearerToken(token)
+    categories.assertStatus(200)
+    const rows: { id: number; depth: number; status: string }[] = categories.body()
+    assert.include(
+      rows.map((row) => row.id),
+      smartphones.id
+    )
+    assert.notInclude(
+      rows.map((row) => row.id),
+      hidden.id,
+      'an inactive category is not offered'
+    )
+    assert.isTrue(rows.every((row) => row.status === 'active'))
+
+    const found = await client
+      .get('/api/store/products')
+      .bearerToken(token)
+      .qs({ categoryId: smartphones.id, perPage: 5 })
+    found.assertStatus(200)
+    const below = await db
+      .from('products')
+      .join('categories', 'categories.id', 'products.category_id')
+      .where('products.status', 'published')
+      .where((tree) =>
+        tree
+          .where('categories.id', smartphones.id)
+          .orWhere('categories.path', 'like', `${smartphones.path}${smartphones.id}/%`)
+      )
+      .count('* as total')
+    assert.equal(found.body().total, Number(below[0].total))
+    assert.lengthOf(found.body().items, 5)
+  })
 
   test('a seller finds a product by its scanned EAN, estimates it on the store circuits and checks out', async ({
     client,

@@ -1,0 +1,76 @@
+import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import type { StoreWizard } from './useStoreBuybackWizard'
+import { useWizardText } from './useWizardText'
+
+const CUSTOMER_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'street', 'zipCode', 'city', 'country']
+const IDENTITY_FIELDS = ['type', 'number', 'authority', 'deliveryDate']
+const IDENTITY_TYPES = ['identity_card', 'passport', 'driving_licence', 'residence_permit']
+const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }
+
+/**
+ * Customer step: contact, the identity document (always asked at the counter) and the IBAN when a payment
+ * mode of the cart pays by transfer. The server's field errors show on their fields.
+ */
+export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
+  const { t } = useWizardText()
+  const { customer, identity, fieldErrors } = wizard
+  return (
+    <Stack spacing={2}>
+      <Box sx={twoColumns}>
+        {CUSTOMER_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            label={t(`customer.${name}`)}
+            value={customer[name] ?? ''}
+            onChange={(event) => wizard.setCustomer({ ...customer, [name]: event.target.value })}
+            error={Boolean(fieldErrors[`customer.${name}`])}
+            helperText={fieldErrors[`customer.${name}`]}
+            required
+            fullWidth
+          />
+        ))}
+      </Box>
+      <Typography variant="subtitle1">{t('identity_title')}</Typography>
+      <Box sx={twoColumns}>
+        {IDENTITY_FIELDS.map((name) => (
+          <TextField
+            key={name}
+            select={name === 'type'}
+            type={name === 'deliveryDate' ? 'date' : 'text'}
+            label={t(`identity.${name}`)}
+            value={identity[name] ?? ''}
+            onChange={(event) => wizard.setIdentity({ ...identity, [name]: event.target.value })}
+            error={Boolean(fieldErrors[`customer.identity.${name}`])}
+            helperText={fieldErrors[`customer.identity.${name}`]}
+            InputLabelProps={name === 'deliveryDate' ? { shrink: true } : undefined}
+            required
+          >
+            {name === 'type'
+              ? IDENTITY_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`identity_types.${type}`)}
+                  </MenuItem>
+                ))
+              : undefined}
+          </TextField>
+        ))}
+      </Box>
+      {wizard.lines.some((line) => line.needsIban) && (
+        <TextField
+          label="IBAN"
+          value={wizard.iban}
+          onChange={(event) => wizard.setIban(event.target.value)}
+          error={Boolean(fieldErrors['customer.iban'])}
+          helperText={fieldErrors['customer.iban']}
+          required
+        />
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={wizard.anotherProduct}>{t('another')}</Button>
+        <Button variant="contained" onClick={() => wizard.setStep(4)}>
+          {t('next')}
+        </Button>
+      </Stack>
+    </Stack>
+  )
+}
