@@ -44,7 +44,11 @@ async function storefrontBuyback(request: APIRequestContext) {
   })
   expect(cart.status()).toBe(201)
   const body = await cart.json()
-  return { number: body.buybacks[0].identificationNumber as string, total: payment.total as number }
+  return {
+    id: body.buybacks[0].id as number,
+    number: body.buybacks[0].identificationNumber as string,
+    total: payment.total as number,
+  }
 }
 
 test.describe('Back office buy-backs', () => {
@@ -83,6 +87,20 @@ test.describe('Back office buy-backs', () => {
     await expect(page.getByText(/Virement bancaire · .* · Créé/)).toBeVisible()
     await page.getByRole('tab', { name: 'Historique' }).click()
     await expect(page.getByText(/Rachat · Créé \(envoi\) → En transit/)).toBeVisible()
+  })
+
+  test('the edition address opens the correction of the fields on the details', async ({ page, request }) => {
+    const { id, number } = await storefrontBuyback(request)
+    await logIn(page, 'admin@demo-retail.test')
+    await page.goto(`/admin/buyback/${id}/edition`)
+    const dialog = page.getByRole('dialog', { name: `Modifier le rachat ${number}` })
+    await expect(dialog).toBeVisible()
+    await dialog.getByLabel('Commentaire').fill('Rayure signalée au comptoir')
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Le rachat est enregistré.')).toBeVisible()
+    await expect(dialog).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`/admin/buybacks/${id}/show$`))
+    await expect(page.getByText('Rayure signalée au comptoir')).toBeVisible()
   })
 
   test('a store seller sees only the buy-backs of its store', async ({ page }) => {

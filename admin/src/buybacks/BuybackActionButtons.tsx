@@ -6,6 +6,7 @@ import StorefrontIcon from '@mui/icons-material/Storefront'
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
 import { HttpError, useNotify, useTranslate } from 'react-admin'
+import { useSearchParams } from 'react-router-dom'
 import { API_URL, downloadFile } from '../providers/httpClient'
 import { getSession } from '../providers/session'
 import { ActionDialog, ChoiceWithComment, ConfirmActionButton, useBuyback } from './ActionDialog'
@@ -98,37 +99,45 @@ export const ReceiveAtStoreButton = () => {
 
 const EDITABLE = ['imei', 'serialNumber', 'externalCode', 'comment'] as const
 
-/** The fields the back office may correct while the buy-back is on its way, with its concurrency check. */
+/**
+ * The fields the back office may correct while the buy-back is on its way, with its concurrency check.
+ * `/buyback/{id}/edition` (part 1 §2) opens the details with this dialog open, when the fields may change.
+ */
 export const EditBuybackButton = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
+  const [searchParams, setSearchParams] = useSearchParams()
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState<Record<string, string>>({})
   const { busy, error, failure, run, reset } = useActionRequest()
   if (!record || !actions?.edit) return null
+  const initial = () => Object.fromEntries(EDITABLE.map((field) => [field, record[field] ?? '']))
+  const shown = Object.keys(values).length ? values : initial()
+  const start = () => {
+    reset()
+    setValues(initial())
+    setOpen(true)
+  }
+  const close = () => {
+    setOpen(false)
+    if (searchParams.has('edition')) setSearchParams({}, { replace: true })
+  }
   const fieldErrors = (failure?.errors ?? {}) as Record<string, string>
   const submit = async () => {
     const body = Object.fromEntries([
-      ...EDITABLE.map((field) => [field, values[field]?.trim() || null]),
+      ...EDITABLE.map((field) => [field, shown[field]?.trim() || null]),
       ['updatedAt', record.updatedAt],
     ])
-    if (await run(`/buybacks/${record.id}`, body, 'resources.buybacks.edit.done', 'PATCH')) setOpen(false)
+    if (await run(`/buybacks/${record.id}`, body, 'resources.buybacks.edit.done', 'PATCH')) close()
   }
   return (
     <>
-      <Button
-        startIcon={<EditIcon />}
-        onClick={() => {
-          reset()
-          setValues(Object.fromEntries(EDITABLE.map((field) => [field, record[field] ?? ''])))
-          setOpen(true)
-        }}
-      >
+      <Button startIcon={<EditIcon />} onClick={start}>
         {translate('ra.action.edit')}
       </Button>
       <ActionDialog
-        open={open}
-        onClose={() => setOpen(false)}
+        open={open || searchParams.has('edition')}
+        onClose={close}
         title={translate('resources.buybacks.edit.title', { number: record.identificationNumber })}
         error={Object.keys(fieldErrors).length ? '' : error}
         busy={busy}
@@ -140,8 +149,8 @@ export const EditBuybackButton = () => {
             <TextField
               key={field}
               label={translate(`resources.buybacks.fields.${field}`)}
-              value={values[field] ?? ''}
-              onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              value={shown[field] ?? ''}
+              onChange={(event) => setValues({ ...shown, [field]: event.target.value })}
               error={Boolean(fieldErrors[field])}
               helperText={fieldErrors[field]}
               inputProps={{ maxLength: field === 'imei' ? 17 : field === 'comment' ? 255 : 64 }}
