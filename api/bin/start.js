@@ -75,14 +75,21 @@ function serveWorkers(count) {
     open.set(worker.id, open.get(worker.id) + 1)
     worker.send('reprise:connection', socket, (error) => error && socket.destroy())
   }
+  const [port, host] = [Number(setting('PORT') ?? 3333), setting('HOST') ?? '0.0.0.0']
   const balancer = net.createServer({ pauseOnConnect: true }, handOut)
-  balancer.listen(Number(setting('PORT') ?? 3333), setting('HOST') ?? '0.0.0.0')
+  balancer.on('error', (error) => {
+    console.error(`Cannot serve on ${host}:${port}: ${error.message}`)
+    stopping = true
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill('SIGTERM')
+    process.exitCode = 1
+  })
+  balancer.listen(port, host)
 
   for (let index = 0; index < count; index++) fork()
   cluster.on('exit', (worker, code, signal) => {
     open.delete(worker.id)
     if (stopping) {
-      if (!Object.keys(cluster.workers ?? {}).length) process.exit(0)
+      if (!Object.keys(cluster.workers ?? {}).length) process.exit()
       return
     }
     console.error(`API worker ${worker.process.pid} stopped (${signal ?? code}); starting another`)
