@@ -34,10 +34,8 @@ import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
 /** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
-/** Part 1 §2 routes of a buy-back: its details, and the same with the field edition open. */
-const BuybackRedirect = ({ edition = false }: { edition?: boolean }) => (
-  <Navigate to={`/buybacks/${useParams().id}/show${edition ? '?edition' : ''}`} replace />
-)
+/** Part 1 §2 address of a buy-back's details. */
+const BuybackRedirect = () => <Navigate to={`/buybacks/${useParams().id}/show`} replace />
 
 export const App = () => {
   const i18nProvider = useI18nProvider()
@@ -96,7 +94,7 @@ export const App = () => {
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
         <Route path="/buyback/:id" element={<BuybackRedirect />} />
-        <Route path="/buyback/:id/edition" element={<BuybackRedirect edition />} />
+        <Route path="/buyback/:id/edition" element={<buybacks.edit />} />
         {diagnosticRoutes}
         {warehouseDispatchRoutes}
         {settingsRoutes}

@@ -101,6 +101,9 @@ test.describe('Back office buy-backs', () => {
     await expect(dialog).toBeHidden()
     await expect(page).toHaveURL(new RegExp(`/admin/buybacks/${id}/show$`))
     await expect(page.getByText('Rayure signalée au comptoir')).toBeVisible()
+    // The resource's edit address leads to the same.
+    await page.goto(`/admin/buybacks/${id}`)
+    await expect(dialog.getByLabel('Commentaire')).toHaveValue('Rayure signalée au comptoir')
   })
 
   test('a store seller sees only the buy-backs of its store', async ({ page }) => {

@@ -9,6 +9,8 @@ export default {
   create: lazy(() =>
     import('./wizard/StoreBuybackWizard').then((module) => ({ default: module.StoreBuybackWizard }))
   ),
+  // Editing a buy-back is the correction of its fields on the details (`/buyback/{id}/edition`).
+  edit: lazy(() => import('./BuybackEdition').then((module) => ({ default: module.BuybackEdition }))),
   icon: ListAltIcon,
   recordRepresentation: (record: RaRecord) => record.identificationNumber,
 }

@@ -50,7 +50,12 @@ const RESOURCE_PERMISSIONS: Record<string, Partial<Record<Action, string>>> = {
     create: 'organization_create',
     edit: 'organization_update',
   },
-  buybacks: { list: 'buyback_list_page', show: 'buyback_list_page', create: 'buyback_create_page' },
+  buybacks: {
+    list: 'buyback_list_page',
+    show: 'buyback_list_page',
+    create: 'buyback_create_page',
+    edit: 'buyback_list_page',
+  },
   'buybacks-predeclared': { list: 'predeclared_buyback_access' },
   buybacksQuarantine: { list: 'item_quarantine_transition' },
   clients: { list: 'client_list', create: 'client_create', edit: 'client_update', delete: 'client_update' },
