@@ -9,10 +9,7 @@
 import { createServer, type Server } from 'node:http'
 import type { Socket } from 'node:net'
 import type { Ignitor } from '@adonisjs/core'
-
-export const HANDED_CONNECTION = 'reprise:connection'
-export const CONNECTION_CLOSED = 'reprise:connection-closed'
-export const WORKER_READY = 'reprise:worker-ready'
+import { HANDOFF } from './handoff.js'
 
 function close(server: Server) {
   return new Promise<void>((resolve) => server.close(() => resolve()))
@@ -29,8 +26,8 @@ export async function serveHandedConnections(ignitor: Ignitor) {
     server.setNodeServer(httpServer)
 
     const serve = (message: unknown, socket?: Socket) => {
-      if (message !== HANDED_CONNECTION || !socket) return
-      socket.once('close', () => process.connected && process.send?.(CONNECTION_CLOSED))
+      if (message !== HANDOFF.connection || !socket) return
+      socket.once('close', () => process.connected && process.send?.(HANDOFF.closed))
       httpServer.emit('connection', socket)
       socket.resume()
     }
@@ -45,6 +42,6 @@ export async function serveHandedConnections(ignitor: Ignitor) {
     })
     const logger = await app.container.make('logger')
     logger.info('HTTP worker %s ready', process.pid)
-    process.send?.(WORKER_READY)
+    process.send?.(HANDOFF.ready)
   })
 }

@@ -6,6 +6,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { ensureAppKey } from './bootstrap_env.js'
+import { HANDOFF } from './handoff.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -27,7 +28,7 @@ const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
 
 // A worker of `npm start` serves the connections its primary hands it; otherwise the server listens.
 const started =
-  process.env.REPRISE_HANDED_CONNECTIONS === '1'
+  process.env[HANDOFF.env] === '1'
     ? import('./handed_connections.js').then(({ serveHandedConnections }) => serveHandedConnections(ignitor))
     : ignitor.httpServer().start()
 started.catch((error) => {

@@ -14,6 +14,7 @@ import net from 'node:net'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
+import { HANDOFF } from './handoff.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
@@ -50,12 +51,12 @@ function serveWorkers(count) {
   const waiting = []
   let stopping = false
   const fork = () => {
-    const worker = cluster.fork({ REPRISE_HANDED_CONNECTIONS: '1' })
+    const worker = cluster.fork({ [HANDOFF.env]: '1' })
     worker.on('message', (message) => {
-      if (message === 'reprise:worker-ready') {
+      if (message === HANDOFF.ready) {
         open.set(worker.id, 0)
         while (waiting.length) handOut(waiting.shift())
-      } else if (message === 'reprise:connection-closed' && open.has(worker.id)) {
+      } else if (message === HANDOFF.closed && open.has(worker.id)) {
         open.set(worker.id, Math.max(0, open.get(worker.id) - 1))
       }
     })
@@ -73,7 +74,7 @@ function serveWorkers(count) {
     const worker = leastBusy()
     if (!worker) return waiting.push(socket)
     open.set(worker.id, open.get(worker.id) + 1)
-    worker.send('reprise:connection', socket, (error) => error && socket.destroy())
+    worker.send(HANDOFF.connection, socket, (error) => error && socket.destroy())
   }
   const [port, host] = [Number(setting('PORT') ?? 3333), setting('HOST') ?? '0.0.0.0']
   const balancer = net.createServer({ pauseOnConnect: true }, handOut)

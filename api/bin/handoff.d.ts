@@ -1,0 +1,6 @@
+export declare const HANDOFF: {
+  env: string
+  connection: string
+  closed: string
+  ready: string
+}
