@@ -10,11 +10,13 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
-import { useEffect, useState, type FormEvent } from 'react'
-import { storeCategories } from './storeWizardApi'
+import { useState, type FormEvent } from 'react'
+import { useApiGet } from '../../lib/useApiGet'
 import type { Category } from './types'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
+
+const NO_CATEGORY: Category[] = []
 
 /**
  * Search step: a name, an IMEI or an EAN typed or scanned (a keyboard-wedge scanner types the code and
@@ -24,13 +26,9 @@ export const SearchStep = ({ wizard }: { wizard: StoreWizard }) => {
   const { t, translate } = useWizardText()
   const [query, setQuery] = useState('')
   const [categoryId, setCategoryId] = useState<number | ''>('')
-  const [categories, setCategories] = useState<Category[]>([])
+  // A failure shows in the application's error dialog; the search by name still works.
+  const categories = useApiGet<Category[]>('store/categories', NO_CATEGORY)
   const { found } = wizard
-
-  useEffect(() => {
-    // A failure shows in the application's error dialog; the search by name still works.
-    storeCategories().then(setCategories, () => setCategories([]))
-  }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -1,12 +1,8 @@
 import { API_URL, httpClient } from '../../providers/httpClient'
-import type { Category, DeclaredProduct, Estimate, Found, OptionMode, Question } from './types'
+import type { DeclaredProduct, Estimate, Found, OptionMode, Question } from './types'
 
 /** The store wizard's reads; its one write, the checkout, is the data provider's `createStoreBuybacks`. */
-const get = async <T>(path: string, silent = true) =>
-  (await httpClient<T>(`${API_URL}${path}`, { silent })).json
-
-/** The active categories in tree order; a failure goes to the application's error dialog. */
-export const storeCategories = () => get<Category[]>('/store/categories', false)
+const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`, { silent: true })).json
 
 /** Published products of the seller's account by keyword, IMEI or category (subcategories included). */
 export const searchProducts = (criteria: { keyword?: string; imei?: string; categoryId?: number }) => {
