@@ -23,6 +23,8 @@ export const predeclaredBuybacks = {
 
 /** `/buybacksQuarantine` (part 1 §2): the workshop's items held in quarantine. */
 export const quarantine = {
-  list: lazy(() => import('./QuarantineList').then((module) => ({ default: module.QuarantineList }))),
+  list: lazy(() =>
+    import('./quarantine/QuarantineList').then((module) => ({ default: module.QuarantineList }))
+  ),
   icon: ListAltIcon,
 }

@@ -1,3 +1,5 @@
+import type { Texts } from '../../providers/i18n/texts'
+
 /** Texts of the products screens (resources.products), French being the reference. */
 export const productsFr = {
   name: 'Produit |||| Produits',
@@ -91,5 +93,4 @@ export const productsFr = {
   },
 }
 
-type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> }
 export type ProductTexts = Texts<typeof productsFr>

@@ -34,11 +34,11 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { choices } from '../circuits/choices'
-import { canAccess } from '../providers/canAccess'
-import { API_URL, downloadFile, httpClient } from '../providers/httpClient'
-import { getSession } from '../providers/session'
-import { useActionRequest } from './useActionRequest'
+import { choices } from '../../circuits/choices'
+import { canAccess } from '../../providers/canAccess'
+import { API_URL, downloadFile, httpClient } from '../../providers/httpClient'
+import { getSession } from '../../providers/session'
+import { useActionRequest } from '../useActionRequest'
 
 const STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock']
 

@@ -1,0 +1,24 @@
+import type { HomeTexts } from './fr'
+
+export const homeEn: HomeTexts = {
+  greeting: 'Hello %{name}',
+  organization: 'You are working for %{organization}',
+  shortcuts_title: 'Shortcuts',
+  coming_soon: 'Coming soon',
+  empty: 'No shortcut for your profile.',
+  shortcuts: {
+    preCreated: 'Pre-created',
+    checkin: 'Check in',
+    buybacks: 'Buy-backs',
+    catalogue: 'Catalogue',
+    control: 'Control',
+    entities: 'Entities',
+    itemsStock: 'Items in stock',
+    refurbSteps: 'Manage refurb steps',
+    diagnose: 'Diagnose',
+    newBuyback: 'New buy-back',
+    ship: 'Ship',
+    users: 'Users',
+    preDeclaration: 'Pre-declaration',
+  },
+}

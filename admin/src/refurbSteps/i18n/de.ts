@@ -1,0 +1,14 @@
+import type { RefurbStepTexts } from './fr'
+
+export const refurbStepsDe: RefurbStepTexts = {
+  name: 'Aufbereitungsschritt |||| Aufbereitungsschritte',
+  fields: {
+    q: 'Suchen',
+    name: 'Name',
+    description: 'Beschreibung',
+    stockId: 'Lager',
+    costs: 'Kosten pro Werkstatt',
+    warehouseId: 'Werkstatt',
+    cost: 'Kosten (€)',
+  },
+}

@@ -1,0 +1,17 @@
+import type { Texts } from '../../providers/i18n/texts'
+
+/** Texts of the refurb steps (resources.refurb-steps), French being the reference. */
+export const refurbStepsFr = {
+  name: 'Étape de reconditionnement |||| Étapes de reconditionnement',
+  fields: {
+    q: 'Rechercher',
+    name: 'Nom',
+    description: 'Description',
+    stockId: 'Stock',
+    costs: 'Coût par atelier',
+    warehouseId: 'Atelier',
+    cost: 'Coût (€)',
+  },
+}
+
+export type RefurbStepTexts = Texts<typeof refurbStepsFr>

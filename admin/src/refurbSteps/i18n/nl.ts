@@ -1,0 +1,14 @@
+import type { RefurbStepTexts } from './fr'
+
+export const refurbStepsNl: RefurbStepTexts = {
+  name: 'Reconditioneringsstap |||| Reconditioneringsstappen',
+  fields: {
+    q: 'Zoeken',
+    name: 'Naam',
+    description: 'Beschrijving',
+    stockId: 'Voorraad',
+    costs: 'Kost per werkplaats',
+    warehouseId: 'Werkplaats',
+    cost: 'Kost (€)',
+  },
+}

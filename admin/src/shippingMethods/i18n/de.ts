@@ -1,0 +1,23 @@
+import type { ShippingMethodTexts } from './fr'
+
+export const shippingMethodsDe: ShippingMethodTexts = {
+  name: 'Versandart |||| Versandarten',
+  link: 'Versandarten',
+  no_modifier: 'Keiner',
+  fields: {
+    q: 'Suchen',
+    type: 'Typ',
+    channel: 'Kanal',
+    status: 'Status',
+    description: 'Beschreibung',
+    deposits: 'Beförderte Abgabearten',
+    countries: 'Länder',
+    paymentModeIds: 'Zahlungsarten',
+    modifier: {
+      type: 'Art der Anpassung',
+      value: 'Anpassung (Cent oder %)',
+      cappedAmount: 'Obergrenze der Anpassung (Cent)',
+    },
+  },
+  help: { type: 'Code des Transporteurs, zum Beispiel colissimo' },
+}
