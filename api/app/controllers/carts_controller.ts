@@ -1,13 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Account from '#models/account'
 import Buyback from '#models/buyback'
-import Cart from '#models/cart'
 import { priceMayBeCorrected } from '#domain/staleness'
 import { BOUNDS } from '#domain/bounds'
 import { cartValidator } from '#validators/cart'
 import { createCart } from '#actions/carts/create_cart'
 import { presentCart } from '#services/cart_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
+import { ownCart } from '#services/storefront_caller'
 
 /**
  * The storefront cart (part 1 §4 "Cart", part 2 §7): the settings the tunnel needs, the checkout that
@@ -15,9 +15,9 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
  */
 export default class CartsController {
   /** GET /api/buyback-settings */
-  async settings({ auth }: HttpContext) {
+  async settings({ storefrontCaller }: HttpContext) {
     const account = await Account.query()
-      .where('id', auth.getUserOrFail().accountId)
+      .where('id', storefrontCaller.accountId)
       .preload('rootDetail')
       .firstOrFail()
     const details = account.rootDetail
@@ -34,11 +34,11 @@ export default class CartsController {
   }
 
   /** POST /api/carts: 201 with the cart made, 200 with the same cart for a repeated idempotency key. */
-  async store({ request, response, auth, i18n }: HttpContext) {
-    const user = auth.getUserOrFail()
+  async store({ request, response, storefrontCaller, i18n }: HttpContext) {
     const fields = await request.validateUsing(cartValidator, indexedFieldErrors())
+    const { accountId, visitorId, userId } = storefrontCaller
     const { cart, replayed } = await createCart(
-      { accountId: user.accountId, channel: 'web', userId: user.id, language: i18n.locale, i18n },
+      { accountId, channel: 'web', userId, visitorId, language: i18n.locale, i18n },
       fields
     )
     return response.status(replayed ? 200 : 201).send(await presentCart(cart))
@@ -48,20 +48,17 @@ export default class CartsController {
    * GET /api/storefront/predeclared-buybacks/:id: whether the pre-declared buy-back the tunnel completes is
    * old enough for its prices to be corrected; nothing else about it.
    */
-  async predeclared({ params, auth }: HttpContext) {
+  async predeclared({ params, storefrontCaller }: HttpContext) {
     const buyback = await Buyback.query()
       .where('id', params.id)
-      .where('account_id', auth.getUserOrFail().accountId)
+      .where('account_id', storefrontCaller.accountId)
       .firstOrFail()
     return { id: buyback.id, priceMayBeCorrected: priceMayBeCorrected(buyback) }
   }
 
-  /** GET /api/carts/:id: the cart's id is the customer's receipt; another client's cart is not found. */
-  async show({ params, auth }: HttpContext) {
-    const cart = await Cart.query()
-      .where('id', params.id)
-      .where('account_id', auth.getUserOrFail().accountId)
-      .firstOrFail()
+  /** GET /api/carts/:id: the caller's own cart; another visitor's, or another client's, is not found. */
+  async show({ params, storefrontCaller }: HttpContext) {
+    const cart = await ownCart(storefrontCaller, params.id)
     return presentCart(cart)
   }
 }

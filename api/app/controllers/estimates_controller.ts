@@ -4,13 +4,12 @@ import { estimableProduct, estimateOf } from '#actions/estimates/estimate_buybac
 
 /**
  * The diag tunnel's calls (part 1 §2 "Public application"): the questions of a product, then its estimate.
- * The account is the visitor's storefront (its anonymous token) or the signed-in user's.
+ * The account is the visitor's storefront (its signed token) or the signed-in user's.
  */
 export default class EstimatesController {
   /** GET /api/storefront/products/:id/diagnostic: the product and its questions in the visitor's language. */
-  async diagnostic({ params, auth, i18n }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const context = { accountId: user.accountId, channel: 'web' as const, language: i18n.locale }
+  async diagnostic({ params, storefrontCaller, i18n }: HttpContext) {
+    const context = { accountId: storefrontCaller.accountId, channel: 'web' as const, language: i18n.locale }
     const { product, setup } = await estimableProduct(context, params.id)
     return {
       product: {
@@ -38,9 +37,11 @@ export default class EstimatesController {
   }
 
   /** POST /api/estimates: grade, price, impacts, transport and payment modes, destination workshop. */
-  async store({ request, auth, i18n }: HttpContext) {
-    const user = auth.getUserOrFail()
+  async store({ request, storefrontCaller, i18n }: HttpContext) {
     const fields = await request.validateUsing(estimateValidator)
-    return estimateOf({ accountId: user.accountId, channel: 'web', language: i18n.locale }, fields)
+    return estimateOf(
+      { accountId: storefrontCaller.accountId, channel: 'web', language: i18n.locale },
+      fields
+    )
   }
 }

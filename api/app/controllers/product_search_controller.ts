@@ -4,7 +4,6 @@ import { productSearchValidator } from '#validators/product'
 import { productSearch } from '#services/product_search/database_product_search'
 import { searchScopeOf, type ProductSearchQuery } from '#services/product_search/product_search'
 import { presentProductRow, presentPublicProduct } from '#services/product_presenter'
-import { storefrontConfigForHost } from '#services/storefront_account'
 import type { Infer } from '@vinejs/vine/types'
 
 type Criteria = Infer<typeof productSearchValidator>
@@ -41,18 +40,19 @@ export default class ProductSearchController {
       ...query,
       accountId: actor.accountId,
       status: 'published',
+      activeCategoriesOnly: true,
     })
     return { items: rows.map(presentPublicProduct), total, page: query.page, perPage: query.perPage }
   }
 
-  /** GET /api/storefront/products: published products of the storefront's account only. */
-  async storefront({ request }: HttpContext) {
-    const config = await storefrontConfigForHost(request.host())
+  /** GET /api/storefront/products: published products of the visitor's storefront account only. */
+  async storefront({ request, storefrontCaller }: HttpContext) {
     const query = searchQuery(await request.validateUsing(productSearchValidator, { data: request.qs() }))
     const { rows, total } = await productSearch.search({
       ...query,
-      accountId: config.accountId,
+      accountId: storefrontCaller.accountId,
       status: 'published',
+      activeCategoriesOnly: true,
     })
     return { items: rows.map(presentPublicProduct), total, page: query.page, perPage: query.perPage }
   }

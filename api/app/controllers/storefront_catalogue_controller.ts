@@ -18,8 +18,8 @@ interface PublicCategory {
  */
 export default class StorefrontCatalogueController {
   /** GET /api/storefront/categories: the active categories as a tree (404 when navigation is off). */
-  async categories({ auth }: HttpContext) {
-    const accountId = auth.getUserOrFail().accountId
+  async categories({ storefrontCaller }: HttpContext) {
+    const accountId = storefrontCaller.accountId
     const details = await OrganizationRootDetail.findBy('account_id', accountId)
     if (!details?.categoryNavigationEnabled) throw new BusinessError('not_found', 404)
     const rows = await Category.query()
@@ -44,9 +44,9 @@ export default class StorefrontCatalogueController {
   }
 
   /** GET /api/storefront/stores: the client's active stores with their address and position. */
-  async stores({ auth }: HttpContext) {
+  async stores({ storefrontCaller }: HttpContext) {
     const stores = await Organization.query()
-      .where('account_id', auth.getUserOrFail().accountId)
+      .where('account_id', storefrontCaller.accountId)
       .where('type', 'store')
       .where('status', 'active')
       .orderBy('city')

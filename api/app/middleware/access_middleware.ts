@@ -2,12 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BusinessError from '#exceptions/business_error'
 import { resolveActor } from '#services/current_module'
+import { resolveStorefrontCaller, visitorOfRequest } from '#services/storefront_caller'
 import type { Permission } from '#permissions/names'
 
 /**
  * Every API route declares what it needs (start/routes/access.ts):
  * - `public`: anybody, no token;
- * - `anonymous`: a storefront visitor's anonymous token or any signed-in user;
+ * - `anonymous`: a storefront visitor's signed token (no database read) or any signed-in user;
  * - `signedIn`: a back-office user, whatever the permissions;
  * - a permission name: a back-office user whose current module grants it.
  */
@@ -17,9 +18,13 @@ export type AccessRule =
 export default class AccessMiddleware {
   async handle(ctx: HttpContext, next: NextFn, rule: AccessRule) {
     if ('public' in rule) return next()
+    if ('anonymous' in rule) {
+      ctx.storefrontCaller = await resolveStorefrontCaller(ctx)
+      return next()
+    }
 
+    if (visitorOfRequest(ctx)) throw new BusinessError('forbidden', 403)
     const user = await ctx.auth.authenticateUsing(['api'])
-    if ('anonymous' in rule) return next()
     if (user.isAnonymous) throw new BusinessError('forbidden', 403)
     if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
 

@@ -20,6 +20,10 @@ export default class Cart extends BaseModel {
   @column()
   declare userId: number | null
 
+  /** The storefront visitor who made the cart (a signed token's id; no user row). */
+  @column()
+  declare visitorId: string | null
+
   @column()
   declare customerId: number | null
 

@@ -30,7 +30,9 @@ type TransportMode = Estimate['transportModes'][number]
 export interface CartContext {
   accountId: number
   channel: 'web' | 'store'
+  /** The cart's owner: a signed-in user, or a storefront visitor (DESIGN.md §5). */
   userId: number | null
+  visitorId?: string | null
   storeId?: number | null
   language: string
   i18n: I18n
@@ -87,9 +89,17 @@ function checkCustomer(context: CartContext, fields: CartFields, lines: Line[], 
   }
 }
 
-/** The cart made for this idempotency key, if a first submit already made it. */
-export async function cartOfKey(accountId: number, key: string) {
-  return Cart.query().where('account_id', accountId).where('idempotency_key', key).first()
+/**
+ * The cart made for this idempotency key, if a first submit of the same owner already made it. A key
+ * another owner used is refused: replaying it must not hand over someone else's cart.
+ */
+async function cartOfKey(context: CartContext, key: string) {
+  const cart = await Cart.query().where('account_id', context.accountId).where('idempotency_key', key).first()
+  if (!cart) return null
+  if (cart.userId !== context.userId || cart.visitorId !== (context.visitorId ?? null)) {
+    fieldError(context.i18n, 'idempotencyKey', 'database.unique')
+  }
+  return cart
 }
 
 /** Another submit of the same cart got there first (its key is taken, or MySQL chose this one to yield). */
@@ -109,7 +119,7 @@ const lostTheRace = (error: unknown) => {
  * idempotency key answers the cart already made, however many submits race.
  */
 export async function createCart(context: CartContext, fields: CartFields) {
-  const existing = await cartOfKey(context.accountId, fields.idempotencyKey)
+  const existing = await cartOfKey(context, fields.idempotencyKey)
   if (existing) return { cart: existing, replayed: true }
 
   const account = await Account.query().where('id', context.accountId).preload('rootDetail').firstOrFail()
@@ -149,7 +159,7 @@ export async function createCart(context: CartContext, fields: CartFields) {
       return { cart, replayed: false }
     } catch (error) {
       if (!lostTheRace(error)) throw error
-      const made = await cartOfKey(context.accountId, fields.idempotencyKey)
+      const made = await cartOfKey(context, fields.idempotencyKey)
       if (made) return { cart: made, replayed: true }
       if (attempt >= 3) throw error
     }
@@ -170,6 +180,7 @@ async function writeCart(
       channel: context.channel,
       storeId: context.storeId ?? null,
       userId: context.userId,
+      visitorId: context.visitorId ?? null,
       predeclaredBuybackId: fields.predeclaredBuybackId ?? null,
       idempotencyKey: fields.idempotencyKey,
       total: lines.reduce((sum, line) => sum + line.total, 0),

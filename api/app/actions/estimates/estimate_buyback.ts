@@ -32,6 +32,7 @@ export async function estimableProduct(context: EstimateContext, productId: stri
   const found = await productWithSetup(context.accountId, productId, context.channel, context.language)
   if (!found) throw refuse('product_not_found', 404)
   if (found.product.status !== 'published') throw refuse('product_unpublished')
+  if (!found.setup.category.active) throw refuse('product_not_estimable')
   return found
 }
 

@@ -26,6 +26,8 @@ export interface EstimationSetup {
     label: string
     /** Its ids from the root down to it. */
     lineage: number[]
+    /** It and every category above it are active: otherwise its products are not estimable. */
+    active: boolean
     buyerAccountId: number | null
     buyerActive: boolean
     /** The first active reference workshop: where an item goes when no dispatch rule applies. */
@@ -145,6 +147,10 @@ export async function buildSetup(
       id: category.id,
       label: category.label,
       lineage: lineageOf(category),
+      active: !(await Category.query()
+        .whereIn('id', lineageOf(category))
+        .whereNot('status', 'active')
+        .first()),
       buyerAccountId: category.buyerAccountId,
       buyerActive: buyer?.status === 'active',
       referenceWarehouseId: category.warehouses.find((one) => one.status === 'active')?.id ?? null,

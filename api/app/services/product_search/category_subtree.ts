@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 /**
  * "Category with descendants": the ids of the category itself and of every category of its account whose
@@ -7,15 +8,29 @@ import db from '@adonisjs/lucid/services/db'
  * index of the requested sort instead of sorting every product of a large branch.
  */
 export async function categorySubtree(categoryId: number): Promise<number[] | null> {
+  const rows: Array<{ id: number }> = await subtreesOf((root) => root.where('root.id', categoryId))
+  return rows.length ? rows.map((row) => row.id) : null
+}
+
+/** The ids of the categories at or below the inactive ones: their products are neither found nor estimated. */
+export function underInactiveCategories(accountId: number | null) {
+  return subtreesOf((root) => {
+    root.whereNot('root.status', 'active')
+    if (accountId !== null) root.where('root.account_id', accountId)
+  })
+}
+
+/** `tree.id` of every category at or below the `root` categories the condition picks. */
+function subtreesOf(pickRoots: (query: DatabaseQueryBuilderContract) => void) {
   const connection = db.connection()
   const prefix = connection.dialect.name.includes('sqlite')
     ? `root.path || root.id || '/%'`
     : `CONCAT(root.path, root.id, '/%')`
-  const rows: Array<{ id: number }> = await connection
+  const query = connection
     .from('categories as tree')
     .join('categories as root', 'root.account_id', 'tree.account_id')
-    .where('root.id', categoryId)
     .where((branch) => branch.whereRaw('tree.id = root.id').orWhereRaw(`tree.path LIKE ${prefix}`))
     .select('tree.id')
-  return rows.length ? rows.map((row) => row.id) : null
+  pickRoots(query)
+  return query
 }

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
-import { categorySubtree } from '#services/product_search/category_subtree'
+import { categorySubtree, underInactiveCategories } from '#services/product_search/category_subtree'
 import { whereKeyword } from '#services/product_search/keyword_index'
 import { orderByText } from '#services/product_search/text_order'
 import type {
@@ -36,6 +36,9 @@ export class DatabaseProductSearch implements ProductSearch {
       })
     }
     if (criteria.status) query.where('products.status', criteria.status)
+    if (criteria.activeCategoriesOnly) {
+      query.whereNotIn('products.category_id', underInactiveCategories(criteria.accountId))
+    }
     if (criteria.priceMin !== undefined) {
       query.where('products.buyback_price_grade_a', '>=', toCents(criteria.priceMin))
     }

@@ -21,6 +21,8 @@ export interface ProductSearchQuery {
   /** Products whose TAC codes hold the IMEI's first 8 digits. */
   imei?: string
   status?: 'draft' | 'published'
+  /** Leaves out the products of inactive categories and of the categories below them (customers' searches). */
+  activeCategoriesOnly?: boolean
   /** Grade-A buy-back price bounds in euros, each applied as given. */
   priceMin?: number
   priceMax?: number

@@ -78,6 +78,9 @@ test.group('Store wizard', (group) => {
           .where('categories.id', smartphones.id)
           .orWhere('categories.path', 'like', `${smartphones.path}${smartphones.id}/%`)
       )
+      // The inactive category's products are neither found nor estimated.
+      .whereNot('categories.id', hidden.id)
+      .whereNot('categories.path', 'like', `${hidden.path}${hidden.id}/%`)
       .count('* as total')
     assert.equal(found.body().total, Number(below[0].total))
     assert.lengthOf(found.body().items, 5)
