@@ -126,7 +126,7 @@ export const EditBuybackButton = () => {
   const submit = async () => {
     const body = Object.fromEntries([
       ...EDITABLE.map((field) => [field, shown[field]?.trim() || null]),
-      ['updatedAt', record.updatedAt],
+      ['version', record.version],
     ])
     if (await run(`/buybacks/${record.id}`, body, 'resources.buybacks.edit.done', 'PATCH')) close()
   }

@@ -23,7 +23,7 @@ interface Design {
   mainColor: string
   logo: string | null
   favicon: string | null
-  updatedAt: string | null
+  version: number | null
 }
 
 const IMAGES = {
@@ -46,7 +46,7 @@ const ImageInput = ({ kind }: { kind: ImageKind }) => {
 
   const apply = (design: Design) => {
     setValue(kind, design[kind])
-    setValue('updatedAt', design.updatedAt)
+    setValue('version', design.version)
     patchSessionAccount({ [kind]: design[kind] })
   }
 

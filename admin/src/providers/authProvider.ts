@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin'
-import { canAccess, requiredForResource } from './canAccess'
+import { canAccessResource } from './canAccess'
 import { clearError, reportError } from './errorBus'
 import { API_URL, httpClient } from './httpClient'
 import { clearSession, getSession, setSession, updateSession, type ModuleType, type Session } from './session'
@@ -87,6 +87,6 @@ export const authProvider: AuthProvider = {
   },
 
   async canAccess({ resource, action }) {
-    return canAccess(getSession()?.permissions, requiredForResource(resource, action))
+    return canAccessResource(getSession()?.resources, resource, action)
   },
 }

@@ -1,5 +1,6 @@
 import jsonServerProvider from 'ra-data-json-server'
 import type { DataProvider } from 'react-admin'
+import { apiPathOf } from './apiPaths'
 import { API_URL, httpClient } from './httpClient'
 
 /**
@@ -8,19 +9,11 @@ import { API_URL, httpClient } from './httpClient'
  */
 const jsonServer = jsonServerProvider(API_URL, httpClient)
 
-/** Resources whose back-office name (and route, part 1 §2) differs from their API path. */
-const API_PATHS: Record<string, string> = {
-  paymentModes: 'payment-modes',
-  'warehouse-dispatch': 'warehouse-dispatch-rules',
-  'buybacks-predeclared': 'buybacks',
-  buybacksQuarantine: 'quarantine',
-}
-
 const resources = Object.fromEntries(
   Object.entries(jsonServer).map(([method, call]) => [
     method,
     (resource: string, ...args: unknown[]) =>
-      (call as (...params: unknown[]) => unknown)(API_PATHS[resource] ?? resource, ...args),
+      (call as (...params: unknown[]) => unknown)(apiPathOf(resource), ...args),
   ])
 ) as DataProvider
 

@@ -39,6 +39,8 @@ export interface Session {
   currentModule: ModuleType
   currentOrganization: { id: number | null; commonName: string; moduleType: ModuleType } | null
   permissions: string[]
+  /** What the caller may do with each API resource (deny by default): see providers/canAccess.ts. */
+  resources: Record<string, string[]>
   premiumFeatures: string[]
 }
 
@@ -98,7 +100,8 @@ function parse(raw: string | null): Session | null {
   if (!raw) return null
   try {
     const session = JSON.parse(raw) as Session
-    return session && typeof session.token === 'string' ? session : null
+    // A session kept from an older version, without its resources, is signed in again.
+    return session && typeof session.token === 'string' && session.resources ? session : null
   } catch {
     return null
   }

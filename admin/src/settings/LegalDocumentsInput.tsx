@@ -12,7 +12,7 @@ const MAX_BYTES = 250 * 1024
 
 interface SettingsAnswer {
   legalDocuments: Record<string, string>
-  updatedAt: string | null
+  version: number | null
 }
 
 /**
@@ -30,7 +30,7 @@ export const LegalDocumentsInput = () => {
 
   const apply = (answer: SettingsAnswer) => {
     setValue('legalDocuments', answer.legalDocuments)
-    setValue('updatedAt', answer.updatedAt)
+    setValue('version', answer.version)
   }
 
   const send = async (kind: string, file: File) => {

@@ -21,6 +21,7 @@ function presentCircuit(circuit: Circuit) {
   return {
     id: circuit.id,
     updatedAt: circuit.updatedAt?.toISO() ?? null,
+    version: circuit.version,
     code: circuit.code,
     name: circuit.name,
     description: circuit.description,
@@ -63,7 +64,7 @@ export default class CircuitsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const circuit = await visibleCircuit(actor, params.id)
-    claimEdit(circuit, request.input('updatedAt'))
+    claimEdit(circuit, request.input('version'))
     const fields = await request.validateUsing(circuitValidator, indexedFieldErrors())
     await saveCircuit(circuit.accountId, fields, i18n, circuit)
     return presentCircuit(await visibleCircuit(actor, params.id))

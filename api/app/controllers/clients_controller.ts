@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Account from '#models/account'
 import BusinessError from '#exceptions/business_error'
 import { paginateList } from '#services/list_query'
-import { assertUnchanged } from '#services/concurrency'
+import { claimEdit } from '#services/concurrency'
 import { clientValidator, linkedBuyersValidator } from '#validators/client'
 import { deleteClient, saveClient, saveLinkedBuyers } from '#actions/clients/save_client'
 
@@ -65,6 +65,7 @@ async function presentClient(account: Account) {
     activeShippingMethodIds: active(shippingMethods),
     linkedBuyerIds: linked.map((row) => row.buyer_account_id),
     updatedAt: account.updatedAt?.toISO() ?? null,
+    version: account.version,
   }
 }
 
@@ -121,7 +122,7 @@ export default class ClientsController {
   async update({ params, request, i18n }: HttpContext) {
     const account = await findClient(params.id)
     const fields = await request.validateUsing(clientValidator)
-    assertUnchanged(account.updatedAt, request.input('updatedAt'))
+    claimEdit(account, request.input('version'))
     await saveClient(fields, i18n, account)
     return presentClient(await findClient(params.id))
   }

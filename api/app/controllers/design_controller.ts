@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import vine from '@vinejs/vine'
 import Account from '#models/account'
-import { assertUnchanged } from '#services/concurrency'
+import { claimEdit } from '#services/concurrency'
 import { storeUpload, uploadedFile } from '#services/uploads'
 
 const IMAGES = { logo: 'image', favicon: 'favicon' } as const
@@ -25,6 +25,7 @@ function presentDesign(account: Account) {
     logo: account.logo,
     favicon: account.favicon,
     updatedAt: account.updatedAt?.toISO() ?? null,
+    version: account.version,
   }
 }
 
@@ -41,7 +42,7 @@ export default class DesignController {
   async update({ actor, request }: HttpContext) {
     const { mainColor } = await request.validateUsing(designValidator)
     const account = await Account.findOrFail(actor.accountId)
-    assertUnchanged(account.updatedAt, request.input('updatedAt'))
+    claimEdit(account, request.input('version'))
     await account.merge({ mainColor }).save()
     return presentDesign(account)
   }

@@ -53,7 +53,7 @@ export default class DiagnosticQuestionsController {
 
   async update({ params, request, actor }: HttpContext) {
     const question = await this.find(params.id, actor)
-    claimEdit(question, request.input('updatedAt'))
+    claimEdit(question, request.input('version'))
     const fields = await request.validateUsing(updateQuestionValidator, questionValidationOptions())
     await updateQuestion(question, fields)
     return presentQuestion(await this.find(params.id, actor))

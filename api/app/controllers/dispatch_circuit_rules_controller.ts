@@ -21,6 +21,7 @@ function presentRule(rule: DispatchCircuitRule) {
   return {
     id: rule.id,
     updatedAt: rule.updatedAt?.toISO() ?? null,
+    version: rule.version,
     circuitId: rule.circuitId,
     circuit: rule.circuit
       ? {
@@ -76,7 +77,7 @@ export default class DispatchCircuitRulesController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const rule = await visibleRule(actor, params.id)
-    claimEdit(rule, request.input('updatedAt'))
+    claimEdit(rule, request.input('version'))
     const fields = await request.validateUsing(dispatchCircuitRuleValidator, indexedFieldErrors())
     await saveDispatchCircuitRule(rule.accountId, fields, i18n, rule)
     return presentRule(await visibleRule(actor, params.id))

@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import HomeConfig from '#models/home_config'
-import { assertUnchanged } from '#services/concurrency'
 import { sanitizeWidgetHtml } from '#services/html_sanitizer'
 import { storefrontConfigForHost } from '#services/storefront_account'
 import { storeUpload, uploadedFile } from '#services/uploads'
@@ -17,6 +16,7 @@ function presentHome(home: HomeConfig | null) {
     status: home?.status ?? 'draft',
     widgets: home?.widgets ?? [],
     updatedAt: home?.updatedAt?.toISO() ?? null,
+    version: home?.version ?? null,
   }
 }
 
@@ -39,11 +39,7 @@ export default class HomePageController {
 
   async update({ actor, request, i18n }: HttpContext) {
     const fields = await request.validateUsing(homePageValidator, indexedFieldErrors())
-    assertUnchanged(
-      (await HomeConfig.findBy('account_id', actor.accountId))?.updatedAt,
-      request.input('updatedAt')
-    )
-    return presentHome(await saveHomePage(actor.accountId, fields, i18n))
+    return presentHome(await saveHomePage(actor.accountId, fields, i18n, request.input('version')))
   }
 
   /** A banner or search background: JPG or PNG of at most 250 kB, checked by content. */

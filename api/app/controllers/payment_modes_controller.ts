@@ -42,7 +42,7 @@ export default class PaymentModesController {
 
   async update({ params, request, actor }: HttpContext) {
     const mode = await visibleMode(actor, params.id)
-    claimEdit(mode, request.input('updatedAt'))
+    claimEdit(mode, request.input('version'))
     const fields = await request.validateUsing(paymentModeValidator)
     return presentPaymentMode(await updatePaymentMode(mode, fields), actor)
   }

@@ -74,7 +74,7 @@ export default class ProductsController {
       .products(Product.query(), actor)
       .where('products.id', params.id)
       .firstOrFail()
-    claimEdit(product, request.input('updatedAt'))
+    claimEdit(product, request.input('version'))
     const fields = await request.validateUsing(productValidator, { meta: { accountId: product.accountId } })
     return presentProduct(await updateProduct(product, fields))
   }

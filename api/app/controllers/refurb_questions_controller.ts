@@ -19,6 +19,7 @@ function presentQuestion(question: RefurbDiagnosticQuestion) {
   return {
     id: question.id,
     updatedAt: question.updatedAt?.toISO() ?? null,
+    version: question.version,
     title: question.title,
     type: question.type,
     description: question.description,
@@ -60,7 +61,7 @@ export default class RefurbQuestionsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const question = await visibleQuestion(actor, params.id)
-    claimEdit(question, request.input('updatedAt'))
+    claimEdit(question, request.input('version'))
     const fields = await request.validateUsing(refurbQuestionValidator, indexedFieldErrors())
     await saveRefurbQuestion(question.accountId, fields, i18n, question)
     return presentQuestion(await visibleQuestion(actor, params.id))

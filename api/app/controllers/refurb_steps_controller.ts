@@ -17,6 +17,7 @@ function presentStep(step: RefurbStep) {
   return {
     id: step.id,
     updatedAt: step.updatedAt?.toISO() ?? null,
+    version: step.version,
     name: step.name,
     description: step.description,
     stockId: step.stockId,
@@ -66,7 +67,7 @@ export default class RefurbStepsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const step = await visibleStep(actor, params.id)
-    claimEdit(step, request.input('updatedAt'))
+    claimEdit(step, request.input('version'))
     const fields = await request.validateUsing(refurbStepValidator, indexedFieldErrors())
     await saveRefurbStep(step.accountId, fields, i18n, step)
     return presentStep(await visibleStep(actor, params.id))

@@ -3,7 +3,6 @@ import type Account from '#models/account'
 import type OrganizationRootDetail from '#models/organization_root_detail'
 import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '#models/organization_root_detail'
 import { TRANSFER_ORDER_VARIABLES } from '#domain/transfer_order'
-import { assertUnchanged } from '#services/concurrency'
 import { storeUpload, uploadedFile } from '#services/uploads'
 import { generalSettingsValidator, transferOrderSettingsValidator } from '#validators/settings'
 import {
@@ -44,6 +43,7 @@ function presentGeneral(account: Account, details: OrganizationRootDetail) {
     dropOffMapEnabled: Boolean(details.dropOffMapEnabled),
     legalDocuments: details.legalDocuments ?? {},
     updatedAt: details.updatedAt?.toISO() ?? null,
+    version: details.$isPersisted ? details.version : null,
   }
 }
 
@@ -54,6 +54,7 @@ function presentTransferOrder(details: OrganizationRootDetail) {
     variables: TRANSFER_ORDER_VARIABLES,
     premium: Boolean(details.enabledPremiumFeatures?.includes('custom_transfer_order')),
     updatedAt: details.updatedAt?.toISO() ?? null,
+    version: details.$isPersisted ? details.version : null,
   }
 }
 
@@ -66,8 +67,7 @@ export default class SettingsController {
 
   async updateGeneral({ actor, request }: HttpContext) {
     const fields = await request.validateUsing(generalSettingsValidator)
-    assertUnchanged((await settingsOf(actor.accountId)).details.updatedAt, request.input('updatedAt'))
-    await saveGeneralSettings(actor.accountId, fields)
+    await saveGeneralSettings(actor.accountId, fields, request.input('version'))
     const { account, details } = await settingsOf(actor.accountId)
     return presentGeneral(account, details)
   }
@@ -78,8 +78,7 @@ export default class SettingsController {
 
   async updateTransferOrder({ actor, request }: HttpContext) {
     const fields = await request.validateUsing(transferOrderSettingsValidator)
-    assertUnchanged((await settingsOf(actor.accountId)).details.updatedAt, request.input('updatedAt'))
-    await saveTransferOrderTerms(actor.accountId, fields)
+    await saveTransferOrderTerms(actor.accountId, fields, request.input('version'))
     return presentTransferOrder((await settingsOf(actor.accountId)).details)
   }
 

@@ -18,6 +18,7 @@ function presentMethod(method: ShippingMethod) {
   return {
     id: method.id,
     updatedAt: method.updatedAt?.toISO() ?? null,
+    version: method.version,
     channel: method.channel,
     type: method.type,
     description: method.description,
@@ -58,7 +59,7 @@ export default class ShippingMethodsController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const method = await visibleMethod(actor, params.id)
-    claimEdit(method, request.input('updatedAt'))
+    claimEdit(method, request.input('version'))
     const fields = await request.validateUsing(shippingMethodValidator)
     await saveShippingMethod(method.accountId, fields, i18n, method)
     return presentMethod(await visibleMethod(actor, params.id))

@@ -28,6 +28,7 @@ function presentRule(rule: WarehouseDispatchRule) {
   return {
     id: rule.id,
     updatedAt: rule.updatedAt?.toISO() ?? null,
+    version: rule.version,
     title: rule.title,
     position: rule.position,
     geographic: rule.geographic,
@@ -95,7 +96,7 @@ export default class WarehouseDispatchRulesController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const rule = await visibleRule(actor, params.id)
-    claimEdit(rule, request.input('updatedAt'))
+    claimEdit(rule, request.input('version'))
     const fields = await request.validateUsing(warehouseDispatchRuleValidator, indexedFieldErrors())
     await saveWarehouseDispatchRule(rule.accountId, fields, i18n, rule)
     return presentRule(await visibleRule(actor, params.id))

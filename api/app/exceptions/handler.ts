@@ -11,6 +11,7 @@ import { PricingRefusal } from '#domain/pricing'
  */
 const KNOWN: Record<string, { status: number; code: string }> = {
   E_UNAUTHORIZED_ACCESS: { status: 401, code: 'unauthenticated' },
+  E_AUTHORIZATION_FAILURE: { status: 403, code: 'forbidden' },
   E_INVALID_CREDENTIALS: { status: 400, code: 'bad_credentials' },
   E_ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
   E_ROW_NOT_FOUND: { status: 404, code: 'not_found' },

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
@@ -5,7 +7,7 @@ import AccountModule from '#models/account_module'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import WhiteLabelConfig from '#models/white_label_config'
 
-export default class Account extends BaseModel {
+export default class Account extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

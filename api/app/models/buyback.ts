@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
@@ -16,7 +18,7 @@ export interface Declaration {
 }
 
 /** A buy-back: one product bought from one customer (part 1 §3 "Buyback"); prices in cents. */
-export default class Buyback extends BaseModel {
+export default class Buyback extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -121,9 +123,6 @@ export default class Buyback extends BaseModel {
 
   @column()
   declare cancelComment: string | null
-
-  @column()
-  declare version: number
 
   @belongsTo(() => Customer)
   declare customer: BelongsTo<typeof Customer>

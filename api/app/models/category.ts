@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, afterDelete, afterSave, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import { bumpListVersions, catalogueLists } from '#services/list_counts'
@@ -10,7 +12,7 @@ import DiagnosticQuestion from '#models/diagnostic_question'
 export const ABSORPTION_TYPES = ['none', 'value', 'percentage_declared', 'percentage_controlled'] as const
 
 /** A node of the retailer's catalogue tree; `path` holds the ancestors' ids ("/1/4/"). */
-export default class Category extends BaseModel {
+export default class Category extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -19,7 +21,7 @@ export type CircuitCode = (typeof CIRCUIT_CODES)[number]
 export type Deposit = 'collect' | 'drop' | 'drop_label' | 'post'
 
 /** A path a product takes from the customer to the workshop (part 1 §3 "Circuit"). */
-export default class Circuit extends BaseModel {
+export default class Circuit extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

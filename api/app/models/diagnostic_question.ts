@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
@@ -5,7 +7,7 @@ import { localizedText, type LocalizedText } from '#services/localized_text'
 import DiagnosticAnswer from '#models/diagnostic_answer'
 
 /** A homologation question of a category; its answers cap the grade and move the price. */
-export default class DiagnosticQuestion extends BaseModel {
+export default class DiagnosticQuestion extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -5,7 +7,7 @@ import { booleanColumn, jsonColumn } from '#models/columns'
 import Circuit from '#models/circuit'
 import Category from '#models/category'
 
-export default class DispatchCircuitRule extends BaseModel {
+export default class DispatchCircuitRule extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

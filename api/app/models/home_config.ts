@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#models/columns'
@@ -8,7 +10,7 @@ export type HomeWidget =
   | { type: 'search'; title: string; image: string | null }
   | { type: 'banner'; title: string; image: string | null }
 
-export default class HomeConfig extends BaseModel {
+export default class HomeConfig extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
@@ -5,7 +7,7 @@ import Buyback from '#models/buyback'
 import Stock from '#models/stock'
 
 /** The physical product of a buy-back, from the customer to the workshop's stock. */
-export default class Item extends BaseModel {
+export default class Item extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -60,9 +62,6 @@ export default class Item extends BaseModel {
   /** Released from quarantine: the day the item may be worked on again. */
   @column.date()
   declare readyFrom: DateTime | null
-
-  @column()
-  declare version: number
 
   @belongsTo(() => Buyback)
   declare buyback: BelongsTo<typeof Buyback>

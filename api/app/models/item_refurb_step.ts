@@ -1,10 +1,12 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 export const ITEM_REFURB_STEP_STATUSES = ['to_do', 'in_progress', 'paused', 'cancelled', 'completed'] as const
 
 /** One refurb step planned on an item; `version` detects two operators acting on it at once. */
-export default class ItemRefurbStep extends BaseModel {
+export default class ItemRefurbStep extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -37,9 +39,6 @@ export default class ItemRefurbStep extends BaseModel {
 
   @column.dateTime()
   declare completedAt: DateTime | null
-
-  @column()
-  declare version: number
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
@@ -15,7 +17,7 @@ export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 /**
  * An entity of the organisation tree (part 1 §3 "Entity").
  */
-export default class Organization extends BaseModel {
+export default class Organization extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { localizedText, type LocalizedText } from '#services/localized_text'
@@ -16,7 +18,7 @@ export type LegalDocumentKind = (typeof LEGAL_DOCUMENT_KINDS)[number]
 /**
  * Root details and general settings of an account. Customer-facing texts are kept per language.
  */
-export default class OrganizationRootDetail extends BaseModel {
+export default class OrganizationRootDetail extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

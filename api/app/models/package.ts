@@ -1,10 +1,12 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import Item from '#models/item'
 
 /** A parcel of items leaving a store or a workshop; closed, its content is locked. */
-export default class Package extends BaseModel {
+export default class Package extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -22,9 +24,6 @@ export default class Package extends BaseModel {
 
   @column.dateTime()
   declare closedAt: DateTime | null
-
-  @column()
-  declare version: number
 
   @manyToMany(() => Item, { pivotTable: 'package_items' })
   declare items: ManyToMany<typeof Item>

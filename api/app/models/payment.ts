@@ -1,9 +1,11 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
 import { audited } from '#services/audit'
 
-export default class Payment extends BaseModel {
+export default class Payment extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

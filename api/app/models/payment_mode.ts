@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
@@ -6,7 +8,7 @@ import { audited } from '#services/audit'
 export const PAYMENT_TYPES = ['bank_transfer', 'no_iban_transfer', 'gift_card', 'voucher', 'manual'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
-export default class PaymentMode extends BaseModel {
+export default class PaymentMode extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import {
@@ -34,7 +36,7 @@ const timestamp = {
 }
 
 /** A product of the catalogue with its buy-back price per grade, in cents (part 1 §3 "Product"). */
-export default class Product extends BaseModel {
+export default class Product extends compose(BaseModel, Versioned) {
   static selfAssignPrimaryKey = true
 
   @column({ isPrimary: true })

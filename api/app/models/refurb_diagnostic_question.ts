@@ -1,9 +1,11 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import RefurbDiagnosticAnswer from '#models/refurb_diagnostic_answer'
 
-export default class RefurbDiagnosticQuestion extends BaseModel {
+export default class RefurbDiagnosticQuestion extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

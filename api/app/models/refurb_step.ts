@@ -1,10 +1,12 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import Organization from '#models/organization'
 
 /** A refurbishment step, with its cost per workshop (pivot `cost`, cents). */
-export default class RefurbStep extends BaseModel {
+export default class RefurbStep extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -8,7 +10,7 @@ import PaymentMode from '#models/payment_mode'
 export const SHIPPED_DEPOSITS = ['post', 'collect', 'drop_label'] as const
 export type ShippedDeposit = (typeof SHIPPED_DEPOSITS)[number]
 
-export default class ShippingMethod extends BaseModel {
+export default class ShippingMethod extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

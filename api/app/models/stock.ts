@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
@@ -10,7 +12,7 @@ export const NATIVE_STOCKS = [
 ] as const
 export type NativeStock = (typeof NATIVE_STOCKS)[number]
 
-export default class Stock extends BaseModel {
+export default class Stock extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
+import { Versioned } from '#models/mixins/versioned'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
@@ -10,13 +11,14 @@ import UserModule from '#models/user_module'
 import type { ModuleType } from '#permissions/names'
 import { settings } from '#config/settings'
 import { audited } from '#services/audit'
+import { bumpListVersions, userLists } from '#services/list_counts'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
   uids: ['email'],
   passwordColumnName: 'password',
 })
 
-export default class User extends compose(BaseModel, AuthFinder) {
+export default class User extends compose(BaseModel, AuthFinder, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -75,3 +77,8 @@ export default class User extends compose(BaseModel, AuthFinder) {
 }
 
 audited(User, 'user', ['password'])
+
+/** The users lists keep their totals per version (services/list_counts.ts): every write moves it. */
+const usersChanged = (user: User) => bumpListVersions(userLists(user.accountId), user.$trx)
+User.after('save', usersChanged)
+User.after('delete', usersChanged)

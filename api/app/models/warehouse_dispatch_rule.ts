@@ -1,3 +1,5 @@
+import { Versioned } from '#models/mixins/versioned'
+import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
@@ -6,7 +8,7 @@ import Organization from '#models/organization'
 import WarehouseDispatchCondition from '#models/warehouse_dispatch_condition'
 
 /** Which workshop receives an item: the first enabled rule whose conditions all match, by position. */
-export default class WarehouseDispatchRule extends BaseModel {
+export default class WarehouseDispatchRule extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 

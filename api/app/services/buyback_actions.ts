@@ -3,21 +3,15 @@ import type Item from '#models/item'
 import type PaymentMode from '#models/payment_mode'
 import { mayFire } from '#domain/status_machine'
 import type { EventName } from '#domain/transitions'
+import { PERMISSIONS } from '#permissions/names'
+import { LOST_EVENTS, LOST_PLACES } from '#policies/buyback_policy'
+import { bouncerOf } from '#policies/main'
 import type { BuybackStatus, ItemStatus } from '#domain/statuses'
 import type { LitigationState } from '#actions/litigation/litigation'
 import { storedValueKindOf } from '#services/payments/stored_value'
 import { labelExpected } from '#services/shipping_labels'
 import type { BackOfficeDocument } from '#services/documents/buyback_documents'
 import type { Actor } from '#services/actor'
-
-/** Where an item was lost (part 1 §4 "Buyback actions"), each its own event of the status machine. */
-export const LOST_PLACES = ['store', 'transport', 'warehouse'] as const
-export type LostPlace = (typeof LOST_PLACES)[number]
-export const LOST_EVENTS: Record<LostPlace, EventName> = {
-  store: 'declared_lost_store',
-  transport: 'declared_lost_transport',
-  warehouse: 'declared_lost_warehouse',
-}
 
 /** A buy-back still on its way: its identifiers and comment may be corrected. */
 export const EDITABLE_STATUSES: readonly BuybackStatus[] = [
@@ -27,12 +21,14 @@ export const EDITABLE_STATUSES: readonly BuybackStatus[] = [
   'bb_in_processing',
 ]
 
+/** The status machine asked about the record's state alone: who may fire is the policies' to say. */
+const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
+
 /** Items on their way back to the customer: the return order goes with them. */
 const RETURNING: readonly ItemStatus[] = ['item_to_return', 'item_returned']
 
-export const mayEdit = (actor: Actor, status: string) =>
-  (actor.can('buyback_create_page') || actor.can('item_control_page') || actor.can('admin')) &&
-  (EDITABLE_STATUSES as readonly string[]).includes(status)
+/** Whether the buy-back's fields may still be corrected, whoever asks. */
+export const isEditable = (status: string) => (EDITABLE_STATUSES as readonly string[]).includes(status)
 
 /**
  * The documents the back office offers for a buy-back: those every buy-back has, the stored value its payment
@@ -56,24 +52,34 @@ export function availableDocuments(
 }
 
 /**
- * What the caller may do on this buy-back now (part 1 §4 "Buyback actions"): each action asks the status
- * machine and the caller's permissions, so the details page shows only buttons the server will accept.
+ * What the caller may do on this buy-back now (part 1 §4 "Buyback actions"): each action asks the policy
+ * (who may act on it: app/policies/buyback_policy.ts) and the status machine (what its state allows), so
+ * the details page shows only buttons the server will accept.
  */
-export function availableActions(
+export async function availableActions(
   actor: Actor,
   buyback: Buyback,
   item: Item | null,
   litigation: LitigationState,
   mode: PaymentMode | null
 ) {
+  const policy = bouncerOf(actor).with('BuybackPolicy')
   const current = { buyback: buyback.status as BuybackStatus, item: (item?.status ?? null) as ItemStatus }
-  const may = (event: EventName) => item !== null && mayFire(event, current, actor.permissions)
+  const stateAllows = (event: EventName) => item !== null && mayFire(event, current, ALL_PERMISSIONS)
+  const lost = await Promise.all(
+    LOST_PLACES.map(
+      async (place) => stateAllows(LOST_EVENTS[place]) && (await policy.allows('declareLost', buyback, place))
+    )
+  )
   return {
-    cancel: may('cancelled'),
-    receiveAtStore: may('dropped_at_store'),
-    declareLost: LOST_PLACES.filter((place) => may(LOST_EVENTS[place])),
-    disputeMail: litigation === 'pending' && may('proposal_resent'),
-    edit: mayEdit(actor, buyback.status),
+    cancel: stateAllows('cancelled') && (await policy.allows('cancel', buyback)),
+    receiveAtStore: stateAllows('dropped_at_store') && (await policy.allows('receiveAtStore', buyback)),
+    declareLost: LOST_PLACES.filter((_, index) => lost[index]),
+    disputeMail:
+      litigation === 'pending' &&
+      stateAllows('proposal_resent') &&
+      (await policy.allows('resendProposal', buyback)),
+    edit: isEditable(buyback.status) && (await policy.allows('correct', buyback)),
     documents: availableDocuments(buyback, item, mode),
   }
 }

@@ -1,13 +1,18 @@
 import type Category from '#models/category'
+import type { PlainRecord } from '#services/plain_records'
+
+/** A category: the model, or a list row read as plain data (services/plain_records.ts). */
+export type CategoryView = PlainRecord<typeof Category> & Partial<Pick<Category, 'warehouses' | 'circuits'>>
 
 /**
  * A category as the back office reads it: the columns, the ids of its reference workshops and its circuits
  * with their `active` switch (loaded by the caller), and the counts the query added.
  */
-export function presentCategory(category: Category) {
+export function presentCategory(category: CategoryView) {
   return {
     id: category.id,
     updatedAt: category.updatedAt?.toISO() ?? null,
+    version: category.version,
     accountId: category.accountId,
     parentId: category.parentId,
     label: category.label,
@@ -33,11 +38,11 @@ export function presentCategory(category: Category) {
       ? { hasChildren: Number(category.$extras.children_count) > 0 }
       : {}),
     ...(category.$preloaded.warehouses
-      ? { warehouseIds: category.warehouses.map((warehouse) => warehouse.id) }
+      ? { warehouseIds: (category.warehouses ?? []).map((warehouse) => warehouse.id) }
       : {}),
     ...(category.$preloaded.circuits
       ? {
-          circuits: category.circuits.map((circuit) => ({
+          circuits: (category.circuits ?? []).map((circuit) => ({
             id: circuit.id,
             code: circuit.code,
             name: circuit.name,

@@ -2,24 +2,35 @@ import { DateTime } from 'luxon'
 import BusinessError from '#exceptions/business_error'
 
 /**
- * Concurrent edits are detected, not silently overwritten: a form sends back the `updatedAt` it was loaded
- * with; when the record has changed since, the write is refused with `conflict` (409) and nothing is saved.
- * A caller that sends no `updatedAt` (a script) writes as before.
+ * Concurrent edits are detected, not silently overwritten (DESIGN.md §7): a form sends back the `version`
+ * of the record it was loaded with. A form older than the record is refused at once; otherwise the save
+ * moves the version only if it is still that one (app/models/mixins/versioned.ts), so of two forms loaded
+ * together exactly one is saved and the other gets 409 `conflict`. A caller that sends no version (a
+ * script) edits the version it reads.
  */
-export function assertUnchanged(current: DateTime | null | undefined, sent: unknown) {
-  if (sent === undefined || sent === null || sent === '' || !current) return
-  const sentTime = new Date(String(sent)).getTime()
-  if (Number.isNaN(sentTime) || Math.abs(sentTime - current.toMillis()) >= 1000) {
-    throw new BusinessError('conflict', 409)
-  }
+interface VersionedRecord {
+  version: number
+  expectedVersion?: number
+  updatedAt: DateTime | null
+}
+
+/** The version a form sent; undefined when it sent none. */
+function sentVersion(sent: unknown) {
+  if (sent === undefined || sent === null || sent === '') return undefined
+  const version = Number(sent)
+  if (!Number.isInteger(version)) throw new BusinessError('conflict', 409)
+  return version
 }
 
 /**
- * assertUnchanged for an edit form, then marks the record as changed now: its save in the action bumps
- * `updated_at` even when only its child rows (answers, conditions, costs…) change, so the next stale form
- * is refused too.
+ * Ties the coming save of `record` to the version its form was loaded with. The save then moves the
+ * version even when only the record's child rows (answers, conditions, costs…) change, so the next
+ * stale form is refused too.
  */
-export function claimEdit(record: { updatedAt: DateTime | null }, sent: unknown) {
-  assertUnchanged(record.updatedAt, sent)
+export function claimEdit(record: VersionedRecord, sent: unknown) {
+  const version = sentVersion(sent) ?? record.version
+  if (version !== record.version) throw new BusinessError('conflict', 409)
+  record.expectedVersion = version
+  // Saved even when no column of its own changed: the save is what moves the version.
   record.updatedAt = DateTime.now()
 }

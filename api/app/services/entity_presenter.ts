@@ -1,10 +1,12 @@
 import type Organization from '#models/organization'
+import type { PlainRecord } from '#services/plain_records'
 
 /** An entity as the back office shows and edits it. */
-export function presentEntity(entity: Organization) {
+export function presentEntity(entity: PlainRecord<typeof Organization>) {
   return {
     id: entity.id,
     updatedAt: entity.updatedAt?.toISO() ?? null,
+    version: entity.version,
     accountId: entity.accountId,
     parentId: entity.parentId,
     depth: entity.path.split('/').filter(Boolean).length,

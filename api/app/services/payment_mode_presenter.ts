@@ -9,6 +9,7 @@ export function presentPaymentMode(mode: PaymentMode, actor: Actor) {
   return {
     id: mode.id,
     updatedAt: mode.updatedAt?.toISO() ?? null,
+    version: mode.version,
     accountId: mode.accountId,
     provider: mode.provider,
     type: mode.type,

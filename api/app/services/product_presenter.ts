@@ -113,6 +113,7 @@ export function presentProduct(product: Product) {
     refurbQuestionIds: (product.refurbQuestions ?? []).map((question) => question.id),
     createdAt: product.createdAt?.toISO() ?? null,
     updatedAt: product.updatedAt?.toISO() ?? null,
+    version: product.version,
   }
 }
 

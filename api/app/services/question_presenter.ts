@@ -5,6 +5,7 @@ export function presentQuestion(question: DiagnosticQuestion) {
   return {
     id: question.id,
     updatedAt: question.updatedAt?.toISO() ?? null,
+    version: question.version,
     categoryId: question.categoryId,
     position: question.position,
     title: question.title,

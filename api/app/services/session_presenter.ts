@@ -1,5 +1,6 @@
 import type { Actor } from '#services/actor'
 import OrganizationRootDetail from '#models/organization_root_detail'
+import { allowedResourceActions } from '#permissions/resource_actions'
 
 /**
  * The session a back-office client keeps: who, which account, which modules, the current one and the
@@ -46,6 +47,8 @@ export async function presentSession(actor: Actor) {
       ? { id: actor.organization.id, commonName: actor.organization.commonName, moduleType: actor.module }
       : { id: null, commonName: user.account.commonName, moduleType: actor.module },
     permissions: [...actor.permissions],
+    /** What the back office may do with each API resource (list, show, create, edit, delete). */
+    resources: allowedResourceActions(actor),
     premiumFeatures: rootDetail?.enabledPremiumFeatures ?? [],
   }
 }

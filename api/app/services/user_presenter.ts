@@ -1,10 +1,18 @@
 import type User from '#models/user'
+import type UserModule from '#models/user_module'
+import type { PlainRecord } from '#services/plain_records'
+
+/** A user with its modules: the model, or a list row read as plain data (services/plain_records.ts). */
+export type UserView = PlainRecord<typeof User> & {
+  modules?: Pick<UserModule, 'module' | 'role' | 'organizationId'>[]
+}
 
 /** A user as the back office sees it; never the password hash. */
-export function presentUser(user: User) {
+export function presentUser(user: UserView) {
   return {
     id: user.id,
     updatedAt: user.updatedAt?.toISO() ?? null,
+    version: user.version,
     accountId: user.accountId,
     email: user.email,
     firstname: user.firstname,

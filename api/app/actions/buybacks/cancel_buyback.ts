@@ -7,6 +7,7 @@ import { fire } from '#services/status_transitions'
 import { allowedEvents } from '#domain/status_machine'
 import type { PaymentStatus } from '#domain/statuses'
 import type { Actor } from '#services/actor'
+import { bouncerOf } from '#policies/main'
 
 /** A payment with no money to take back: nothing to cancel. */
 const SETTLED_WITHOUT_MONEY = ['payment_cancelled', 'payment_not_needed']
@@ -26,6 +27,7 @@ export async function cancelBuyback(
     force?: boolean
   }
 ) {
+  await bouncerOf(actor).with('BuybackPolicy').authorize('cancel', buyback)
   await db.transaction(async (trx) => {
     buyback.useTransaction(trx)
     const item = await Item.query({ client: trx }).where('buyback_id', buyback.id).firstOrFail()

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type Buyback from '#models/buyback'
 import Item from '#models/item'
 import { fire } from '#services/status_transitions'
-import { LOST_EVENTS, type LostPlace } from '#services/buyback_actions'
+import { LOST_EVENTS, type LostPlace } from '#policies/buyback_policy'
+import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
 
 /**
@@ -15,6 +16,7 @@ export async function declareItemLost(
   buyback: Buyback,
   fields: { place: LostPlace; comment?: string }
 ) {
+  await bouncerOf(actor).with('BuybackPolicy').authorize('declareLost', buyback, fields.place)
   await db.transaction(async (trx) => {
     const item = await Item.query({ client: trx }).where('buyback_id', buyback.id).firstOrFail()
     await fire(trx, LOST_EVENTS[fields.place], { item }, { kind: 'user', actor }, fields.comment ?? null)

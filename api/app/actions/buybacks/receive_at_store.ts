@@ -4,6 +4,7 @@ import Item from '#models/item'
 import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
 import type { Actor } from '#services/actor'
+import { bouncerOf } from '#policies/main'
 
 /**
  * A pre-declared web buy-back handed in at the counter (`POST /store/{id}/buybacks/{id}/finalize`): the
@@ -11,6 +12,7 @@ import type { Actor } from '#services/actor'
  * another store cannot take it in for theirs.
  */
 export async function receiveAtStore(actor: Actor, buyback: Buyback, storeId: number) {
+  await bouncerOf(actor).with('BuybackPolicy').authorize('receiveAtStore', buyback)
   if (buyback.storeId !== null && buyback.storeId !== storeId) throw new BusinessError('not_found', 404)
   await db.transaction(async (trx) => {
     buyback.useTransaction(trx)

@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import { claimEdit } from '#services/concurrency'
-import { mayEdit } from '#services/buyback_actions'
+import { isEditable } from '#services/buyback_actions'
+import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
 
 export interface BuybackEdits {
@@ -10,7 +11,7 @@ export interface BuybackEdits {
   serialNumber?: string | null
   externalCode?: string | null
   comment?: string | null
-  updatedAt?: string
+  version?: number
 }
 
 /**
@@ -21,8 +22,9 @@ export interface BuybackEdits {
 export async function updateBuyback(actor: Actor, buybackId: number, fields: BuybackEdits) {
   return db.transaction(async (trx) => {
     const buyback = await Buyback.query({ client: trx }).where('id', buybackId).firstOrFail()
-    if (!mayEdit(actor, buyback.status)) throw new BusinessError('buyback_not_editable', 409)
-    claimEdit(buyback, fields.updatedAt)
+    await bouncerOf(actor).with('BuybackPolicy').authorize('correct', buyback)
+    if (!isEditable(buyback.status)) throw new BusinessError('buyback_not_editable', 409)
+    claimEdit(buyback, fields.version)
     buyback.merge({
       imei: fields.imei,
       serialNumber: fields.serialNumber,

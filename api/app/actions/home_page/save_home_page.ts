@@ -7,6 +7,7 @@ import { BOUNDS } from '#domain/bounds'
 import { sanitizeWidgetHtml } from '#services/html_sanitizer'
 import { isStoredImageUrl, storedFileExists } from '#services/uploads'
 import type { homePageValidator } from '#validators/home_page'
+import { claimEdit } from '#services/concurrency'
 
 export type HomePageFields = Infer<typeof homePageValidator>
 export const HOME_IMAGE_FOLDER = 'home'
@@ -48,9 +49,15 @@ async function checkedWidgets(accountId: number, fields: HomePageFields, i18n: I
 }
 
 /** Saves the account's home page (one row per account). */
-export async function saveHomePage(accountId: number, fields: HomePageFields, i18n: I18n) {
+export async function saveHomePage(
+  accountId: number,
+  fields: HomePageFields,
+  i18n: I18n,
+  formVersion?: unknown
+) {
   const widgets = await checkedWidgets(accountId, fields, i18n)
   const home = (await HomeConfig.findBy('account_id', accountId)) ?? new HomeConfig().merge({ accountId })
+  if (home.$isPersisted) claimEdit(home, formVersion)
   await home
     .merge({
       metaTitle: fields.metaTitle,

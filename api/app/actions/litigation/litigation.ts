@@ -9,6 +9,7 @@ import { fire } from '#services/status_transitions'
 import { buybackLine, lineTotal } from '#domain/pricing'
 import { enqueue } from '#services/jobs/queue'
 import type { Actor } from '#services/actor'
+import { bouncerOf } from '#policies/main'
 
 /**
  * Litigation (DESIGN.md §3, part 1 §4): when the workshop's controlled price is lower than declared and not
@@ -101,6 +102,7 @@ export async function answerProposal(buybackId: number, answer: 'accept' | 'reje
  * the first one, while the customer has not answered. The history records who resent it.
  */
 export async function resendProposal(buyback: Buyback, actor: Actor) {
+  await bouncerOf(actor).with('BuybackPolicy').authorize('resendProposal', buyback)
   await db.transaction(async (trx) => {
     buyback.useTransaction(trx)
     if ((await litigationState(buyback.id, trx)) !== 'pending') {

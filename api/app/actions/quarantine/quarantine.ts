@@ -10,6 +10,8 @@ import { sqlDateTime } from '#services/sql_time'
 import { enqueue } from '#services/jobs/queue'
 import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
 import type { Actor } from '#services/actor'
+import { bouncerOf } from '#policies/main'
+import { PERMISSIONS } from '#permissions/names'
 
 /** The workshop an item is at (or on its way to): its stocks are where it may go. */
 export const workshopOf = (item: Item) => item.warehouseId ?? item.destinationWarehouseId
@@ -22,6 +24,9 @@ export function releaseStocks(item: Item) {
     .orderBy('name')
 }
 
+/** The status machine asked about the item's state alone: who may act is ItemPolicy's to say. */
+const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
+
 /**
  * Releases an item from quarantine (part 1 §4 "Buyback actions"): confirmed by the operator, it moves
  * physically to another stock of its workshop, from a ready-from date; the status machine moves it to
@@ -32,6 +37,7 @@ export async function releaseFromQuarantine(
   item: Item,
   fields: { stockId: number; readyFrom: Date; comment?: string }
 ) {
+  await bouncerOf(actor).with('ItemPolicy').authorize('release', item)
   const stock = await releaseStocks(item).where('id', fields.stockId).first()
   if (!stock) throw new BusinessError('quarantine_stock_invalid', 422)
   await db.transaction(async (trx) => {
@@ -52,6 +58,7 @@ export async function releaseFromQuarantine(
 
 /** The quarantine mail to the customer, sent again on demand; the history records it. */
 export async function queueQuarantineMail(actor: Actor, item: Item) {
+  await bouncerOf(actor).with('ItemPolicy').authorize('sendQuarantineMail', item)
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
     await fire(trx, 'quarantine_mail_sent', { item }, { kind: 'user', actor })
@@ -64,6 +71,7 @@ export async function queueQuarantineMail(actor: Actor, item: Item) {
  * item's history with its tracking number; asking again gives the same label.
  */
 export async function itemReturnLabel(actor: Actor, item: Item) {
+  await bouncerOf(actor).with('ItemPolicy').authorize('bookReturnLabel', item)
   const booked = await db
     .from('status_history')
     .where({ subject_type: 'item', subject_id: item.id, event: 'return_label_created' })
@@ -71,7 +79,7 @@ export async function itemReturnLabel(actor: Actor, item: Item) {
   const stored = booked ? await storedReturnLabel(item.id) : null
   if (stored) return stored
   // Checked before the carrier is called: the booking happens outside the transaction.
-  if (!mayFire('return_label_created', { item: item.status as ItemStatus }, actor.permissions)) {
+  if (!mayFire('return_label_created', { item: item.status as ItemStatus }, ALL_PERMISSIONS)) {
     throw new BusinessError('transition_not_allowed', 409)
   }
   const shipment = await bookReturnLabel(item.id)

@@ -5,6 +5,7 @@ import OrganizationRootDetail, { type LegalDocumentKind } from '#models/organiza
 import BusinessError from '#exceptions/business_error'
 import { writtenLanguages, type LocalizedText } from '#services/localized_text'
 import type { generalSettingsValidator, transferOrderSettingsValidator } from '#validators/settings'
+import { claimEdit } from '#services/concurrency'
 
 export type GeneralSettingsFields = Infer<typeof generalSettingsValidator>
 
@@ -29,12 +30,17 @@ export async function settingsOf(accountId: number) {
 }
 
 /** Saves the general settings: account columns and root details in one transaction. */
-export async function saveGeneralSettings(accountId: number, fields: GeneralSettingsFields) {
+export async function saveGeneralSettings(
+  accountId: number,
+  fields: GeneralSettingsFields,
+  formVersion?: unknown
+) {
   const { currency, language, ...detailFields } = fields
   const texts = Object.fromEntries(
     LOCALIZED_SETTINGS.map((name) => [name, writtenLanguages(fields[name])])
   ) as Record<(typeof LOCALIZED_SETTINGS)[number], LocalizedText | null>
   const { account, details } = await settingsOf(accountId)
+  if (details.$isPersisted) claimEdit(details, formVersion)
   await db.transaction(async (trx) => {
     account.useTransaction(trx)
     details.useTransaction(trx)
@@ -46,9 +52,11 @@ export async function saveGeneralSettings(accountId: number, fields: GeneralSett
 /** Part 2 §6: the custom transfer order is a premium feature (custom_transfer_order). */
 export async function saveTransferOrderTerms(
   accountId: number,
-  fields: Infer<typeof transferOrderSettingsValidator>
+  fields: Infer<typeof transferOrderSettingsValidator>,
+  formVersion?: unknown
 ) {
   const { details } = await settingsOf(accountId)
+  if (details.$isPersisted) claimEdit(details, formVersion)
   if (!details.enabledPremiumFeatures?.includes('custom_transfer_order')) {
     throw new BusinessError('premium_feature_required', 403, { feature: 'custom_transfer_order' })
   }

@@ -7,6 +7,7 @@ import UserModule from '#models/user_module'
 import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 import { checkUserModules, type ModuleChoice } from '#actions/users/check_user_modules'
+import { bouncerOf } from '#policies/main'
 
 export interface UserFields {
   email?: string
@@ -83,6 +84,8 @@ export async function createUser(
  * current one (part 2 §5), and a caller cannot deactivate themselves.
  */
 export async function updateUser(actor: Actor, user: User, fields: UserFields, i18n: I18n) {
+  await user.load('modules')
+  await bouncerOf(actor).with('UserPolicy').authorize('edit', user)
   if (fields.password && user.password && (await hash.verify(user.password, fields.password))) {
     throw new BusinessError('password_unchanged', 422)
   }
@@ -102,6 +105,8 @@ export async function updateUser(actor: Actor, user: User, fields: UserFields, i
 
 /** Part 2 §5 "User": only an inactive user can be deleted, and never oneself. */
 export async function deleteUser(actor: Actor, user: User) {
+  await user.load('modules')
+  await bouncerOf(actor).with('UserPolicy').authorize('delete', user)
   if (user.id === actor.user.id) throw new BusinessError('cannot_delete_self', 409)
   if (user.status !== 'inactive') throw new BusinessError('user_still_active', 409)
   await user.delete()

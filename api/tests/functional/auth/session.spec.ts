@@ -103,3 +103,38 @@ test.group('Auth / session', (group) => {
     ;(await client.get('/api/auth/me').bearerToken(anonymous.body().token)).assertStatus(403)
   })
 })
+
+test.group('Session / what the back office may do with each resource', () => {
+  test('the session lists the actions each route would allow the caller, and nothing else', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await login(client, 'admin@demo-retail.test')
+    assert.sameMembers(admin.resources.products, ['list', 'show', 'create', 'edit', 'delete'])
+    assert.sameMembers(admin.resources.users, ['list', 'show', 'create', 'edit', 'delete'])
+
+    const seller = await login(client, 'seller@demo-retail.test')
+    assert.includeMembers(seller.resources.buybacks, ['list', 'show'])
+    assert.notProperty(seller.resources, 'users', 'a seller has no user list permission')
+    assert.notProperty(seller.resources, 'clients')
+    // Every action the session grants is one its permissions allow on the server.
+    for (const [resource, actions] of Object.entries(seller.resources)) {
+      if (!actions.includes('list')) continue
+      const list = await client.get(`/api/${resource}`).qs({ _start: 0, _end: 1 }).bearerToken(seller.token)
+      assert.notEqual(list.status(), 403, resource)
+    }
+    ;(await client.get('/api/users').bearerToken(seller.token)).assertStatus(403)
+  })
+})
+
+test.group('Session / singleton resources', () => {
+  test('named records (settings/general, design, home) are shown and edited with any of their permissions', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await login(client, 'admin@demo-retail.test')
+    assert.sameMembers(admin.resources.settings, ['show', 'edit'])
+    const seller = await login(client, 'seller@demo-retail.test')
+    assert.notProperty(seller.resources, 'settings')
+  })
+})

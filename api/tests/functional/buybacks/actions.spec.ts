@@ -230,7 +230,7 @@ test.group('Buy-backs / field edits', (group) => {
       serialNumber: 'SN-42',
       externalCode: 'EXT-9',
       comment: 'Rayure au dos signalée au comptoir',
-      updatedAt: loaded.updatedAt,
+      version: loaded.version,
     })
     saved.assertStatus(200)
     saved.assertBodyContains({ imei: '352099001761481', serialNumber: 'SN-42', externalCode: 'EXT-9' })
@@ -241,7 +241,7 @@ test.group('Buy-backs / field edits', (group) => {
       .patch(`/api/buybacks/${buyback.id}`)
       .bearerToken(token)
       .header('Accept-Language', 'en')
-      .json({ comment: 'Autre', updatedAt: '2020-01-01T00:00:00.000Z' })
+      .json({ comment: 'Autre', version: loaded.version })
     stale.assertStatus(409)
     stale.assertBodyContains({ code: 'conflict' })
 

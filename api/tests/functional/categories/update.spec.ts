@@ -102,7 +102,7 @@ test.group('Categories / update', (group) => {
     const taken = await client
       .put(`/api/categories/${category.id}`)
       .bearerToken(token)
-      .json({ ...body, updatedAt: saved.body().updatedAt, identifier: 'xbox' })
+      .json({ ...body, version: saved.body().version, identifier: 'xbox' })
     taken.assertStatus(422)
     taken.assertBody({ errors: { identifier: 'Cet identifiant est déjà utilisé dans le catalogue.' } })
   })

@@ -147,7 +147,7 @@ test.group('Clients', (group) => {
     await client
       .put(`/api/clients/${id}`)
       .bearerToken(token)
-      .json({ ...created.body(), status: 'inactive', whiteLabel: undefined, updatedAt: undefined })
+      .json({ ...created.body(), status: 'inactive', whiteLabel: undefined, version: undefined })
     const linked = await client.delete(`/api/clients/${id}`).bearerToken(token)
     linked.assertBodyContains({ code: 'has_linked_buyers' })
 

@@ -5,7 +5,7 @@ import { tokenOf } from '#tests/helpers/demo'
 
 /**
  * Two people open the same edit form; the first saves, the second is refused with `conflict` instead of
- * silently overwriting. Each form sends back the record as it read it, `updatedAt` included.
+ * silently overwriting. Each form sends back the record as it read it, `version` included.
  */
 const RESOURCES: [resource: string, table: string, email: string][] = [
   ['categories', 'categories', 'admin@demo-retail.test'],
@@ -36,16 +36,16 @@ test.group('Concurrent edits', (group) => {
       list.assertStatus(200)
       const id = list.body()[0]?.id
       assert.exists(id, `a ${resource} record to edit`)
-      // Versions are kept to the second: the record was last saved well before the forms were opened.
-      await db.from(table).where('id', id).update({ updated_at: '2026-01-05 10:00:00' })
       const read = await client.get(`/api/${resource}/${id}`).bearerToken(token)
       read.assertStatus(200)
       const form = read.body()
-      assert.isString(form.updatedAt, 'the record carries its version')
+      assert.isNumber(form.version, 'the record carries its version')
 
       const first = await client.put(`/api/${resource}/${id}`).bearerToken(token).json(form)
       first.assertStatus(200)
-      assert.notEqual(first.body().updatedAt, form.updatedAt)
+      assert.equal(first.body().version, form.version + 1)
+      const row = await db.from(table).where('id', id).first()
+      assert.equal(row.version, form.version + 1)
 
       const second = await client
         .put(`/api/${resource}/${id}`)

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { tokenOf } from '#tests/helpers/demo'
-import { sqlDateTime } from '#services/sql_time'
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64)])
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
@@ -90,7 +89,7 @@ test.group('General settings', (group) => {
     await db
       .from('organization_root_details')
       .where('id', (await demoDetails()).id)
-      .update({ updated_at: sqlDateTime(new Date(Date.now() + 5000)) })
+      .increment('version', 1)
     const second = await client
       .put('/api/settings/general')
       .bearerToken(token)

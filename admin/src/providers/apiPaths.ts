@@ -1,0 +1,10 @@
+/** Resources whose back-office name (and route, part 1 §2) differs from their API path. */
+const API_PATHS: Record<string, string> = {
+  paymentModes: 'payment-modes',
+  'warehouse-dispatch': 'warehouse-dispatch-rules',
+  'buybacks-predeclared': 'buybacks',
+  buybacksQuarantine: 'quarantine',
+}
+
+/** The API path of a back-office resource. */
+export const apiPathOf = (resource: string) => API_PATHS[resource] ?? resource
