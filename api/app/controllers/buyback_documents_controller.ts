@@ -1,9 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
-import Cart from '#models/cart'
 import BusinessError from '#exceptions/business_error'
 import { CUSTOMER_DOCUMENTS, type BackOfficeDocument } from '#services/documents/buyback_documents'
 import { readyLabel, sendBuybackDocument } from '#services/documents/send_document'
+import Item from '#models/item'
+import PaymentMode from '#models/payment_mode'
+import { visibleBuyback } from '#services/buybacks/scope'
+import { availableDocuments } from '#services/buyback_actions'
+import { ownCart } from '#services/storefront_caller'
 
 const SHIPPING_LABEL = 'shipping_label'
 
@@ -16,17 +20,15 @@ function kindOf(value: string): BackOfficeDocument {
 }
 
 /**
- * The documents of a buy-back for the customer: from the confirmation page (the cart id is the customer's
- * receipt) and from the e-mail (a signed link that expires). HEAD on the shipping label answers 200 once it
- * is ready, 425 before, 404 when none is expected: the confirmation page polls it.
+ * The documents of a buy-back: for the customer, from the confirmation page (the visitor's own cart) and
+ * from the e-mail (a signed link that expires), where HEAD on the shipping label answers 200 once it is
+ * ready, 425 before, 404 when none is expected (the confirmation page polls it); and for the back office,
+ * those the details page offers.
  */
 export default class BuybackDocumentsController {
   /** GET|HEAD /api/carts/:cartId/buybacks/:buybackId/documents/:kind */
-  async ofCart({ params, auth, request, response }: HttpContext) {
-    const cart = await Cart.query()
-      .where('id', params.cartId)
-      .where('account_id', auth.getUserOrFail().accountId)
-      .firstOrFail()
+  async ofCart({ params, storefrontCaller, request, response }: HttpContext) {
+    const cart = await ownCart(storefrontCaller, params.cartId)
     const buyback = await Buyback.query()
       .where('id', params.buybackId)
       .where('cart_id', cart.id)
@@ -44,5 +46,16 @@ export default class BuybackDocumentsController {
     if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
     const buyback = await Buyback.findOrFail(Number(params.buybackId))
     return sendBuybackDocument(response, buyback, kindOf(params.kind))
+  }
+
+  /** `GET /api/buybacks/:id/documents/:kind`: a document the details page offers for this buy-back. */
+  async backOffice({ params, actor, response }: HttpContext) {
+    const buyback = await visibleBuyback(actor, params.id)
+    await buyback.load('circuit')
+    const item = await Item.findBy('buyback_id', buyback.id)
+    const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
+    const kind = availableDocuments(buyback, item, mode).find((one) => one === params.kind)
+    if (!kind) throw new BusinessError('document_not_expected', 404)
+    return sendBuybackDocument(response, buyback, kind)
   }
 }

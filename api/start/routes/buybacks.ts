@@ -2,6 +2,8 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
 
 const BuybacksController = () => import('#controllers/buybacks_controller')
+const BuybackActionsController = () => import('#controllers/buyback_actions_controller')
+const BuybackDocumentsController = () => import('#controllers/buyback_documents_controller')
 const StoreBuybacksController = () => import('#controllers/store_buybacks_controller')
 
 /** The back office's buy-backs (part 1 §2 "Buybacks"), scoped to what the caller's role sees. */
@@ -13,7 +15,7 @@ export function registerBuybackRoutes() {
     .use(access.can('buyback_list_page'))
   // Who may cancel is the status machine's rule (buyback_create_page or admin), checked when it fires.
   router
-    .post('buybacks/:id/cancel', [BuybacksController, 'cancel'])
+    .post('buybacks/:id/cancel', [BuybackActionsController, 'cancel'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
   router
@@ -22,19 +24,19 @@ export function registerBuybackRoutes() {
     .use(access.can('buyback_list_page'))
   // Who may edit is the action's rule (store, workshop or admin, while on its way).
   router
-    .patch('buybacks/:id', [BuybacksController, 'update'])
+    .patch('buybacks/:id', [BuybackActionsController, 'update'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
   router
-    .post('buybacks/:id/lost', [BuybacksController, 'lost'])
+    .post('buybacks/:id/lost', [BuybackActionsController, 'lost'])
     .where('id', router.matchers.number())
     .use(access.can('mark_as_lost'))
   router
-    .post('buybacks/:id/dispute-mail', [BuybacksController, 'disputeMail'])
+    .post('buybacks/:id/dispute-mail', [BuybackActionsController, 'disputeMail'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
   router
-    .get('buybacks/:id/documents/:kind', [BuybacksController, 'document'])
+    .get('buybacks/:id/documents/:kind', [BuybackDocumentsController, 'backOffice'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
   // The store wizard: the storefront's estimate and cart on the store channel.
@@ -55,7 +57,7 @@ export function registerBuybackRoutes() {
     .where('storeId', router.matchers.number())
     .use(access.can('buyback_create_page'))
   router
-    .post('store/:storeId/buybacks/:id/finalize', [BuybacksController, 'finalize'])
+    .post('store/:storeId/buybacks/:id/finalize', [BuybackActionsController, 'finalize'])
     .where('storeId', router.matchers.number())
     .where('id', router.matchers.number())
     .use(access.can('buyback_create_page'))

@@ -1,0 +1,140 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import Buyback from '#models/buyback'
+import DiagnosticAnswer from '#models/diagnostic_answer'
+import DiagnosticQuestion from '#models/diagnostic_question'
+import Organization from '#models/organization'
+import Payment from '#models/payment'
+import PaymentMode from '#models/payment_mode'
+import Transport from '#models/transport'
+import { tenancy } from '#services/tenancy/scopes'
+import { availableActions } from '#services/buyback_actions'
+import { presentRow } from '#services/buybacks/row_presenter'
+import { pickLanguage, type LocalizedText } from '#services/localized_text'
+import { litigationState } from '#actions/litigation/litigation'
+import { priceMayBeCorrected } from '#domain/staleness'
+import { BOUNDS } from '#domain/bounds'
+
+/** The status history of a buy-back and its item, oldest first, with who fired each move. */
+function historyOf(buybackId: number) {
+  return db
+    .from('status_history')
+    .leftJoin('users', 'users.id', 'status_history.user_id')
+    .where('status_history.buyback_id', buybackId)
+    .orderBy('status_history.id')
+    .select(
+      'status_history.id',
+      'status_history.subject_type as subject',
+      'status_history.event',
+      'status_history.from_status as from',
+      'status_history.to_status as to',
+      'status_history.actor_kind as actorKind',
+      'status_history.comment',
+      'status_history.created_at as at',
+      'users.firstname',
+      'users.lastname'
+    )
+}
+
+/**
+ * `/buyback/{id}` (part 1 §2 "Buybacks"): the information tab, the diagnostic answers, the history
+ * timeline and the actions the caller may take, for a buy-back the caller sees, in their language.
+ */
+export async function buybackDetails(actor: HttpContext['actor'], id: unknown, language: string) {
+  const buyback = await tenancy
+    .buybacks(Buyback.query(), actor)
+    .where('buybacks.id', Number(id))
+    .preload('customer')
+    .preload('product')
+    .preload('circuit')
+    .preload('store')
+    .preload('item')
+    .firstOrFail()
+  const payment = await Payment.findBy('buyback_id', buyback.id)
+  const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
+  const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
+  const transport = await Transport.findBy('buyback_id', buyback.id)
+  const history = await historyOf(buyback.id)
+  const litigation = await litigationState(buyback.id)
+  const customer = buyback.customer
+  const responses = buyback.declaration?.responses ?? []
+  const answers = responses.length
+    ? await DiagnosticAnswer.query().whereIn(
+        'id',
+        responses.map((response) => response.answerId)
+      )
+    : []
+  const questions = answers.length
+    ? await DiagnosticQuestion.query().whereIn(
+        'id',
+        answers.map((answer) => answer.questionId)
+      )
+    : []
+  const text = (value: LocalizedText | null | undefined) => pickLanguage(value, language)
+  return {
+    ...presentRow(buyback),
+    circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
+    store: buyback.store ? { id: buyback.store.id, name: buyback.store.commonName } : null,
+    customerName: customer ? `${customer.firstname} ${customer.lastname}` : null,
+    product: buyback.product?.label ?? null,
+    customer: customer
+      ? {
+          firstname: customer.firstname,
+          lastname: customer.lastname,
+          email: customer.email,
+          phone: customer.phone,
+          street: customer.street,
+          zipCode: customer.zipCode,
+          city: customer.city,
+          country: customer.country,
+        }
+      : null,
+    warehouse: warehouse ? { id: warehouse.id, name: warehouse.commonName } : null,
+    item: buyback.item
+      ? { identificationNumber: buyback.item.identificationNumber, status: buyback.item.status }
+      : null,
+    imei: buyback.imei,
+    serialNumber: buyback.serialNumber,
+    externalCode: buyback.externalCode,
+    comment: buyback.comment,
+    updatedAt: buyback.updatedAt.toISO(),
+    version: buyback.version,
+    litigation,
+    priceMayBeCorrected: priceMayBeCorrected(buyback),
+    stalenessDays: BOUNDS.stalenessDays,
+    actions: await availableActions(actor, buyback, buyback.item ?? null, litigation, mode),
+    controlledGrade: buyback.controlledGrade,
+    controlledPrice: buyback.controlledPrice,
+    bonus: buyback.bonus,
+    paymentModifier: buyback.paymentModifier,
+    shippingModifier: buyback.shippingModifier,
+    payment: payment
+      ? {
+          status: payment.status,
+          amount: payment.amount,
+          mode: mode ? { type: mode.type, label: mode.label } : null,
+        }
+      : null,
+    trackingNumber: transport?.trackingNumber ?? buyback.trackingNumber,
+    diagnostic: responses.map((response) => {
+      const answer = answers.find((one) => one.id === response.answerId)
+      return {
+        question: text(questions.find((one) => one.id === response.questionId)?.title) ?? null,
+        answer: text(answer?.name) ?? null,
+        gradeCap: answer?.gradeCap ?? null,
+        priceImpact: answer?.priceImpact ?? 0,
+      }
+    }),
+    history: history.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      event: row.event,
+      from: row.from,
+      to: row.to,
+      actorKind: row.actorKind,
+      by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+      comment: row.comment,
+      at: row.at,
+    })),
+  }
+}

@@ -1,0 +1,128 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Knex } from 'knex'
+import db from '@adonisjs/lucid/services/db'
+import { visibilityOf } from '#services/tenancy/visibility'
+import type { ListOptions } from '#services/list_query'
+import { buybackLists } from '#services/list_counts'
+import type { BuybackQuery } from '#services/buybacks/scope'
+import { BUYBACK_STATUSES, STATUS_GROUPS } from '#domain/statuses'
+
+const statuses = (value: string | string[]) =>
+  ([] as string[]).concat(value).filter((one) => (BUYBACK_STATUSES as readonly string[]).includes(one))
+
+/** The names the list and the export show beside each row, joined for the rows read only. */
+export function withNames(query: BuybackQuery) {
+  // MySQL reads || as OR: the customer's name is built with CONCAT there.
+  const customerName =
+    db.connection().dialect.name === 'mysql'
+      ? "CONCAT(customers.firstname, ' ', customers.lastname)"
+      : "customers.firstname || ' ' || customers.lastname"
+  return query
+    .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
+    .leftJoin('products', 'products.id', 'buybacks.product_id')
+    .leftJoin('circuits', 'circuits.id', 'buybacks.circuit_id')
+    .leftJoin('organizations as stores', 'stores.id', 'buybacks.store_id')
+    .select('buybacks.*')
+    .select(
+      db.raw(`${customerName} as customer_name`),
+      'products.label as product_label',
+      'circuits.code as circuit_code',
+      'circuits.name as circuit_name',
+      'stores.common_name as store_name'
+    )
+}
+
+/**
+ * Buy-backs of customers whose last name starts so. The prefix is matched as ranges of the (account,
+ * lastname) index, as typed, capitalised, in capitals and in small letters, rather than by a LIKE that would
+ * read every customer.
+ */
+function customerNamed(q: BuybackQuery, prefix: string, accountId: number | null) {
+  const variants = new Set([
+    prefix,
+    prefix.charAt(0).toUpperCase() + prefix.slice(1).toLowerCase(),
+    prefix.toUpperCase(),
+    prefix.toLowerCase(),
+  ])
+  return q.whereIn('buybacks.customer_id', (sub) => {
+    sub.from('customers').select('id')
+    if (accountId !== null) sub.where('account_id', accountId)
+    sub.where((names: Knex.QueryBuilder) => {
+      for (const variant of variants) {
+        names.orWhere((range) =>
+          range.where('lastname', '>=', variant).where('lastname', '<', `${variant}\uffff`)
+        )
+      }
+    })
+  })
+}
+
+/** Numbers starting with these digits: a range of the unique index. */
+const numberStarting = (q: BuybackQuery, digits: string) =>
+  q
+    .where('buybacks.identification_number', '>=', digits)
+    .where('buybacks.identification_number', '<', `${digits}:`)
+
+/**
+ * The account whose own buy-backs are all the caller sees (a retailer's roles), or null when the caller sees
+ * rows of other accounts (a super admin, a buyer, a workshop). Its buy-backs' version keeps the totals of
+ * the caller's lists, and its customers are those the name filter searches.
+ */
+function ownBuybacksAccount(actor: HttpContext['actor']) {
+  const visibility = visibilityOf(actor)
+  const own = visibility.kind === 'account' || (visibility.kind === 'subtree' && actor.module !== 'rps')
+  return own ? actor.accountId : null
+}
+
+/**
+ * The product filter reads product labels, which change without the buy-backs' version moving: its totals
+ * are counted each time. Customers' names are written once, with their first buy-back, so the version
+ * covers the customer filter and the search.
+ */
+const UNVERSIONED_FILTERS = ['product']
+
+/**
+ * What the list sorts, searches and filters on (the export reads the same rows). The total of a list on
+ * the buy-backs' own columns is kept per version of the account's buy-backs (services/list_counts), so a
+ * million rows are counted once per change, not on every page.
+ */
+export function listOptions(
+  actor: HttpContext['actor'],
+  params: Record<string, unknown>
+): ListOptions<BuybackQuery> {
+  const ownAccount = ownBuybacksAccount(actor)
+  const unversioned = UNVERSIONED_FILTERS.some((name) => params[name] !== undefined && params[name] !== '')
+  return {
+    sortable: {
+      createdAt: 'buybacks.created_at',
+      identificationNumber: 'buybacks.identification_number',
+      status: 'buybacks.status',
+      declaredPrice: 'buybacks.declared_price',
+    },
+    defaultSort: ['createdAt', 'desc'],
+    // A number (or its first digits), else a customer's last name.
+    search: (q, text) => (/^\d+$/.test(text) ? numberStarting(q, text) : customerNamed(q, text, ownAccount)),
+    filters: {
+      status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
+      statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
+      channel: (q, value) => q.where('buybacks.channel', String(value)),
+      circuitId: (q, value) => q.where('buybacks.circuit_id', Number(value)),
+      storeId: (q, value) => q.where('buybacks.store_id', Number(value)),
+      createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
+      createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
+      identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
+      customer: (q, value) => customerNamed(q, String(value).trim(), ownAccount),
+      product: (q, value) =>
+        q.whereIn('buybacks.product_id', (sub) => {
+          sub
+            .from('products')
+            .select('id')
+            .where('label', 'like', `%${String(value).trim()}%`)
+        }),
+    },
+    countCache: unversioned || ownAccount === null ? undefined : buybackLists(ownAccount)[0],
+    planPage: (query) => {
+      withNames(query)
+    },
+  }
+}

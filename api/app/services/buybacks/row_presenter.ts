@@ -1,0 +1,22 @@
+import type Buyback from '#models/buyback'
+
+/** One row of the list: what a seller or manager reads at a glance; never the IBAN or identity document. */
+export function presentRow(row: Buyback) {
+  return {
+    id: row.id,
+    identificationNumber: row.identificationNumber,
+    createdAt: row.createdAt.toISO(),
+    status: row.status,
+    channel: row.channel,
+    circuit: row.$extras.circuit_name
+      ? { code: row.$extras.circuit_code, name: row.$extras.circuit_name }
+      : null,
+    store: row.storeId ? { id: row.storeId, name: row.$extras.store_name } : null,
+    customerName: row.$extras.customer_name ?? null,
+    product: row.$extras.product_label ?? null,
+    declaredGrade: row.declaredGrade,
+    declaredPrice: row.declaredPrice,
+    validatedPrice: row.validatedPrice,
+    paidPrice: row.paidPrice,
+  }
+}
