@@ -16,6 +16,11 @@ export default class LitigationLinks extends BaseCommand {
   @flags.boolean({ description: 'Take the oldest buy-back whose proposal is pending' })
   declare firstPending: boolean
 
+  @flags.boolean({
+    description: 'Print every buy-back whose proposal is pending, oldest first (a JSON array)',
+  })
+  declare allPending: boolean
+
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
     // Outside the HTTP server the routes are registered but not committed: commit them to sign their paths.
@@ -32,12 +37,15 @@ export default class LitigationLinks extends BaseCommand {
       .select('buybacks.id', 'buybacks.identification_number', 'buybacks.account_id')
       .orderBy('buybacks.id')
     if (this.number) query.where('buybacks.identification_number', this.number)
+    const pending = []
     for (const row of await query) {
       if ((await litigationState(row.id)) !== 'pending') continue
       const links = proposalLinks(await publicBaseUrl(row.account_id), row.id)
-      this.logger.log(JSON.stringify({ id: row.id, number: row.identification_number, ...links }))
-      return
+      pending.push({ id: row.id, number: row.identification_number, ...links })
+      if (!this.allPending) break
     }
+    if (this.allPending) return this.logger.log(JSON.stringify(pending))
+    if (pending.length) return this.logger.log(JSON.stringify(pending[0]))
     this.logger.error('No pending proposal found')
     this.exitCode = 1
   }

@@ -4,9 +4,15 @@ import { expect, test } from '@playwright/test'
 
 const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
 
-/** The signed links of a pending proposal, as its e-mail carries them (the same server's key and database). */
-function pendingProposalLinks() {
-  const output = execFileSync('node', ['ace', 'litigation:links', '--first-pending'], {
+interface ProposalLinks {
+  number: string
+  accept: string
+  reject: string
+}
+
+/** The signed links of every pending proposal, as their e-mails carry them (the same key and database). */
+function pendingProposals(): ProposalLinks[] {
+  const output = execFileSync('node', ['ace', 'litigation:links', '--all-pending'], {
     cwd: apiDir,
     env: {
       ...process.env,
@@ -17,23 +23,29 @@ function pendingProposalLinks() {
     },
     encoding: 'utf8',
   })
-  const links = JSON.parse(output.trim().split('\n').pop()!) as {
-    number: string
-    accept: string
-    reject: string
-  }
   const local = (link: string) => {
     const url = new URL(link)
     return `${url.pathname}${url.search}`
   }
-  return { number: links.number, accept: local(links.accept), reject: local(links.reject) }
+  const all = JSON.parse(output.trim().split('\n').pop()!) as ProposalLinks[]
+  return all.map((links) => ({
+    number: links.number,
+    accept: local(links.accept),
+    reject: local(links.reject),
+  }))
 }
 
 test.describe('Storefront litigation', () => {
+  // Each test answers its own proposal, chosen before any of them runs: none depends on another's order.
+  let proposals: ProposalLinks[] = []
+  test.beforeAll(() => {
+    proposals = pendingProposals()
+    expect(proposals.length, 'the demo holds a pending proposal per test').toBeGreaterThanOrEqual(3)
+  })
   test('the customer accepts the new proposal; a second visit says it was already taken into account', async ({
     page,
   }) => {
-    const links = pendingProposalLinks()
+    const links = proposals[0]
     await page.goto(links.accept)
     await expect(
       page.getByRole('heading', { level: 1, name: 'Accepter la nouvelle proposition' })
@@ -54,7 +66,7 @@ test.describe('Storefront litigation', () => {
   })
 
   test('the customer declines: the product will be returned', async ({ page }) => {
-    const links = pendingProposalLinks()
+    const links = proposals[1]
     await page.goto(links.reject)
     await page.getByRole('button', { name: 'Je refuse et je récupère mon produit' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Offre refusée' })).toBeVisible()
@@ -62,7 +74,7 @@ test.describe('Storefront litigation', () => {
   })
 
   test('a link that was altered is refused with a clear message', async ({ page }) => {
-    const links = pendingProposalLinks()
+    const links = proposals[2]
     await page.goto(links.accept.replace('signature=', 'signature=x'))
     await expect(page.getByRole('alert')).toHaveText("Ce lien n'est pas valide ou a expiré.")
   })

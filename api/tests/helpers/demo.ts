@@ -18,6 +18,7 @@ export async function login(client: ApiClient, email: string, password = DEMO_PA
   return response.body() as {
     token: string
     permissions: string[]
+    resources: Record<string, string[]>
     currentModule: string
     [key: string]: unknown
   }

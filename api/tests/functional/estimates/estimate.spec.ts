@@ -174,13 +174,19 @@ test.group('Estimate / refusals of part 2 §8', (group) => {
     return response
   }
 
-  test('product not found, also when it belongs to another client', async ({ client }) => {
+  test('product not found, also when it belongs to another client', async ({ client, assert }) => {
     const { token, body } = await bestCase(client)
-    const other = await Product.query()
-      .whereNot('account_id', await demoAccountId())
-      .where('status', 'published')
-      .first()
-    for (const productId of ['00000000-0000-4000-8000-000000000000', other?.id].filter(Boolean)) {
+    // A published product of another client, the same phone in Other Retail's catalogue: unknown here.
+    const iphone = await demoIphone()
+    const otherAccount = await Account.query().whereNot('id', iphone.accountId).firstOrFail()
+    const other = await Product.create({
+      ...iphone.serialize({ fields: { omit: ['id', 'createdAt', 'updatedAt', 'version'] } }),
+      accountId: otherAccount.id,
+      eanCode: null,
+      status: 'published',
+    })
+    assert.equal((await Product.findOrFail(other.id)).status, 'published')
+    for (const productId of ['00000000-0000-4000-8000-000000000000', other.id]) {
       await refused(
         client,
         token,

@@ -69,13 +69,19 @@ test.group('Stocks', (group) => {
     })
     ;(await client.delete(`/api/stocks/${native.id}`).bearerToken(token)).assertStatus(409)
 
-    const used = await db.from('items').whereNotNull('stock_id').first()
-    const stock = stocks.find((one) => one.id === used.stock_id && !one.nativeKind)
-    if (stock) {
-      const refused = await client.delete(`/api/stocks/${stock.id}`).bearerToken(token)
-      refused.assertStatus(409)
-      refused.assertBodyContains({ code: 'stock_in_use' })
-    }
+    // A stock of its own holding an item, then one tied to a refurb step: neither can be deleted.
+    const holding = (await client.post('/api/stocks').bearerToken(token).json({ name: 'Occupé' })).body()
+    const item = await db.from('items').orderBy('id').firstOrFail()
+    await db.from('items').where('id', item.id).update({ stock_id: holding.id })
+    const withItem = await client.delete(`/api/stocks/${holding.id}`).bearerToken(token)
+    withItem.assertStatus(409)
+    withItem.assertBodyContains({ code: 'stock_in_use' })
+    const step = await db.from('refurb_steps').orderBy('id').firstOrFail()
+    await db.from('items').where('id', item.id).update({ stock_id: item.stock_id })
+    await db.from('refurb_steps').where('id', step.id).update({ stock_id: holding.id })
+    const withStep = await client.delete(`/api/stocks/${holding.id}`).bearerToken(token)
+    withStep.assertStatus(409)
+    withStep.assertBodyContains({ code: 'stock_in_use' })
     const empty = await client.post('/api/stocks').bearerToken(token).json({ name: 'Vide' })
     ;(await client.delete(`/api/stocks/${empty.body().id}`).bearerToken(token)).assertStatus(200)
   })

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import Customer from '#models/customer'
 import Item from '#models/item'
@@ -23,7 +25,9 @@ async function storeIdsUnder(name: string) {
   return stores.map((store) => store.id)
 }
 
-test.group('Tenancy / buy-backs, items and customers', () => {
+test.group('Tenancy / buy-backs, items and customers', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
   test('a store seller sees only the buy-backs, items and customers of its store', async ({ assert }) => {
     const actor = await actorOf('seller@demo-retail.test')
     const buybacks = await tenancy.buybacks(Buyback.query(), actor)
@@ -53,12 +57,34 @@ test.group('Tenancy / buy-backs, items and customers', () => {
   })
 
   test('an account admin sees every buy-back of its account, another retailer none', async ({ assert }) => {
-    const total = (await Buyback.query()).length
     const admin = await actorOf('admin@demo-retail.test', 'tim')
-    assert.lengthOf(await tenancy.buybacks(Buyback.query(), admin), total)
-
     const other = await actorOf('admin@other-retail.test')
-    assert.lengthOf(await tenancy.buybacks(Buyback.query(), other), 0)
+    // A buy-back of the other retailer, so that an unscoped query would show itself.
+    const { id: copiedId, ...copied } = await db
+      .from('buybacks')
+      .where('account_id', admin.accountId)
+      .firstOrFail()
+    const [foreignId] = await db
+      .table('buybacks')
+      .insert({ ...copied, account_id: other.accountId, identification_number: '9999999999994' })
+      .returning('id')
+    const foreign = Number(typeof foreignId === 'object' ? foreignId.id : foreignId)
+    assert.notEqual(foreign, copiedId)
+
+    const own = await Buyback.query().where('account_id', admin.accountId)
+    const seen = await tenancy.buybacks(Buyback.query(), admin)
+    assert.sameMembers(
+      seen.map((buyback) => buyback.id),
+      own.map((buyback) => buyback.id)
+    )
+    assert.notInclude(
+      seen.map((buyback) => buyback.id),
+      foreign
+    )
+    assert.sameMembers(
+      (await tenancy.buybacks(Buyback.query(), other)).map((buyback) => buyback.id),
+      [foreign]
+    )
     assert.lengthOf(await tenancy.items(Item.query(), other), 0)
     assert.lengthOf(await tenancy.customers(Customer.query(), other), 0)
     const entities = await tenancy.organizations(Organization.query(), other)
