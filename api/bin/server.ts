@@ -6,7 +6,6 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { ensureAppKey } from './bootstrap_env.js'
-import { HANDOFF } from './handoff.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -24,14 +23,17 @@ const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
   })
   app.listen('SIGTERM', () => app.terminate())
   app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+  // A worker of `npm start` is kept alive by its channel to the primary: close it on the way out.
+  app.terminating(() => {
+    if (process.connected) process.disconnect()
+  })
 })
 
-// A worker of `npm start` serves the connections its primary hands it; otherwise the server listens.
-const started =
-  process.env[HANDOFF.env] === '1'
-    ? import('./handed_connections.js').then(({ serveHandedConnections }) => serveHandedConnections(ignitor))
-    : ignitor.httpServer().start()
-started.catch((error) => {
-  process.exitCode = 1
-  prettyPrintError(error)
-})
+ignitor
+  .httpServer()
+  .start()
+  .catch(async (error) => {
+    // A server that cannot start (a taken port, a bad setting) ends, so that `npm start` can say so.
+    await prettyPrintError(error)
+    process.exit(1)
+  })

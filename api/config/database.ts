@@ -1,6 +1,5 @@
-import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { settings } from '#config/settings'
+import { apiPath, settings } from '#config/settings'
 
 /**
  * SQLite (better-sqlite3) is the embedded default; MySQL/MariaDB (mysql2) is the production engine.
@@ -38,7 +37,7 @@ const dbConfig = defineConfig({
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: { filename: app.makePath(settings.sqliteFile) },
+      connection: { filename: apiPath(settings.sqliteFile) },
       useNullAsDefault: true,
       pool: {
         afterCreate: (conn: any, done: (error: Error | null, conn: any) => void) => {

@@ -1,6 +1,5 @@
-import app from '@adonisjs/core/services/app'
 import { defineConfig, services } from '@adonisjs/drive'
-import { settings } from '#config/settings'
+import { apiPath, settings } from '#config/settings'
 
 /**
  * Uploaded files (images, PDFs, exports): the local disk by default; an S3-compatible service can be
@@ -11,7 +10,7 @@ const driveConfig = defineConfig({
   default: 'fs',
   services: {
     fs: services.fs({
-      location: app.makePath(settings.storageRoot),
+      location: apiPath(settings.storageRoot),
       serveFiles: false,
       visibility: 'public',
     }),

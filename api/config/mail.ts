@@ -1,6 +1,5 @@
-import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
-import { settings } from '#config/settings'
+import { apiPath, settings } from '#config/settings'
 import { OutboxTransport } from '#services/mail/outbox_transport'
 
 /**
@@ -10,7 +9,7 @@ const mailConfig = defineConfig({
   default: settings.mail.mailer,
   from: settings.mail.from,
   mailers: {
-    outbox: () => new OutboxTransport(app.makePath('tmp/outbox')),
+    outbox: () => new OutboxTransport(apiPath('tmp/outbox')),
     smtp: transports.smtp({
       host: settings.mail.smtpHost,
       port: settings.mail.smtpPort,

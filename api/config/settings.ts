@@ -1,4 +1,16 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import env from '#start/env'
+
+/**
+ * The api/ folder, whether this file runs from its sources (api/config/settings.ts, through ts-node) or
+ * from the build `npm start` runs (api/build/api/config/settings.js, made by `node ace build`): relative
+ * settings (the SQLite file, the storage, the outbox) and the built front ends are found from there.
+ */
+const apiRoot = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../' : '../../../', import.meta.url))
+
+/** A path of the api/ folder; an absolute one is kept as it is. */
+export const apiPath = (...parts: string[]) => resolve(apiRoot, ...parts)
 
 /**
  * Settings with their embedded defaults, read once from the environment. Every name here is listed in

@@ -7,7 +7,10 @@
 */
 import { Env } from '@adonisjs/core/env'
 
-export default await Env.create(new URL('../../', import.meta.url), {
+// From the sources (api/start/env.ts) or from the build (api/build/api/start/env.js): the repository root.
+const repositoryRoot = new URL(import.meta.url.endsWith('.ts') ? '../../' : '../../../../', import.meta.url)
+
+export default await Env.create(repositoryRoot, {
   NODE_ENV: Env.schema.enum.optional(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),

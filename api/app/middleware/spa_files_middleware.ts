@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
-import app from '@adonisjs/core/services/app'
+import { apiPath } from '#config/settings'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
@@ -10,8 +10,8 @@ import type { NextFn } from '@adonisjs/core/types/http'
  * compressed (tools/vite-precompress.mjs) is sent as Brotli or gzip when the browser accepts it.
  */
 const APPS = [
-  { prefix: '/admin', root: app.makePath('../admin/dist') },
-  { prefix: '', root: app.makePath('../storefront/dist') },
+  { prefix: '/admin', root: apiPath('../admin/dist') },
+  { prefix: '', root: apiPath('../storefront/dist') },
 ]
 
 const ENCODINGS = [

@@ -1,8 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
-import app from '@adonisjs/core/services/app'
 import mysql from 'mysql2/promise'
-import { settings } from '#config/settings'
+import { apiPath, settings } from '#config/settings'
 
 /**
  * Makes sure the configured database can be connected to: the SQLite file's folder exists, or the MySQL
@@ -11,7 +10,7 @@ import { settings } from '#config/settings'
  */
 export async function ensureDatabaseExists({ fresh = false } = {}) {
   if (settings.dbConnection === 'sqlite') {
-    const file = app.makePath(settings.sqliteFile)
+    const file = apiPath(settings.sqliteFile)
     mkdirSync(dirname(file), { recursive: true })
     if (fresh) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true })
     return

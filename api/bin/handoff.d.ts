@@ -1,6 +1,0 @@
-export declare const HANDOFF: {
-  env: string
-  connection: string
-  closed: string
-  ready: string
-}
