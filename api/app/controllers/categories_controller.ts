@@ -4,6 +4,7 @@ import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { presentCategory } from '#services/category_presenter'
 import { withCategoryCounts } from '#services/category_counts'
+import { plainRecords } from '#services/plain_records'
 import { categoryTree } from '#services/category_tree'
 import { categoryFormOptions } from '#services/category_form_options'
 import { createCategoryValidator, updateCategoryValidator } from '#validators/category'
@@ -14,8 +15,8 @@ import { claimEdit } from '#services/concurrency'
 
 export default class CategoriesController {
   async index(ctx: HttpContext) {
-    const query = tenancy.categories(Category.query(), ctx.actor)
-    const categories = await paginateList(ctx, query, {
+    const query = tenancy.categories(Category.query(), ctx.actor).pojo<Record<string, any>>()
+    const rows = await paginateList(ctx, query, {
       sortable: {
         id: 'categories.id',
         label: 'categories.label',
@@ -32,7 +33,7 @@ export default class CategoriesController {
           value === 'null' ? q.whereNull('categories.parent_id') : q.where('categories.parent_id', value),
       },
     })
-    return (await withCategoryCounts(categories)).map(presentCategory)
+    return (await withCategoryCounts(plainRecords(Category, rows))).map(presentCategory)
   }
 
   async tree({ actor }: HttpContext) {
@@ -59,7 +60,7 @@ export default class CategoriesController {
 
   async update({ params, request, actor }: HttpContext) {
     const category = await this.find(params.id, actor)
-    claimEdit(category, request.input('updatedAt'))
+    claimEdit(category, request.input('version'))
     const fields = await request.validateUsing(updateCategoryValidator(category.parentId === null), {
       meta: { accountId: category.accountId, categoryId: category.id, path: category.path },
     })

@@ -4,6 +4,7 @@ import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { presentEntity } from '#services/entity_presenter'
+import { plainRecords } from '#services/plain_records'
 import { createEntityValidator, updateEntityValidator } from '#validators/entity'
 import { createEntity, updateEntity } from '#actions/entities/save_entity'
 import { claimEdit } from '#services/concurrency'
@@ -22,7 +23,7 @@ const visibleEntity = (actor: Actor, id: string) =>
 export default class EntitiesController {
   /** Sorted by tree path by default, so that the list reads as the tree (each row has its depth). */
   async index(ctx: HttpContext) {
-    const query = tenancy.organizations(Organization.query(), ctx.actor)
+    const query = tenancy.organizations(Organization.query(), ctx.actor).pojo<Record<string, any>>()
     const rows = await paginateList(ctx, query, {
       sortable: {
         tree: (q, order) => q.orderByRaw(`${ownPath(q)} ${order}`),
@@ -39,7 +40,7 @@ export default class EntitiesController {
         parentId: (q, value) => q.where('organizations.parent_id', Number(value)),
       },
     })
-    return rows.map(presentEntity)
+    return plainRecords(Organization, rows).map(presentEntity)
   }
 
   async show({ params, actor }: HttpContext) {
@@ -55,7 +56,7 @@ export default class EntitiesController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const entity = await visibleEntity(actor, params.id)
-    claimEdit(entity, request.input('updatedAt'))
+    claimEdit(entity, request.input('version'))
     const fields = await request.validateUsing(updateEntityValidator, {
       meta: { accountId: entity.accountId, entityId: entity.id },
     })

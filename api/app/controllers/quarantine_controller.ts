@@ -1,8 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Knex } from 'knex'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import Item from '#models/item'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList, type ListOptions } from '#services/list_query'
+import { plainRecords } from '#services/plain_records'
 import { releaseValidator } from '#validators/quarantine'
 import {
   itemReturnLabel,
@@ -14,10 +17,27 @@ import {
 /** The quarantine list shows the items held and those released but not yet back in the workflow. */
 export const QUARANTINE_STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock'] as const
 
-function quarantineItems(actor: HttpContext['actor']) {
-  return tenancy
-    .items(Item.query(), actor)
-    .whereIn('items.status', [...QUARANTINE_STATUSES])
+/** The statuses a list asks for (a `status` filter keeps those of the quarantine), applied as one condition. */
+function statusesOf(value: unknown) {
+  if (value === undefined || value === '' || value === null) return [...QUARANTINE_STATUSES]
+  return ([] as string[])
+    .concat(value as string | string[])
+    .filter((one) => (QUARANTINE_STATUSES as readonly string[]).includes(one))
+}
+
+/**
+ * The items of the list that the caller's role sees, bare: counted without joins (every item has its
+ * buy-back), and with one status condition, so that a single status walks its (status, updated_at) index.
+ */
+function quarantineItems(actor: HttpContext['actor'], status: unknown) {
+  return tenancy.items(Item.query(), actor).whereIn('items.status', statusesOf(status))
+}
+
+type QuarantineQuery = ModelQueryBuilderContract<typeof Item, any>
+
+/** The names the list shows beside each row, joined for the rows of the page only. */
+function withNames(query: QuarantineQuery) {
+  return query
     .join('buybacks', 'buybacks.id', 'items.buyback_id')
     .leftJoin('stocks', 'stocks.id', 'items.stock_id')
     .leftJoin('organizations as workshops', 'workshops.id', 'items.warehouse_id')
@@ -29,27 +49,37 @@ function quarantineItems(actor: HttpContext['actor']) {
     )
 }
 
-type QuarantineQuery = ReturnType<typeof quarantineItems>
+/** The item's buy-back matches: read by its key for each item, never by scanning the buy-backs. */
+const buybackWhere = (
+  q: { whereExists(callback: (sub: any) => void): unknown },
+  apply: (buybacks: Knex.QueryBuilder) => void
+) =>
+  q.whereExists((sub: Knex.QueryBuilder) => {
+    sub.from('buybacks').select(db.raw('1')).whereRaw('buybacks.id = items.buyback_id')
+    apply(sub)
+  })
 
 const LIST_OPTIONS: ListOptions<QuarantineQuery> = {
   sortable: { updatedAt: 'items.updated_at', identificationNumber: 'items.identification_number' },
   defaultSort: ['updatedAt', 'desc'],
-  search: ['buybacks.identification_number', 'items.identification_number'],
+  search: (q, text) =>
+    q.where((group) => {
+      buybackWhere(group, (buybacks) => buybacks.where('identification_number', 'like', `%${text}%`))
+      group.orWhere('items.identification_number', 'like', `%${text}%`)
+    }),
   filters: {
-    status: (q, value) =>
-      q.whereIn(
-        'items.status',
-        ([] as string[])
-          .concat(value as string | string[])
-          .filter((one) => (QUARANTINE_STATUSES as readonly string[]).includes(one))
-      ),
     buyback: (q, value) => {
       const text = String(value).trim()
       return q.where((sub) => {
-        sub.where('buybacks.identification_number', text)
-        if (/^\d{1,9}$/.test(text)) sub.orWhere('buybacks.id', Number(text))
+        sub.whereIn('items.buyback_id', (numbered) =>
+          numbered.from('buybacks').select('id').where('identification_number', text)
+        )
+        if (/^\d{1,9}$/.test(text)) sub.orWhere('items.buyback_id', Number(text))
       })
     },
+  },
+  planPage: (query) => {
+    withNames(query)
   },
 }
 
@@ -73,7 +103,8 @@ async function quarantinedAt(itemIds: number[]) {
  */
 export default class QuarantineController {
   async index(ctx: HttpContext) {
-    const rows = await paginateList(ctx, quarantineItems(ctx.actor), LIST_OPTIONS)
+    const query = quarantineItems(ctx.actor, ctx.request.input('status')).pojo<Record<string, any>>()
+    const rows = plainRecords(Item, await paginateList(ctx, query, LIST_OPTIONS))
     const since = await quarantinedAt(rows.map((row) => row.id))
     return rows.map((row) => ({
       id: row.id,

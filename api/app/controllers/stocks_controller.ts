@@ -5,6 +5,7 @@ import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { presentStock, withStockFigures } from '#services/stock_figures'
+import { plainRecords } from '#services/plain_records'
 import { stockValidator } from '#validators/stock'
 import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stock'
 import { claimEdit } from '#services/concurrency'
@@ -15,13 +16,14 @@ const visibleStock = (actor: Actor, id: string) =>
 /** Stocks of part 1 §2 "Stocks", in the ra-data-json-server dialect. */
 export default class StocksController {
   async index(ctx: HttpContext) {
-    const rows = await paginateList(ctx, withStockFigures(tenancy.owned(Stock.query(), ctx.actor)), {
+    const query = withStockFigures(tenancy.owned(Stock.query(), ctx.actor)).pojo<Record<string, any>>()
+    const rows = await paginateList(ctx, query, {
       sortable: { name: 'stocks.name', itemCount: 'item_count', averageAgeDays: 'average_age_days' },
       defaultSort: ['name', 'asc'],
       search: ['stocks.name', 'stocks.location'],
       filters: { warehouseId: (q, value) => q.where('stocks.warehouse_id', Number(value)) },
     })
-    return rows.map(presentStock)
+    return plainRecords(Stock, rows).map(presentStock)
   }
 
   /** The workshops a stock may belong to, for callers who manage stocks without seeing the entities. */
@@ -45,7 +47,7 @@ export default class StocksController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const stock = await visibleStock(actor, params.id)
-    claimEdit(stock, request.input('updatedAt'))
+    claimEdit(stock, request.input('version'))
     const fields = await request.validateUsing(stockValidator, {
       meta: { accountId: stock.accountId, stockId: stock.id },
     })

@@ -3,7 +3,7 @@ import { errors } from '@vinejs/vine'
 import type { Actor } from '#services/actor'
 import User from '#models/user'
 import { tenancy } from '#services/tenancy/scopes'
-import { paginateList } from '#services/list_query'
+import { userListPage } from '#services/user_list'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
 import { presentUser } from '#services/user_presenter'
@@ -14,31 +14,18 @@ import { userFormOptions } from '#services/user_form_options'
 import { importUsers } from '#actions/users/import_users'
 import { claimEdit } from '#services/concurrency'
 
-/** A user the caller may see, with its modules; another account's user is simply not found. */
+/** A user the caller may see, with its modules in the order given; another account's is simply not found. */
 function visibleUser(actor: Actor, id: string) {
-  return tenancy.users(User.query(), actor).where('users.id', id).preload('modules').firstOrFail()
+  return tenancy
+    .users(User.query(), actor)
+    .where('users.id', id)
+    .preload('modules', (modules) => modules.orderBy('id'))
+    .firstOrFail()
 }
 
 export default class UsersController {
   async index(ctx: HttpContext) {
-    const query = tenancy.users(User.query(), ctx.actor).preload('modules')
-    const users = await paginateList(ctx, query, {
-      sortable: {
-        id: 'users.id',
-        email: 'users.email',
-        firstname: 'users.firstname',
-        lastname: 'users.lastname',
-        status: 'users.status',
-        createdAt: 'users.created_at',
-      },
-      defaultSort: ['lastname', 'asc'],
-      search: ['users.email', 'users.firstname', 'users.lastname'],
-      filters: {
-        status: (q, value) => q.whereIn('users.status', ([] as string[]).concat(value)),
-        email: (q, value) => q.where('users.email', String(value)),
-      },
-    })
-    return users.map(presentUser)
+    return (await userListPage(ctx)).map(presentUser)
   }
 
   async show({ params, actor }: HttpContext) {
@@ -54,7 +41,7 @@ export default class UsersController {
 
   async update({ params, request, actor, i18n }: HttpContext) {
     const user = await visibleUser(actor, params.id)
-    claimEdit(user, request.input('updatedAt'))
+    claimEdit(user, request.input('version'))
     const fields = await request.validateUsing(updateUserValidator(user.id), indexedFieldErrors())
     await updateUser(actor, user, fields, i18n)
     return presentUser(user)

@@ -17,7 +17,7 @@ function changesOf(
 ) {
   const changes: AuditChanges = {}
   for (const [field, value] of Object.entries(fields)) {
-    if (field === 'updatedAt' || field === 'createdAt') continue
+    if (field === 'updatedAt' || field === 'createdAt' || field === 'version') continue
     const hidden = secret.includes(field)
     changes[field] = before
       ? { from: hidden ? MASK : before[field], to: hidden ? MASK : value }

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import type Category from '#models/category'
 
 /**
  * Adds `questions_count` and `children_count` to the $extras of a page of categories, with one grouped
  * query each (a count subquery in the list query would break its total on MySQL).
  */
-export async function withCategoryCounts(categories: Category[]) {
+export async function withCategoryCounts<C extends { id: number; $extras: Record<string, any> }>(
+  categories: C[]
+) {
   const ids = categories.map((category) => category.id)
   if (ids.length === 0) return categories
   const count = async (table: string, column: string) => {

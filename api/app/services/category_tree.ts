@@ -18,16 +18,31 @@ export interface CategoryNode {
   children: CategoryNode[]
 }
 
+const TREE_COLUMNS = ['id', 'parent_id', 'path', 'label', 'identifier', 'status'] as const
+
+type TreeRow = {
+  id: number
+  parent_id: number | null
+  path: string
+  label: string
+  identifier: string
+  status: 'active' | 'inactive'
+  questions_count: number | string
+}
+
 /**
  * `GET /categories/tree`: the visible categories as a tree (several roots for a super admin, or for a
  * buyer that buys only some branches), with counts that add up along the tree.
  */
 export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
+  // Plain rows of the columns the tree shows: the whole catalogue is read on every visit of the screen.
   const categories = await tenancy
     .categories(Category.query(), actor)
+    .select(TREE_COLUMNS.map((column) => `categories.${column}`))
     .withCount('questions')
     .orderBy('position')
     .orderBy('label')
+    .pojo<TreeRow>()
   const ids = categories.map((category) => category.id)
   if (ids.length === 0) return []
 
@@ -48,11 +63,11 @@ export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
   for (const category of categories) {
     nodes.set(category.id, {
       id: category.id,
-      parentId: category.parentId,
+      parentId: category.parent_id,
       label: category.label,
       identifier: category.identifier,
       status: category.status,
-      questionCount: Number(category.$extras.questions_count),
+      questionCount: Number(category.questions_count),
       productCount: 0,
       publishedWebCount: 0,
       publishedStoreCount: 0,

@@ -72,3 +72,6 @@ export const catalogueLists = (accountId: number) => [`products:${accountId}`]
 
 /** The data set of an account's buy-backs: bumped when one is created or its status changes. */
 export const buybackLists = (accountId: number) => [`buybacks:${accountId}`]
+
+/** The data set of an account's users: bumped by every write to one of them (models/user.ts). */
+export const userLists = (accountId: number) => [`users:${accountId}`]

@@ -1,4 +1,5 @@
 import type Stock from '#models/stock'
+import type { PlainRecord } from '#services/plain_records'
 
 /**
  * The stocks list's figures (part 1 §3 "Stock": item count and average age in days), one correlated
@@ -20,11 +21,13 @@ export function withStockFigures<Q extends { select(...columns: any[]): Q; clien
   )
 }
 
-export function presentStock(stock: Stock) {
+/** A stock with its figures: the model, or a list row read as plain data (services/plain_records.ts). */
+export function presentStock(stock: PlainRecord<typeof Stock>) {
   const age = stock.$extras.average_age_days
   return {
     id: stock.id,
     updatedAt: stock.updatedAt?.toISO() ?? null,
+    version: stock.version,
     name: stock.name,
     identifier: stock.identifier,
     location: stock.location,
