@@ -1,24 +1,41 @@
 import type { Database } from '@adonisjs/lucid/database'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { seededRandom, ean13 } from '../demo/random.js'
+import { inBatches, stamp } from './bulk.js'
+import { seedListRows, type ListCounts } from './seed_lists.js'
 import { BUYBACK_STATUSES, type BuybackStatus, type ItemStatus } from '#domain/statuses'
 import { bumpListVersions, buybackLists, catalogueLists } from '#services/list_counts'
 
 /**
  * Bulk data for the benchmarks, added to "Demo Retail" after the demo data: products spread over the
  * demo categories, users over the stores, customers, and buy-backs with their items over the last two
- * years. Rows go in by batches inside one transaction per batch, so memory stays flat and a failure
+ * years; then what the other back-office lists read (seed_lists.ts). Rows go in by batches inside one transaction per batch, so memory stays flat and a failure
  * loses only the batch in progress. Status history is not written for these rows.
  */
-interface LargeCounts {
+interface LargeCounts extends ListCounts {
   products: number
   buybacks: number
   users: number
 }
 
-const BATCH = 1000
-/** Batches per transaction: few enough commits to be fast, small enough to keep memory flat. */
-const BATCHES_PER_TRANSACTION = 20
+const ANALYZED = [
+  'products',
+  'product_tac_codes',
+  'users',
+  'user_modules',
+  'customers',
+  'buybacks',
+  'items',
+  'organizations',
+  'categories',
+  'status_history',
+]
+
+/** Fresh statistics, or the planners pick table scans over the new indexes. */
+export async function refreshStatistics(db: Database, log: (line: string) => void) {
+  const sqlite = db.connection().dialect.name.includes('sqlite')
+  for (const table of ANALYZED) await db.rawQuery(sqlite ? `ANALYZE ${table}` : `ANALYZE TABLE ${table}`)
+  log('statistics refreshed')
+}
 
 /** The item status that goes with each buy-back status. */
 const ITEM_OF: Record<string, ItemStatus> = {
@@ -33,45 +50,6 @@ const ITEM_OF: Record<string, ItemStatus> = {
   bb_in_transit: 'item_in_transit',
   bb_not_completed: 'item_returned',
 } satisfies Record<BuybackStatus, ItemStatus>
-
-/** One multi-row INSERT … VALUES with bindings (knex's SQLite multi-insert is a slow UNION ALL). */
-async function insertRows(trx: TransactionClientContract, table: string, rows: Record<string, unknown>[]) {
-  const columns = Object.keys(rows[0])
-  const tuple = `(${columns.map(() => '?').join(',')})`
-  const sql = `insert into ${table} (${columns.join(',')}) values ${rows.map(() => tuple).join(',')}`
-  await trx.rawQuery(
-    sql,
-    rows.flatMap((row) => columns.map((column) => row[column] as any))
-  )
-}
-
-/** A timestamp string as Lucid writes it, without building a Luxon object per row. */
-const stamp = (ms: number) => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
-
-async function inBatches(
-  db: Database,
-  table: string,
-  total: number,
-  row: (index: number) => Record<string, unknown>,
-  log: (line: string) => void
-) {
-  const chunk = BATCH * BATCHES_PER_TRANSACTION
-  for (let start = 0; start < total; start += chunk) {
-    await db.transaction(async (trx) => {
-      if (!trx.dialect.name.includes('sqlite')) {
-        // Bulk load of rows generated consistent: skip per-row key checks for this session.
-        await trx.rawQuery('SET SESSION foreign_key_checks = 0, unique_checks = 0')
-      }
-      for (let batch = start; batch < Math.min(start + chunk, total); batch += BATCH) {
-        const rows = Array.from({ length: Math.min(BATCH, total - batch) }, (_, offset) =>
-          row(batch + offset)
-        )
-        await insertRows(trx, table, rows)
-      }
-    })
-    log(`${table}: ${Math.min(start + chunk, total)} / ${total}`)
-  }
-}
 
 export async function seedLarge(db: Database, counts: LargeCounts, log: (line: string) => void) {
   if (db.connection().dialect.name.includes('sqlite')) {
@@ -245,20 +223,8 @@ export async function seedLarge(db: Database, counts: LargeCounts, log: (line: s
     }),
     log
   )
-  // Fresh statistics, or the planners pick table scans over the new indexes.
-  const sqlite = db.connection().dialect.name.includes('sqlite')
-  for (const table of [
-    'products',
-    'product_tac_codes',
-    'users',
-    'user_modules',
-    'customers',
-    'buybacks',
-    'items',
-  ]) {
-    await db.rawQuery(sqlite ? `ANALYZE ${table}` : `ANALYZE TABLE ${table}`)
-  }
-  log('statistics refreshed')
+  await seedListRows(db, counts, log)
+  await refreshStatistics(db, log)
   await bumpListVersions([...catalogueLists(account.id), ...buybackLists(account.id)], db.connection())
   return counts
 }

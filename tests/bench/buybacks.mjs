@@ -1,10 +1,8 @@
 /*
- * Back-office buy-back figures (issue 7 budgets): the list with filters on 1M buy-backs, p95 under 100 ms at
- * c=20; the CSV export of 100k rows streamed within 15 s with the server's memory flat. Called by run.mjs
- * with the base URL of a started product, an admin's token and the server's process id.
+ * Back-office buy-back figures (issue 7): the list with filters on 1M buy-backs at c=20; the CSV export of
+ * 100k rows streamed within 15 s with the server's memory flat.
  */
 import { readFileSync, readdirSync } from 'node:fs'
-import { measure } from './measure.mjs'
 
 const CONNECTIONS = 20
 
@@ -61,31 +59,28 @@ async function exportFigures(base, headers, query, pid) {
   return { status: response.status, rows, mb: Math.round(bytes / 1e5) / 10, seconds, before, peak }
 }
 
-/** Returns [name, figures] rows for the table, and prints the export figures. */
-export async function benchBuybacks(base, token, pid, engine) {
-  const headers = { authorization: `Bearer ${token}`, 'x-module': 'tim' }
-  const page = '_start=0&_end=25&_sort=createdAt&_order=DESC'
+const PAGE = '_start=0&_end=25&_sort=createdAt&_order=DESC'
+
+/** Rows for run.mjs, with an admin's headers. */
+export function buybackRows(headers) {
   const cases = [
-    ['GET /api/buybacks (1M, newest first, page of 25)', `/api/buybacks?${page}`],
-    ['GET /api/buybacks?statusGroup=completed', `/api/buybacks?${page}&statusGroup=completed`],
+    ['GET /api/buybacks (1M, newest first, page of 25)', `/api/buybacks?${PAGE}`],
+    ['GET /api/buybacks?statusGroup=completed', `/api/buybacks?${PAGE}&statusGroup=completed`],
     [
       'GET /api/buybacks?status&channel&date range',
-      `/api/buybacks?${page}&status=bb_in_transit&channel=web&createdFrom=${day(-180)}&createdTo=${day(0)}`,
+      `/api/buybacks?${PAGE}&status=bb_in_transit&channel=web&createdFrom=${day(-180)}&createdTo=${day(0)}`,
     ],
-    ['GET /api/buybacks?customer= (name prefix)', `/api/buybacks?${page}&customer=Mart`],
-    ['GET /api/buybacks?identificationNumber=', `/api/buybacks?${page}&identificationNumber=0000000000000`],
+    ['GET /api/buybacks?customer= (name prefix)', `/api/buybacks?${PAGE}&customer=Mart`],
+    ['GET /api/buybacks?identificationNumber=', `/api/buybacks?${PAGE}&identificationNumber=0000000000000`],
   ]
-  const rows = []
-  for (const [name, path] of cases) {
-    rows.push([
-      `${name} c=${CONNECTIONS}`,
-      await measure(`${base}${path}`, { connections: CONNECTIONS, headers }),
-    ])
-  }
+  return cases.map(([name, path]) => ({ name, path, headers, connections: CONNECTIONS }))
+}
+
+/** Prints the export's figures: a started product's base URL, an admin's headers, the server's process id. */
+export async function printExportFigures(base, headers, pid, engine) {
   // About a tenth of two years of buy-backs: some 100k rows.
   const exported = await exportFigures(base, headers, `createdFrom=${day(-73)}&createdTo=${day(0)}`, pid)
   console.log(
     `${engine}: CSV export ${exported.rows} rows (${exported.mb} MB, status ${exported.status}) in ${exported.seconds.toFixed(1)} s (budget 15 s); server memory ${exported.before} MB before, ${exported.peak} MB at peak`
   )
-  return rows
 }

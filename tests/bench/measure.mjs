@@ -6,32 +6,62 @@ function percentile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)]
 }
 
-/**
- * One autocannon run, bounded in time (BENCH_SECONDS, default 8 s). Latencies are collected per response
- * so that p95 is exact (autocannon's own summary has no p95).
- */
-export async function measure(url, options = {}) {
-  // Steady state: a first, unmeasured run warms the JIT, the statement caches and the database pages.
-  const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
-  if (warmup > 0) await run(url, { ...options, duration: warmup })
-  return run(url, { ...options, duration: Number(process.env.BENCH_SECONDS ?? 8) })
-}
+const round1 = (value) => Math.round(value * 10) / 10
 
+/** One autocannon run: its requests, errors and every response's latency (autocannon's summary has no p95). */
 function run(url, { connections = 50, headers = {}, method = 'GET', body, duration }) {
   const latencies = []
   return new Promise((resolve, reject) => {
     const instance = autocannon({ url, connections, duration, headers, method, body }, (error, result) => {
       if (error) return reject(error)
-      latencies.sort((a, b) => a - b)
       resolve({
-        connections,
-        rps: Math.round(result.requests.average),
-        p50: Math.round(percentile(latencies, 50) * 10) / 10,
-        p95: Math.round(percentile(latencies, 95) * 10) / 10,
-        p99: Math.round(percentile(latencies, 99) * 10) / 10,
+        requests: latencies.length,
+        seconds: duration,
         errors: result.errors + result.non2xx,
+        latencies,
       })
     })
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
   })
+}
+
+function summary(runs, connections) {
+  const latencies = runs.flatMap((one) => one.latencies).sort((a, b) => a - b)
+  const seconds = runs.reduce((total, one) => total + one.seconds, 0)
+  return {
+    connections,
+    rps: Math.round(latencies.length / seconds),
+    p50: round1(percentile(latencies, 50)),
+    p95: round1(percentile(latencies, 95)),
+    p99: round1(percentile(latencies, 99)),
+    errors: runs.reduce((total, one) => total + one.errors, 0),
+  }
+}
+
+const warmupSeconds = () => Number(process.env.BENCH_WARMUP_SECONDS ?? 2)
+const seconds = () => Number(process.env.BENCH_SECONDS ?? 8)
+
+/**
+ * One URL for BENCH_SECONDS (default 8), after an unmeasured run that warms the JIT, the statement caches and
+ * the database pages (BENCH_WARMUP_SECONDS, default 2).
+ */
+export async function measure(url, options = {}) {
+  if (warmupSeconds() > 0) await run(url, { ...options, duration: warmupSeconds() })
+  return summary([await run(url, { ...options, duration: seconds() })], options.connections ?? 50)
+}
+
+/**
+ * Several URLs (an endpoint and its reference) for BENCH_SECONDS each, in alternate rounds (BENCH_ROUNDS,
+ * default 4): a burst of load from elsewhere on the machine falls on all of them, not on one.
+ */
+export async function measureAlternately(urls, options = {}) {
+  if (warmupSeconds() > 0) for (const url of urls) await run(url, { ...options, duration: warmupSeconds() })
+  const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 4))
+  const runs = urls.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, url] of urls.entries()) {
+      runs[index].push(await run(url, { ...options, duration: seconds() / rounds }))
+    }
+  }
+  return runs.map((one) => summary(one, options.connections ?? 50))
 }
