@@ -23,6 +23,7 @@ const LinkedBuyersPage = lazy(() =>
 )
 import shippingMethods from './shippingMethods'
 import stocks from './stocks'
+import failedJobs from './failedJobs'
 import refurbSteps from './refurbSteps'
 import refurbQuestions from './refurbQuestions'
 import circuits from './circuits'
@@ -81,6 +82,7 @@ export const App = () => {
       <Resource name="paymentModes" {...paymentModes} />
       <Resource name="shipping-methods" {...shippingMethods} />
       <Resource name="stocks" {...stocks} />
+      <Resource name="failed-jobs" {...failedJobs} />
       <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
       <Resource name="circuits" {...circuits} />

@@ -44,6 +44,8 @@ export const settings = {
   storageRoot: env.get('STORAGE_ROOT', nodeEnv === 'test' ? 'tmp/test-storage' : 'storage'),
   /** Whether each web process also runs the job worker (e-mails and other background work). */
   jobsWorker: env.get('JOBS_WORKER', true),
+  /** How long a worker holds a job it took; past it, the job is taken again (its worker died). */
+  jobLeaseSeconds: env.get('JOB_LEASE_SECONDS', 600),
   /** The address e-mails link to when the client's white-label site has no host of its own. */
   appUrl: env.get('APP_URL', 'http://localhost:3333').replace(/\/$/, ''),
   mail: {

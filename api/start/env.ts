@@ -37,6 +37,7 @@ export default await Env.create(repositoryRoot, {
   STORAGE_ROOT: Env.schema.string.optional(),
 
   JOBS_WORKER: Env.schema.boolean.optional(),
+  JOB_LEASE_SECONDS: Env.schema.number.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),

@@ -15,6 +15,7 @@ import { registerDiagnosticQuestionRoutes } from '#start/routes/catalogue_questi
 import { registerOrganisationRoutes } from '#start/routes/organisation'
 import { registerPaymentModeRoutes } from '#start/routes/payment_modes'
 import { registerStockRoutes } from '#start/routes/stocks'
+import { registerJobRoutes } from '#start/routes/jobs'
 import { registerRefurbStepRoutes } from '#start/routes/refurb_steps'
 import { registerRefurbQuestionRoutes } from '#start/routes/refurb_questions'
 import { registerCircuitRoutes } from '#start/routes/circuits'
@@ -48,5 +49,6 @@ router
     registerClientRoutes()
     registerBuybackRoutes()
     registerQuarantineRoutes()
+    registerJobRoutes()
   })
   .prefix('/api')

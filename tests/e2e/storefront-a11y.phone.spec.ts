@@ -22,6 +22,8 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 
 test.describe('Storefront accessibility', () => {
   test('axe finds no serious or critical violation on the storefront routes', async ({ page }) => {
+    // Fourteen pages, each analysed by axe: more than one test's usual time on a busy two-core machine.
+    test.setTimeout(120_000)
     await page.goto('/search?q=iphone%2013')
     const first = page.getByRole('link', { name: /iPhone 13/ }).first()
     await expect(first).toBeVisible()

@@ -38,5 +38,5 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'transferOrderSettings',
     ],
   },
-  { key: 'admin', items: ['clients', 'newClient', 'transportsList', 'searchPayment'] },
+  { key: 'admin', items: ['clients', 'newClient', 'transportsList', 'searchPayment', 'failedJobs'] },
 ]

@@ -6,6 +6,7 @@ import BuildIcon from '@mui/icons-material/Build'
 import CategoryIcon from '@mui/icons-material/Category'
 import DashboardIcon from '@mui/icons-material/Dashboard'
 import DomainAddIcon from '@mui/icons-material/DomainAdd'
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline'
 import EventNoteIcon from '@mui/icons-material/EventNote'
 import FactCheckIcon from '@mui/icons-material/FactCheck'
 import GppMaybeIcon from '@mui/icons-material/GppMaybe'
@@ -155,6 +156,7 @@ const SCREEN_DEFINITIONS = {
     icon: ReceiptLongIcon,
   },
   clients: { path: '/clients', permission: 'client_list', available: true, icon: BusinessIcon },
+  failedJobs: { path: '/failed-jobs', permission: 'super_admin', available: true, icon: ErrorOutlineIcon },
   newClient: { path: '/clients/create', permission: 'client_create', available: true, icon: DomainAddIcon },
   transportsList: {
     path: '/transports-list',

@@ -1,9 +1,18 @@
-import { registerJob } from '#services/jobs/queue'
+import { purgeFinishedJobs, registerJob } from '#services/jobs/queue'
 import { createShippingLabel } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
 
-/** Every job type the workers know, with the function that does it. */
-registerJob('cart_confirmation_mail', async (payload) => sendCartConfirmation(String(payload.cartId)))
-registerJob('litigation_proposal_mail', async (payload) => sendProposalMail(Number(payload.buybackId)))
-registerJob('quarantine_mail', async (payload) => sendQuarantineMail(Number(payload.itemId)))
+/**
+ * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
+ * each is safe to repeat. E-mails carry the job's key as their Message-ID; the shipping label is booked
+ * only while the buy-back has no transport; database work goes through `once` (services/jobs/queue.ts).
+ */
+registerJob('cart_confirmation_mail', async (payload, job) =>
+  sendCartConfirmation(String(payload.cartId), job.key)
+)
+registerJob('litigation_proposal_mail', async (payload, job) =>
+  sendProposalMail(Number(payload.buybackId), job.key)
+)
+registerJob('quarantine_mail', async (payload, job) => sendQuarantineMail(Number(payload.itemId), job.key))
 registerJob('shipping_label', async (payload) => createShippingLabel(Number(payload.buybackId)))
+registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))

@@ -18,6 +18,7 @@ import { paymentModesDe } from '../../paymentModes/i18n/de'
 import { entitiesDe } from '../../entities/i18n/de'
 import { categoriesDe } from '../../categories/i18n/de'
 import { diagnosticDe } from '../../diagnostic/i18n/de'
+import { failedJobsDe } from '../../failedJobs/i18n/de'
 import { usersDe } from '../../users/i18n/de'
 
 export const de: AppMessages = {
@@ -64,6 +65,7 @@ export const de: AppMessages = {
       newClient: 'Neuer Kunde',
       transportsList: 'Transporte',
       searchPayment: 'Zahlung suchen',
+      failedJobs: 'Fehlgeschlagene Aufträge',
     },
   },
   home: homeDe,
@@ -166,6 +168,7 @@ export const de: AppMessages = {
     'refurb-diagnosis-questions': refurbQuestionsDe,
     'refurb-steps': refurbStepsDe,
     stocks: stocksDe,
+    'failed-jobs': failedJobsDe,
     paymentModes: paymentModesDe,
     entities: entitiesDe,
     products: productsDe,

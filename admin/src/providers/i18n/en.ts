@@ -18,6 +18,7 @@ import { paymentModesEn } from '../../paymentModes/i18n/en'
 import { entitiesEn } from '../../entities/i18n/en'
 import { categoriesEn } from '../../categories/i18n/en'
 import { diagnosticEn } from '../../diagnostic/i18n/en'
+import { failedJobsEn } from '../../failedJobs/i18n/en'
 import { usersEn } from '../../users/i18n/en'
 
 export const en: AppMessages = {
@@ -64,6 +65,7 @@ export const en: AppMessages = {
       newClient: 'New client',
       transportsList: 'Transports',
       searchPayment: 'Search a payment',
+      failedJobs: 'Failed jobs',
     },
   },
   home: homeEn,
@@ -165,6 +167,7 @@ export const en: AppMessages = {
     'refurb-diagnosis-questions': refurbQuestionsEn,
     'refurb-steps': refurbStepsEn,
     stocks: stocksEn,
+    'failed-jobs': failedJobsEn,
     paymentModes: paymentModesEn,
     entities: entitiesEn,
     products: productsEn,

@@ -18,6 +18,7 @@ import { paymentModesFr } from '../../paymentModes/i18n/fr'
 import { entitiesFr } from '../../entities/i18n/fr'
 import { categoriesFr } from '../../categories/i18n/fr'
 import { diagnosticFr } from '../../diagnostic/i18n/fr'
+import { failedJobsFr } from '../../failedJobs/i18n/fr'
 import { usersFr } from '../../users/i18n/fr'
 
 /**
@@ -72,6 +73,7 @@ export const fr = {
       newClient: 'Nouveau client',
       transportsList: 'Transports',
       searchPayment: 'Rechercher un paiement',
+      failedJobs: 'Tâches en échec',
     },
   },
   home: homeFr,
@@ -173,6 +175,7 @@ export const fr = {
     'refurb-diagnosis-questions': refurbQuestionsFr,
     'refurb-steps': refurbStepsFr,
     stocks: stocksFr,
+    'failed-jobs': failedJobsFr,
     paymentModes: paymentModesFr,
     entities: entitiesFr,
     products: productsFr,

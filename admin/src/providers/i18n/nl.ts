@@ -18,6 +18,7 @@ import { paymentModesNl } from '../../paymentModes/i18n/nl'
 import { entitiesNl } from '../../entities/i18n/nl'
 import { categoriesNl } from '../../categories/i18n/nl'
 import { diagnosticNl } from '../../diagnostic/i18n/nl'
+import { failedJobsNl } from '../../failedJobs/i18n/nl'
 import { usersNl } from '../../users/i18n/nl'
 
 export const nl: AppMessages = {
@@ -64,6 +65,7 @@ export const nl: AppMessages = {
       newClient: 'Nieuwe klant',
       transportsList: 'Transporten',
       searchPayment: 'Betaling zoeken',
+      failedJobs: 'Mislukte taken',
     },
   },
   home: homeNl,
@@ -166,6 +168,7 @@ export const nl: AppMessages = {
     'refurb-diagnosis-questions': refurbQuestionsNl,
     'refurb-steps': refurbStepsNl,
     stocks: stocksNl,
+    'failed-jobs': failedJobsNl,
     paymentModes: paymentModesNl,
     entities: entitiesNl,
     products: productsNl,

@@ -73,10 +73,16 @@ ${support ? `<p>${escape(i18n.t('emails.common.support', { email: support }))}</
 }
 
 /**
+ * The Message-ID of the e-mail a job sends: the same for every run of the job, so that a job run again
+ * after its worker died writes the same outbox file, and mail servers can drop the second copy.
+ */
+const messageIdOf = (jobKey: string) => `<${jobKey.replace(/[^\w.-]/g, '-')}@jobs.reprise>`
+
+/**
  * The confirmation of a checked-out cart (part 1 §2): each buy-back with its number, amount and next step,
  * signed links to its documents, and the documents attached, in the customer's language.
  */
-export async function sendCartConfirmation(cartId: string) {
+export async function sendCartConfirmation(cartId: string, jobKey?: string) {
   const cart = await Cart.findOrFail(cartId)
   const customer = await Customer.findOrFail(cart.customerId!)
   const account = await Account.query().where('id', cart.accountId).preload('rootDetail').firstOrFail()
@@ -130,6 +136,7 @@ ${escape(i18n.t('emails.common.documents'))} ${links}</li>`)
   )
 
   await mail.send((message) => {
+    if (jobKey) message.messageId(messageIdOf(jobKey))
     message
       .to(customer.email, `${customer.firstname} ${customer.lastname}`)
       .subject(subject)
@@ -142,7 +149,7 @@ ${escape(i18n.t('emails.common.documents'))} ${links}</li>`)
 }
 
 /** The new price proposal of a litigation, with its signed accept and decline links (part 1 §4). */
-export async function sendProposalMail(buybackId: number) {
+export async function sendProposalMail(buybackId: number, jobKey?: string) {
   const buyback = await Buyback.query()
     .where('id', buybackId)
     .preload('product')
@@ -175,6 +182,7 @@ ${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent
 <p style="color:#4b5563">${escape(i18n.t('emails.proposal.expire', { days: PROPOSAL_LINK_DAYS }))}</p>`
   )
   await mail.send((message) => {
+    if (jobKey) message.messageId(messageIdOf(jobKey))
     message
       .to(customer.email, `${customer.firstname} ${customer.lastname}`)
       .subject(i18n.t('emails.proposal.subject', { number: buyback.identificationNumber }))
@@ -188,7 +196,7 @@ ${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent
  * gave, when it gave one) and will not be bought back until it is cleared; the customer is asked to contact
  * the support.
  */
-export async function sendQuarantineMail(itemId: number) {
+export async function sendQuarantineMail(itemId: number, jobKey?: string) {
   const item = await Item.findOrFail(itemId)
   const buyback = await Buyback.query()
     .where('id', item.buybackId)
@@ -213,6 +221,7 @@ ${quarantined?.comment ? `<p>${escape(i18n.t('emails.quarantine.reason', { reaso
 <p>${escape(i18n.t('emails.quarantine.next'))}</p>`
   )
   await mail.send((message) => {
+    if (jobKey) message.messageId(messageIdOf(jobKey))
     message
       .to(customer.email, `${customer.firstname} ${customer.lastname}`)
       .subject(i18n.t('emails.quarantine.subject', { number: buyback.identificationNumber }))

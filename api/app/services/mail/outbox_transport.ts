@@ -16,7 +16,11 @@ export class OutboxTransport implements MailTransportContract {
   async send(message: NodeMailerMessage) {
     const sent = await this.#composer.sendMail(message)
     await mkdir(this.folder, { recursive: true })
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${sent.messageId.replace(/[^\w.-]/g, '')}.eml`
+    // A message sent again with its Message-ID (a job run twice) replaces its file instead of adding one.
+    const id = sent.messageId.replace(/[^\w.-]/g, '')
+    const name = id.includes('jobs.reprise')
+      ? `${id}.eml`
+      : `${new Date().toISOString().replace(/[:.]/g, '-')}-${id}.eml`
     await writeFile(join(this.folder, name), sent.message as Buffer)
     return new MailResponse(sent.messageId, sent.envelope, sent)
   }

@@ -1,0 +1,10 @@
+import type { Schedule } from '#services/jobs/scheduler'
+
+/**
+ * Scheduled work (DESIGN.md §1): each entry enqueues its job on the one queue at each tick, once however
+ * many processes run (services/jobs/scheduler.ts). Times are UTC.
+ */
+export const SCHEDULES: readonly Schedule[] = [
+  // Every night: done jobs, old ticks and the effects of purged jobs are removed after 30 days.
+  { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
+]

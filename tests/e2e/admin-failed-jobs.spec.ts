@@ -1,0 +1,74 @@
+import { execFileSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { expect, test } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+
+const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
+
+/**
+ * A job that really fails: an e-mail about an item that does not exist, allowed one attempt. The product's
+ * own worker takes it within seconds and fails it.
+ */
+function enqueueFailingJob(): number {
+  const output = execFileSync(
+    'node',
+    ['ace', 'jobs:enqueue', 'quarantine_mail', '--payload', '{"itemId":999999}', '--max-attempts', '1'],
+    {
+      cwd: apiDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DB_CONNECTION: 'sqlite',
+        SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite',
+        LOG_LEVEL: 'warn',
+      },
+      encoding: 'utf8',
+    }
+  )
+  return (JSON.parse(output.trim().split('\n').pop()!) as { id: number }).id
+}
+
+test.describe('Failed jobs', () => {
+  test('the platform admin sees a failed job with its error, runs it again, then discards it', async ({
+    page,
+  }) => {
+    const id = enqueueFailingJob()
+    await logIn(page, 'superadmin@reprise.test')
+    await page.getByRole('menuitem', { name: 'Tâches en échec' }).click()
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })
+    // The worker polls every two seconds: reload the list until the job has failed.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Actualiser' }).click()
+      await expect(row).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+    await expect(row.getByRole('cell', { name: 'E-mail de mise en quarantaine' })).toBeVisible()
+    await expect(row.getByRole('cell', { name: '1 / 1' })).toBeVisible()
+    await expect(row.getByText(/not found|E_ROW_NOT_FOUND/i)).toBeVisible()
+
+    await row.getByRole('button', { name: 'Relancer' }).click()
+    await expect(page.getByText('La tâche est remise dans la file.')).toBeVisible()
+    // Run again, it fails again (the item still does not exist) and comes back to the list.
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Actualiser' }).click()
+      await expect(row).toBeVisible({ timeout: 1_000 })
+    }).toPass({ timeout: 20_000 })
+
+    await row.getByRole('button', { name: 'Abandonner' }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog.getByText(`Abandonner la tâche n° ${id} ?`)).toBeVisible()
+    await dialog.getByRole('button', { name: 'Abandonner' }).click()
+    await expect(page.getByText('La tâche est abandonnée.')).toBeVisible()
+    await expect(row).toHaveCount(0)
+  })
+
+  test('a retailer admin has no failed-jobs entry and the screen refuses them', async ({ page }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await expect(page.getByRole('menuitem', { name: 'Tâches en échec' })).toHaveCount(0)
+    await page.goto('/admin/failed-jobs')
+    await expect(
+      page.getByText("Vous n'avez pas les droits nécessaires pour accéder à cette page")
+    ).toBeVisible()
+  })
+})
