@@ -9,6 +9,21 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  * transaction as every write to the set. A total is stored with the version read BEFORE it was counted and
  * is only read back while that version is still current, so a write that commits during a count can only
  * make that total unused, never wrong. Small totals are cheap to count and are not stored.
+ *
+ * Invariants:
+ * - What bumps which version: `products:<accountId>` every save or delete of a Product or a Category model
+ *   (models/product.ts, models/category.ts); `buybacks:<accountId>` every buy-back created or moved to
+ *   another status (services/status_transitions.ts, in the transition's transaction); `users:<accountId>`
+ *   every save or delete of a User model. Unlike the estimation setups (services/estimation/setups.ts,
+ *   bumped by database triggers), these bumps are application code: a write that bypasses those models or
+ *   that transition (query builder, raw SQL, another column a list filters on) must call bumpListVersions
+ *   itself, in its own transaction.
+ * - Why a stale total cannot be read: the version and the stored total come from one statement, a total is
+ *   stored with the version read before counting, and the bump commits with the write. A missing version
+ *   row reads as 0 and the first bump creates it at 1, so a total stored at 0 is never read back either.
+ * - A new versioned list (a `countCache` name) counts only rows of its data set, on columns whose every
+ *   write bumps that set; a filter on something that changes without the bump (say a product's label in the
+ *   buy-backs list) is counted each time instead (buybacks/list_options.ts, UNVERSIONED_FILTERS).
  */
 const STORE_FROM = 1000
 
@@ -54,7 +69,10 @@ export async function countOnce(
   return total
 }
 
-/** Marks data sets as changed; call it inside the transaction of the write. */
+/**
+ * Marks data sets as changed; call it inside the transaction of the write, so that the version moves if and
+ * only if the write commits. The stored totals of the set are dropped with it (they can no longer be read).
+ */
 export async function bumpListVersions(names: string[], client: QueryClientContract = db.connection()) {
   for (const name of names) {
     await client

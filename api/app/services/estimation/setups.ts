@@ -5,12 +5,26 @@ import { rawRows } from '#services/raw_rows'
 import { buildSetup, type EstimationSetup } from '#services/estimation/build_setup'
 
 /**
- * Estimation setups kept in the database (migration 0020): the product is read live and its category's
- * setup comes in the same query while it is current, so an estimate costs one query besides the caller's
- * token. A setup is stored with the version of the `estimation` data set read BEFORE it was built, and the
- * triggers of the migration bump that version in the transaction of any write to what it is built from: a
- * write that commits during a build can only make that setup unused, never wrong. Nothing stays in process
- * memory (DESIGN.md §1).
+ * Estimation setups kept in the database (migrations 0020 and 0027): the product is read live and its
+ * category's setup comes in the same query while it is current, so an estimate costs one query besides the
+ * caller's token. Nothing stays in process memory (DESIGN.md §1).
+ *
+ * Invariants:
+ * - Each account has its own version, the row `estimation:<accountId>` of list_versions. Database triggers
+ *   on every table a setup is built from bump it in the transaction of the write, whatever the write path
+ *   (model, pivot, bulk query, seed, cascade), for every account whose setups read the written row: the
+ *   row's own account, and the accounts linking to it from another one (a buyer account of their category,
+ *   a workshop in their category_warehouses or dispatch destinations, a payment mode of their circuits or
+ *   shipping methods). A write to one client's configuration rebuilds only the setups that read it.
+ * - A setup is stored with its account's version read BEFORE it was built (in the query that found none),
+ *   and only read back while that version is still the current one. A write committed before that read is
+ *   in what the build reads; one that commits after it has moved the version past the stored one: it can
+ *   only make that setup unused, never serve a stale price. The key (category, channel, language) needs no
+ *   account: a category belongs to one account, whose version the query compares.
+ * - A new source table (the builder reads from it) needs triggers on insert, update and delete in a new
+ *   migration, bumping every account whose setups may read the row (tests/functional/estimates/setup.spec.ts
+ *   fails for a table the builder reads without them); a new link to another account's rows adds those
+ *   accounts to the readers of the linked table.
  */
 export interface EstimableProduct {
   id: string
@@ -28,19 +42,23 @@ export interface EstimableProduct {
   prices: GradePrices
 }
 
-// Scalar subqueries: SQLite plans them several times faster than the same left joins; MariaDB alike.
+// Scalar subqueries: SQLite plans them several times faster than the same left joins; MariaDB alike. The
+// version's name is a binding (the same text on both engines, no CONCAT against `||`).
 const SQL = `SELECT p.id, p.category_id, p.label, p.brand, p.modele, p.ean_code, p.reference, p.image,
     p.status, p.tac_codes, p.is_collecting_imei, p.buyback_zero_not_allowed,
     p.buyback_price_grade_a, p.buyback_price_grade_b, p.buyback_price_grade_c, p.buyback_price_grade_d,
     p.buyback_price_grade_e, p.buyback_price_functional,
-    (SELECT version FROM list_versions WHERE name = 'estimation') AS setup_version,
+    (SELECT version FROM list_versions WHERE name = ?) AS setup_version,
     (SELECT s.setup FROM estimation_setups s
       WHERE s.category_id = p.category_id AND s.channel = ? AND s.language = ?
-        AND s.version = (SELECT version FROM list_versions WHERE name = 'estimation')) AS setup
+        AND s.version = (SELECT version FROM list_versions WHERE name = ?)) AS setup
   FROM products p
   WHERE p.id = ? AND p.account_id = ?`
 
 type Row = Record<string, any>
+
+/** The list_versions row of an account's estimation data set, bumped by the triggers of migration 0027. */
+export const estimationVersionName = (accountId: number) => `estimation:${accountId}`
 
 function productOf(row: Row): EstimableProduct {
   return {
@@ -103,13 +121,17 @@ export async function productWithSetup(
   channel: 'web' | 'store',
   language: string
 ): Promise<{ product: EstimableProduct; setup: EstimationSetup } | null> {
-  const [row] = await rawRows(SQL, [channel, language, productId, accountId])
+  const version = estimationVersionName(accountId)
+  const [row] = await rawRows(SQL, [version, channel, language, version, productId, accountId])
   if (!row) return null
   const product = productOf(row)
   if (row.setup) return { product, setup: JSON.parse(row.setup) }
 
   const key = { categoryId: product.categoryId, channel, language }
   const setup = await buildSetup(accountId, product.categoryId, channel, language)
-  await store(key, Number(row.setup_version ?? 0), setup)
+  // Without its version row (each account gets one when created) a stored setup could never be read back.
+  if (row.setup_version !== null && row.setup_version !== undefined) {
+    await store(key, Number(row.setup_version), setup)
+  }
   return { product, setup }
 }
