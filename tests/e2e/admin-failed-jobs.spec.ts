@@ -1,31 +1,21 @@
-import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { logIn } from '../support/admin.js'
-
-const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
+import { ace } from '../support/ace.js'
 
 /**
  * A job that really fails: an e-mail about an item that does not exist, allowed one attempt. The product's
  * own worker takes it within seconds and fails it.
  */
 function enqueueFailingJob(): number {
-  const output = execFileSync(
-    'node',
-    ['ace', 'jobs:enqueue', 'quarantine_mail', '--payload', '{"itemId":999999}', '--max-attempts', '1'],
-    {
-      cwd: apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DB_CONNECTION: 'sqlite',
-        SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite',
-        LOG_LEVEL: 'warn',
-      },
-      encoding: 'utf8',
-    }
-  )
-  return (JSON.parse(output.trim().split('\n').pop()!) as { id: number }).id
+  const line = ace([
+    'jobs:enqueue',
+    'quarantine_mail',
+    '--payload',
+    '{"itemId":999999}',
+    '--max-attempts',
+    '1',
+  ])
+  return (JSON.parse(line) as { id: number }).id
 }
 
 test.describe('Failed jobs', () => {

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
-
-const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
+import { ace } from '../support/ace.js'
 
 interface ProposalLinks {
   number: string
@@ -12,22 +9,12 @@ interface ProposalLinks {
 
 /** The signed links of every pending proposal, as their e-mails carry them (the same key and database). */
 function pendingProposals(): ProposalLinks[] {
-  const output = execFileSync('node', ['ace', 'litigation:links', '--all-pending'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DB_CONNECTION: 'sqlite',
-      SQLITE_FILE: process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite',
-      LOG_LEVEL: 'warn',
-    },
-    encoding: 'utf8',
-  })
+  const output = ace(['litigation:links', '--all-pending'])
   const local = (link: string) => {
     const url = new URL(link)
     return `${url.pathname}${url.search}`
   }
-  const all = JSON.parse(output.trim().split('\n').pop()!) as ProposalLinks[]
+  const all = JSON.parse(output) as ProposalLinks[]
   return all.map((links) => ({
     number: links.number,
     accept: local(links.accept),
