@@ -119,6 +119,9 @@ test.describe('Quarantine', () => {
     await page.goto('/admin/buybacksQuarantine')
     const row = page.getByRole('row').nth(1)
     const item = (await row.locator('td').first().innerText()).trim()
+    // The buttons are the actions the server lists for the row: all three for an item held.
+    await expect(row.getByRole('button', { name: 'Étiquette retour' })).toBeVisible()
+    await expect(row.getByRole('button', { name: 'Renvoyer le mail de quarantaine' })).toBeVisible()
     await row.getByRole('button', { name: 'Sortir de quarantaine' }).click()
     const dialog = page.getByRole('dialog')
     const release = dialog.getByRole('button', { name: 'Sortir de quarantaine' })
@@ -135,5 +138,27 @@ test.describe('Quarantine', () => {
     await page.getByRole('option', { name: 'À réintégrer en stock' }).click()
     const released = page.getByRole('row').filter({ hasText: item })
     await expect(released).toContainText(stockName)
+    // Released, it offers none of them (no return label was booked).
+    await expect(released.getByRole('button')).toHaveCount(0)
+  })
+})
+
+test.describe('Pre-declared buy-backs', () => {
+  test('a store seller lists the buy-backs waiting for a drop at a store, and only those', async ({
+    page,
+  }) => {
+    await logIn(page, 'seller@demo-retail.test')
+    await page.goto('/admin/buybacks-predeclared')
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') })
+    await expect(rows.first()).toBeVisible()
+    const count = await rows.count()
+    await expect(rows.filter({ hasText: 'Attente de dépôt en magasin' })).toHaveCount(count)
+    // The list's own filters still apply: one number finds its row alone.
+    const number = (await rows.first().locator('td').first().innerText()).trim()
+    await page.goto(
+      `/admin/buybacks-predeclared?filter=${encodeURIComponent(JSON.stringify({ identificationNumber: number }))}`
+    )
+    await expect(rows).toHaveCount(1)
+    await expect(rows.first()).toContainText(number)
   })
 })

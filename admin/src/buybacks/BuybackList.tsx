@@ -163,12 +163,12 @@ const predeclaredFilters = [
 
 /**
  * `/buybacks-predeclared`: the buy-backs declared on the web for a drop at a store, waiting for the
- * customer at the counter; the details take them in.
+ * customer at the counter; the details take them in. The server keeps the list to them
+ * (`GET /api/buybacks/predeclared`), whatever the filters.
  */
 export const PredeclaredBuybackList = () => (
   <List
     filters={predeclaredFilters}
-    filter={{ statusGroup: 'predeclared' }}
     exporter={false}
     actions={
       <TopToolbar>

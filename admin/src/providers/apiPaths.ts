@@ -2,7 +2,8 @@
 const API_PATHS: Record<string, string> = {
   paymentModes: 'payment-modes',
   'warehouse-dispatch': 'warehouse-dispatch-rules',
-  'buybacks-predeclared': 'buybacks',
+  // Its own route: the pre-declared list needs predeclared_buyback_access, not the buy-backs' list.
+  'buybacks-predeclared': 'buybacks/predeclared',
   buybacksQuarantine: 'quarantine',
 }
 

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { applyListFilters, paginateList } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
-import { visibleBuybacks } from '#services/buybacks/scope'
+import { predeclaredBuybacks, visibleBuybacks } from '#services/buybacks/scope'
 import { listOptions, withNames } from '#services/buybacks/list_options'
 import { presentRow } from '#services/buybacks/row_presenter'
 import { buybackFilterOptions } from '#services/buybacks/filter_options'
@@ -17,6 +17,16 @@ import { buybackDetails } from '#services/buybacks/details'
 export default class BuybacksController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, visibleBuybacks(ctx.actor), listOptions(ctx.actor, ctx.request.qs()))
+    return rows.map(presentRow)
+  }
+
+  /**
+   * `GET /api/buybacks/predeclared`: the pre-declared buy-backs (`predeclared_buyback_access`), with the
+   * list's filters, sorts and pages.
+   */
+  async predeclared(ctx: HttpContext) {
+    const options = listOptions(ctx.actor, ctx.request.qs())
+    const rows = await paginateList(ctx, predeclaredBuybacks(ctx.actor), options)
     return rows.map(presentRow)
   }
 

@@ -7,6 +7,7 @@ import { tenancy } from '#services/tenancy/scopes'
 import { paginateList, type ListOptions } from '#services/list_query'
 import { plainRecords } from '#services/plain_records'
 import { releaseValidator } from '#validators/quarantine'
+import { bookedReturnLabels, quarantineActionsOf } from '#services/buybacks/quarantine_actions'
 import {
   itemReturnLabel,
   queueQuarantineMail,
@@ -35,15 +36,22 @@ function quarantineItems(actor: HttpContext['actor'], status: unknown) {
 
 type QuarantineQuery = ModelQueryBuilderContract<typeof Item, any>
 
-/** The names the list shows beside each row, joined for the rows of the page only. */
+/**
+ * The names the list shows beside each row, and the customer's address its label action depends on,
+ * joined for the rows of the page only.
+ */
 function withNames(query: QuarantineQuery) {
   return query
     .join('buybacks', 'buybacks.id', 'items.buyback_id')
+    .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
     .leftJoin('stocks', 'stocks.id', 'items.stock_id')
     .leftJoin('organizations as workshops', 'workshops.id', 'items.warehouse_id')
     .select('items.*')
     .select(
       'buybacks.identification_number as buyback_number',
+      'customers.street as customer_street',
+      'customers.zip_code as customer_zip_code',
+      'customers.city as customer_city',
       'stocks.name as stock_name',
       'workshops.common_name as workshop_name'
     )
@@ -99,25 +107,41 @@ async function quarantinedAt(itemIds: number[]) {
 /**
  * `/buybacksQuarantine` (part 1 §2): the items a workshop holds in quarantine, filtered by buy-back and
  * status; release with confirmation to another stock from a ready-from date, the return label, and the
- * quarantine mail sent again.
+ * quarantine mail sent again. Each row lists the actions the caller may take on it (`actions`), which the
+ * screen shows as its only buttons.
  */
 export default class QuarantineController {
   async index(ctx: HttpContext) {
     const query = quarantineItems(ctx.actor, ctx.request.input('status')).pojo<Record<string, any>>()
     const rows = plainRecords(Item, await paginateList(ctx, query, LIST_OPTIONS))
-    const since = await quarantinedAt(rows.map((row) => row.id))
-    return rows.map((row) => ({
-      id: row.id,
-      identificationNumber: row.identificationNumber,
-      status: row.status,
-      name: row.name,
-      buyback: { id: row.buybackId, identificationNumber: row.$extras.buyback_number },
-      stock: row.stockId ? { id: row.stockId, name: row.$extras.stock_name } : null,
-      workshop: row.warehouseId ? { id: row.warehouseId, name: row.$extras.workshop_name } : null,
-      quarantinedAt: since.get(row.id)?.at ?? null,
-      reason: since.get(row.id)?.reason ?? null,
-      readyFrom: row.readyFrom?.toISODate() ?? null,
-    }))
+    const ids = rows.map((row) => row.id)
+    const since = await quarantinedAt(ids)
+    const booked = await bookedReturnLabels(ids)
+    const actionsOf = quarantineActionsOf(ctx.actor)
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.id,
+        identificationNumber: row.identificationNumber,
+        status: row.status,
+        name: row.name,
+        buyback: { id: row.buybackId, identificationNumber: row.$extras.buyback_number },
+        stock: row.stockId ? { id: row.stockId, name: row.$extras.stock_name } : null,
+        workshop: row.warehouseId ? { id: row.warehouseId, name: row.$extras.workshop_name } : null,
+        quarantinedAt: since.get(row.id)?.at ?? null,
+        reason: since.get(row.id)?.reason ?? null,
+        readyFrom: row.readyFrom?.toISODate() ?? null,
+        actions: await actionsOf({
+          ...row,
+          labelBooked: booked.has(row.id),
+          // Left joined: a buy-back without a customer reads as an address without its fields.
+          customer: {
+            street: row.$extras.customer_street,
+            zipCode: row.$extras.customer_zip_code,
+            city: row.$extras.customer_city,
+          },
+        }),
+      }))
+    )
   }
 
   /** GET /api/quarantine/:id/stocks: where this item may be released to. */

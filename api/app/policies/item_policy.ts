@@ -4,19 +4,25 @@ import { canFire } from '#domain/status_machine'
 import type { Actor } from '#services/actor'
 
 /**
+ * The item a rule is asked about: a loaded model, or a list row read without building one
+ * (services/plain_records.ts), so that a page of rows asks the same rules as the action that follows.
+ */
+export type PolicyItem = Pick<Item, 'id' | 'buybackId' | 'status' | 'warehouseId' | 'destinationWarehouseId'>
+
+/**
  * Who may act on an item in quarantine the caller sees (the tenancy scope loaded it, part 1 §4): release it
  * to another stock, book its return label, send the quarantine mail again.
  */
 export default class ItemPolicy extends AppPolicy {
-  release(actor: Actor, _item: Item) {
+  release(actor: Actor, _item: PolicyItem) {
     return canFire('quarantine_released', actor.permissions, 'user')
   }
 
-  bookReturnLabel(actor: Actor, _item: Item) {
+  bookReturnLabel(actor: Actor, _item: PolicyItem) {
     return canFire('return_label_created', actor.permissions, 'user')
   }
 
-  sendQuarantineMail(actor: Actor, _item: Item) {
+  sendQuarantineMail(actor: Actor, _item: PolicyItem) {
     return actor.can('send_quarantine_mail')
   }
 }

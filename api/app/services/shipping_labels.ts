@@ -97,6 +97,14 @@ const pick = (place: {
 
 const returnLabelKey = (itemId: number) => `labels/return-${itemId}.pdf`
 
+/**
+ * Whether a carrier can deliver a return label to this customer: a street, a zip code and a city. The
+ * booking refuses without them, and the quarantine list offers the label only with them.
+ */
+export const hasReturnAddress = (
+  customer: { street: string | null; zipCode: string | null; city: string | null } | null | undefined
+) => Boolean(customer?.street && customer.zipCode && customer.city)
+
 /** The return label booked earlier for this item, if its file is there. */
 export async function storedReturnLabel(itemId: number) {
   const key = returnLabelKey(itemId)
@@ -117,7 +125,7 @@ export async function bookReturnLabel(itemId: number) {
     .preload('product')
     .firstOrFail()
   const customer = buyback.customer
-  if (!customer?.street || !customer.zipCode || !customer.city) {
+  if (!hasReturnAddress(customer)) {
     throw new BusinessError('return_label_unavailable', 422)
   }
   const method = buyback.shippingMethodId ? await ShippingMethod.find(buyback.shippingMethodId) : null

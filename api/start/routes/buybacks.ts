@@ -9,6 +9,10 @@ const StoreBuybacksController = () => import('#controllers/store_buybacks_contro
 /** The back office's buy-backs (part 1 §2 "Buybacks"), scoped to what the caller's role sees. */
 export function registerBuybackRoutes() {
   router.get('buybacks', [BuybacksController, 'index']).use(access.can('buyback_list_page'))
+  // The pre-declared buy-backs have their own permission (part 2 §6), so their own route.
+  router
+    .get('buybacks/predeclared', [BuybacksController, 'predeclared'])
+    .use(access.can('predeclared_buyback_access'))
   router.get('buybacks/export', [BuybacksController, 'export']).use(access.can('buyback_list_page'))
   router
     .get('buybacks/filter-options', [BuybacksController, 'filterOptions'])

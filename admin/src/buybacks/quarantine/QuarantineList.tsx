@@ -35,9 +35,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { choices } from '../../circuits/choices'
-import { canAccess } from '../../providers/canAccess'
 import { API_URL, downloadFile, httpClient } from '../../providers/httpClient'
-import { getSession } from '../../providers/session'
 import { useActionRequest } from '../useActionRequest'
 
 const STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock']
@@ -62,6 +60,13 @@ const useFilters = () => {
 
 const today = () => new Date().toISOString().slice(0, 10)
 
+/**
+ * Whether the row offers this action: the server lists, per row, the actions the caller may take on the
+ * item (its policy and its state), so the screen never decides by itself.
+ */
+const offers = (record: RaRecord | undefined, action: 'release' | 'label' | 'mail') =>
+  Boolean((record?.actions as string[] | undefined)?.includes(action))
+
 /** Release with confirmation: the stock the item was moved to and the day it is ready from. */
 const ReleaseButton = () => {
   const record = useRecordContext<RaRecord>()
@@ -81,7 +86,7 @@ const ReleaseButton = () => {
       setStockId(list[0] ? String(list[0].id) : '')
     })
   }, [open, record])
-  if (!record || record.status !== 'item_in_quarantine') return null
+  if (!record || !offers(record, 'release')) return null
   const fieldErrors = (failure?.errors ?? {}) as Record<string, string>
   const submit = async () => {
     const body = { confirmed, stockId: Number(stockId), readyFrom, comment: comment.trim() || undefined }
@@ -175,14 +180,13 @@ const ReleaseButton = () => {
   )
 }
 
-/** The return label (booked once) and the quarantine mail sent again. */
+/** The actions the row offers: release, the return label (booked once) and the quarantine mail sent again. */
 const ItemButtons = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
   const notify = useNotify()
   const { busy, run } = useActionRequest()
   if (!record) return null
-  const canMail = canAccess(getSession()?.permissions, 'send_quarantine_mail')
   const label = async () => {
     try {
       await downloadFile(`${API_URL}/quarantine/${record.id}/return-label`, 'return-label.pdf', 'POST')
@@ -199,7 +203,7 @@ const ItemButtons = () => {
       onClick={(event) => event.stopPropagation()}
     >
       <ReleaseButton />
-      {record.status === 'item_in_quarantine' && (
+      {offers(record, 'label') && (
         <Tooltip title={translate('resources.buybacksQuarantine.label.action')}>
           <IconButton
             size="small"
@@ -211,7 +215,7 @@ const ItemButtons = () => {
           </IconButton>
         </Tooltip>
       )}
-      {canMail && record.status === 'item_in_quarantine' && (
+      {offers(record, 'mail') && (
         <Tooltip title={translate('resources.buybacksQuarantine.mail.action')}>
           <span>
             <IconButton
