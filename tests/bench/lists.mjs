@@ -22,11 +22,7 @@ export function listRows(as) {
       `${page(25, 'updatedAt', 'DESC')}&status=item_in_quarantine`,
       'rps',
     ],
-    [
-      'GET /api/buybacks?statusGroup=predeclared',
-      '/api/buybacks',
-      `${page(25, 'createdAt', 'ASC')}&statusGroup=predeclared`,
-    ],
+    ['GET /api/buybacks/predeclared', '/api/buybacks/predeclared', page(25, 'createdAt', 'ASC')],
   ]
   return rows.map(([name, path, query, module = 'tim']) => ({
     name,
