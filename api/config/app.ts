@@ -7,7 +7,9 @@ import proxyAddr from 'proxy-addr'
 export const appKey = new Secret(env.get('APP_KEY'))
 
 export const http = defineConfig({
-  generateRequestId: true,
+  // No id is made up per request: nothing reads one, and making it (a cuid2 hash) cost a fifth of a health
+  // check's time (npm run bench, SQLite: 5,218 -> 6,591 req/s). An X-Request-Id sent by a proxy is still read.
+  generateRequestId: false,
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
   // X-Forwarded-For is believed only from a proxy on this machine or the private network, so that a client
