@@ -61,16 +61,20 @@ export async function fire(
 
   for (const move of creation ? [] : moves) {
     const row = subjects[move.subject]!
+    // Read, not tested with `in`: a Lucid model keeps its columns behind a proxy that `in` does not see,
+    // and a model passed here must be version-checked like a plain row.
+    const version = (row as { version?: unknown }).version
+    const versioned = typeof version === 'number'
     const query = trx.from(TABLES[move.subject]).where('id', row.id)
     const changes: Record<string, unknown> = { status: move.to, updated_at: sqlDateTime(now) }
-    if ('version' in row) {
-      query.where('version', row.version)
-      changes.version = row.version + 1
+    if (versioned) {
+      query.where('version', version)
+      changes.version = version + 1
     }
     const updated = await query.update(changes)
     if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new BusinessError('conflict', 409)
     row.status = move.to
-    if ('version' in row) row.version += 1
+    if (versioned) Object.assign(row, { version: version + 1 })
   }
 
   // A buy-back created or moved changes what its account's lists count (services/list_counts).
