@@ -31,6 +31,7 @@ import dispatchCircuitRules from './dispatchCircuitRules'
 import warehouseDispatch from './warehouseDispatch'
 import { warehouseDispatchRoutes } from './warehouseDispatch/routes'
 import { settingsRoutes } from './settings/routes'
+import { checkinRoutes } from './checkin/routes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -100,6 +101,7 @@ export const App = () => {
         {diagnosticRoutes}
         {warehouseDispatchRoutes}
         {settingsRoutes}
+        {checkinRoutes}
         <Route
           path="/account/:accountId/linked-buyers"
           element={

@@ -24,6 +24,7 @@ import { registerSettingsRoutes } from '#start/routes/settings'
 import { registerClientRoutes } from '#start/routes/clients'
 import { registerBuybackRoutes } from '#start/routes/buybacks'
 import { registerQuarantineRoutes } from '#start/routes/quarantine'
+import { registerWarehouseRoutes } from '#start/routes/warehouse'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -49,6 +50,7 @@ router
     registerClientRoutes()
     registerBuybackRoutes()
     registerQuarantineRoutes()
+    registerWarehouseRoutes()
     registerJobRoutes()
   })
   .prefix('/api')

@@ -12,6 +12,11 @@ export interface Journey {
   count: number
   /** Made at the first demo store (Paris Rivoli, the demo seller's) rather than a random one. */
   firstStore?: boolean
+  /**
+   * Sent to each workshop in turn (a console goes to Lyon, anything else to Lille) rather than as the
+   * random product falls, so that every workshop has parcels on their way to check in.
+   */
+  everyWorkshop?: boolean
 }
 
 const received: EventName[] = ['created_shipped', 'checked_in', 'ready_for_tests']
@@ -33,8 +38,16 @@ export const JOURNEYS: Journey[] = [
     events: ['created_in_store', 'package_shipped'],
     payment: [],
     count: 6,
+    everyWorkshop: true,
   },
-  { channel: 'web', deposit: 'post', events: ['created_shipped'], payment: [], count: 8 },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: ['created_shipped'],
+    payment: [],
+    count: 8,
+    everyWorkshop: true,
+  },
   { channel: 'web', deposit: 'post', events: ['created_shipped', 'checked_in'], payment: [], count: 3 },
   { channel: 'web', deposit: 'post', events: received, payment: [], count: 6 },
   {

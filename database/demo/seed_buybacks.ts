@@ -109,7 +109,12 @@ async function seedOne(
   consoles: Set<number>,
   sequence: number
 ) {
-  const product = random.pick(products)
+  // One draw either way, so the buy-backs after these keep the same random data.
+  const product = random.pick(
+    journey.everyWorkshop
+      ? products.filter((one) => consoles.has(one.category_id) === (sequence % 2 === 0))
+      : products
+  )
   const grade = random.pick(GRADES)
   const declared = Number(
     product[`buyback_price_grade_${grade.toLowerCase()}`] ?? product.buyback_price_grade_a

@@ -13,6 +13,7 @@ import { STAFF } from './staff.js'
 import { seedCatalogue } from './seed_catalogue.js'
 import { seedSetup } from './seed_setup.js'
 import { seedBuybacks } from './seed_buybacks.js'
+import { seedPackages } from './seed_packages.js'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
@@ -257,6 +258,7 @@ export async function seedDemo(trx: TransactionClientContract) {
     stocks: setup.stocks,
     sellers,
   })
+  await seedPackages(trx, retail.id)
 
   const other = await createAccount(
     trx,

@@ -78,7 +78,7 @@ const SCREEN_DEFINITIONS = {
   checkin: {
     path: '/warehouse/checkin',
     permission: 'warehouse_checkin_submenu',
-    available: false,
+    available: true,
     icon: MoveToInboxIcon,
   },
   control: { path: '/verification', permission: 'item_control_page', available: false, icon: FactCheckIcon },

@@ -14,6 +14,7 @@ import { circuitsDe } from '../../circuits/i18n/de'
 import { refurbQuestionsDe } from '../../refurbQuestions/i18n/de'
 import { refurbStepsDe } from '../../refurbSteps/i18n/de'
 import { stocksDe } from '../../stocks/i18n/de'
+import { checkinDe } from '../../checkin/i18n/de'
 import { paymentModesDe } from '../../paymentModes/i18n/de'
 import { entitiesDe } from '../../entities/i18n/de'
 import { categoriesDe } from '../../categories/i18n/de'
@@ -151,6 +152,7 @@ export const de: AppMessages = {
     },
   },
   design: designDe,
+  checkin: checkinDe,
   settings: settingsDe,
   resources: {
     'warehouse-dispatch': warehouseDispatchDe,

@@ -14,6 +14,7 @@ import { circuitsEn } from '../../circuits/i18n/en'
 import { refurbQuestionsEn } from '../../refurbQuestions/i18n/en'
 import { refurbStepsEn } from '../../refurbSteps/i18n/en'
 import { stocksEn } from '../../stocks/i18n/en'
+import { checkinEn } from '../../checkin/i18n/en'
 import { paymentModesEn } from '../../paymentModes/i18n/en'
 import { entitiesEn } from '../../entities/i18n/en'
 import { categoriesEn } from '../../categories/i18n/en'
@@ -150,6 +151,7 @@ export const en: AppMessages = {
     },
   },
   design: designEn,
+  checkin: checkinEn,
   settings: settingsEn,
   resources: {
     'warehouse-dispatch': warehouseDispatchEn,

@@ -14,6 +14,7 @@ import { circuitsFr } from '../../circuits/i18n/fr'
 import { refurbQuestionsFr } from '../../refurbQuestions/i18n/fr'
 import { refurbStepsFr } from '../../refurbSteps/i18n/fr'
 import { stocksFr } from '../../stocks/i18n/fr'
+import { checkinFr } from '../../checkin/i18n/fr'
 import { paymentModesFr } from '../../paymentModes/i18n/fr'
 import { entitiesFr } from '../../entities/i18n/fr'
 import { categoriesFr } from '../../categories/i18n/fr'
@@ -158,6 +159,7 @@ export const fr = {
     },
   },
   design: designFr,
+  checkin: checkinFr,
   settings: settingsFr,
   resources: {
     'warehouse-dispatch': warehouseDispatchFr,

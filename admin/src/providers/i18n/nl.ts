@@ -14,6 +14,7 @@ import { circuitsNl } from '../../circuits/i18n/nl'
 import { refurbQuestionsNl } from '../../refurbQuestions/i18n/nl'
 import { refurbStepsNl } from '../../refurbSteps/i18n/nl'
 import { stocksNl } from '../../stocks/i18n/nl'
+import { checkinNl } from '../../checkin/i18n/nl'
 import { paymentModesNl } from '../../paymentModes/i18n/nl'
 import { entitiesNl } from '../../entities/i18n/nl'
 import { categoriesNl } from '../../categories/i18n/nl'
@@ -151,6 +152,7 @@ export const nl: AppMessages = {
     },
   },
   design: designNl,
+  checkin: checkinNl,
   settings: settingsNl,
   resources: {
     'warehouse-dispatch': warehouseDispatchNl,

@@ -1,8 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
-import DiagnosticAnswer from '#models/diagnostic_answer'
-import DiagnosticQuestion from '#models/diagnostic_question'
 import Organization from '#models/organization'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
@@ -10,7 +8,7 @@ import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
 import { availableActions } from '#services/buyback_actions'
 import { presentRow } from '#services/buybacks/row_presenter'
-import { pickLanguage, type LocalizedText } from '#services/localized_text'
+import { declaredAnswers } from '#services/buybacks/declared_answers'
 import { litigationState } from '#actions/litigation/litigation'
 import { priceMayBeCorrected } from '#domain/staleness'
 import { BOUNDS } from '#domain/bounds'
@@ -57,20 +55,6 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
   const history = await historyOf(buyback.id)
   const litigation = await litigationState(buyback.id)
   const customer = buyback.customer
-  const responses = buyback.declaration?.responses ?? []
-  const answers = responses.length
-    ? await DiagnosticAnswer.query().whereIn(
-        'id',
-        responses.map((response) => response.answerId)
-      )
-    : []
-  const questions = answers.length
-    ? await DiagnosticQuestion.query().whereIn(
-        'id',
-        answers.map((answer) => answer.questionId)
-      )
-    : []
-  const text = (value: LocalizedText | null | undefined) => pickLanguage(value, language)
   return {
     ...presentRow(buyback),
     circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
@@ -116,15 +100,7 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
         }
       : null,
     trackingNumber: transport?.trackingNumber ?? buyback.trackingNumber,
-    diagnostic: responses.map((response) => {
-      const answer = answers.find((one) => one.id === response.answerId)
-      return {
-        question: text(questions.find((one) => one.id === response.questionId)?.title) ?? null,
-        answer: text(answer?.name) ?? null,
-        gradeCap: answer?.gradeCap ?? null,
-        priceImpact: answer?.priceImpact ?? 0,
-      }
-    }),
+    diagnostic: await declaredAnswers(buyback, language),
     history: history.map((row) => ({
       id: row.id,
       subject: row.subject,

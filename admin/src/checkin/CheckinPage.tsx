@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useState } from 'react'
+import { Alert, Box, Button, Stack, Typography } from '@mui/material'
+import { Title, useTranslate } from 'react-admin'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import { ScanField } from './ScanField'
+import { CheckinSummary } from './CheckinSummary'
+import { confirmCheckin, previewCheckin, refusalOf, type CheckinPreview } from './api'
+
+/**
+ * `/warehouse/checkin` (part 1 §2 "Warehouse"): scan a buy-back number, an item code or a package number,
+ * read what was declared, confirm. Enter on the empty scan field confirms too, so an operator with a
+ * scanner never needs the mouse. A code may arrive in `?code=` from the confirmation page's next scan.
+ */
+export const CheckinPage = () => {
+  const translate = useTranslate()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const [preview, setPreview] = useState<CheckinPreview | null>(null)
+  const [refusal, setRefusal] = useState('')
+  const [busy, setBusy] = useState(() => Boolean(params.get('code')))
+
+  const look = useCallback(async (code: string) => {
+    setBusy(true)
+    setRefusal('')
+    setPreview(null)
+    try {
+      setPreview(await previewCheckin(code))
+    } catch (error) {
+      setRefusal(refusalOf(error))
+    } finally {
+      setBusy(false)
+    }
+  }, [])
+
+  const confirm = async () => {
+    if (!preview) return
+    setBusy(true)
+    try {
+      const done = await confirmCheckin(preview.code)
+      const [first] = done.items
+      navigate(
+        `/warehouse/confirmation-checkin/${first.id}?buybackIdentificationNumber=${first.buyback.identificationNumber}`,
+        { state: { count: done.items.length } }
+      )
+    } catch (error) {
+      setPreview(null)
+      setRefusal(refusalOf(error))
+      setBusy(false)
+    }
+  }
+
+  // A code scanned on the confirmation page is looked up on arrival; the page starts busy meanwhile.
+  const scanned = params.get('code')
+  useEffect(() => {
+    if (!scanned) return
+    setParams({}, { replace: true })
+    previewCheckin(scanned)
+      .then(setPreview, (error: unknown) => setRefusal(refusalOf(error)))
+      .finally(() => setBusy(false))
+  }, [scanned, setParams])
+
+  const onScan = (code: string) => {
+    if (code) void look(code)
+    else void confirm()
+  }
+
+  return (
+    <Box sx={{ p: 2, maxWidth: 720 }}>
+      <Title title={translate('checkin.title')} />
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {translate('checkin.title')}
+        </Typography>
+        <ScanField onScan={onScan} disabled={busy} />
+        {refusal && (
+          <Alert severity="error" role="alert">
+            {translate(refusal, { _: refusal })}
+          </Alert>
+        )}
+        {preview && (
+          <>
+            <Typography variant="subtitle1">
+              {translate(`checkin.found.${preview.kind}`, { code: preview.code })}
+            </Typography>
+            {preview.buybacks.map((buyback) => (
+              <CheckinSummary key={buyback.id} buyback={buyback} />
+            ))}
+            <Box>
+              <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+                {translate('checkin.confirm')}
+              </Button>
+            </Box>
+          </>
+        )}
+      </Stack>
+    </Box>
+  )
+}

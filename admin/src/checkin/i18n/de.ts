@@ -1,0 +1,31 @@
+import type { CheckinTexts } from './fr'
+
+export const checkinDe: CheckinTexts = {
+  title: 'Paket erfassen',
+  scan: {
+    label: 'Rückkaufnummer, Artikelcode oder Paketnummer',
+    help: 'Code scannen oder eingeben, dann Enter; Enter im leeren Feld bestätigt.',
+  },
+  found: {
+    buyback: 'Rückkauf %{code}',
+    item: 'Artikel %{code}',
+    package: 'Paket %{code}',
+  },
+  fields: {
+    buyback: 'Rückkaufnummer',
+    brandModel: 'Marke und Modell',
+    declaredGrade: 'Angegebener Zustand',
+    circuit: 'Kreislauf',
+    expectedWorkshop: 'Erwartete Werkstatt',
+    answers: 'Angegebene Antworten',
+  },
+  confirm: 'Erfassung bestätigen',
+  unknownCode: 'Dieser Code wird nicht erkannt.',
+  failed: 'Die Erfassung ist fehlgeschlagen, bitte erneut versuchen.',
+  confirmation: {
+    title: 'Erfassung bestätigt',
+    done: 'Artikel erfasst (Rückkauf %{number}). |||| %{smart_count} Artikel erfasst.',
+    printLabel: 'Etikett drucken',
+    next: 'Nächstes Paket',
+  },
+}

@@ -1,0 +1,31 @@
+import type { CheckinTexts } from './fr'
+
+export const checkinEn: CheckinTexts = {
+  title: 'Check in a parcel',
+  scan: {
+    label: 'Buy-back number, item code or package number',
+    help: 'Scan or type the code, then Enter; Enter on the empty field confirms.',
+  },
+  found: {
+    buyback: 'Buy-back %{code}',
+    item: 'Item %{code}',
+    package: 'Package %{code}',
+  },
+  fields: {
+    buyback: 'Buy-back number',
+    brandModel: 'Brand and model',
+    declaredGrade: 'Declared condition',
+    circuit: 'Circuit',
+    expectedWorkshop: 'Expected workshop',
+    answers: 'Declared answers',
+  },
+  confirm: 'Confirm check-in',
+  unknownCode: 'This code is not recognised.',
+  failed: 'The check-in failed, try again.',
+  confirmation: {
+    title: 'Check-in confirmed',
+    done: 'Item checked in (buy-back %{number}). |||| %{smart_count} items checked in.',
+    printLabel: 'Print the label',
+    next: 'Next parcel',
+  },
+}

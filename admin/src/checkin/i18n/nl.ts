@@ -1,0 +1,31 @@
+import type { CheckinTexts } from './fr'
+
+export const checkinNl: CheckinTexts = {
+  title: 'Een pakket registreren',
+  scan: {
+    label: 'Terugkoopnummer, artikelcode of pakketnummer',
+    help: 'Scan of typ de code en druk op Enter; Enter in het lege veld bevestigt.',
+  },
+  found: {
+    buyback: 'Terugkoop %{code}',
+    item: 'Artikel %{code}',
+    package: 'Pakket %{code}',
+  },
+  fields: {
+    buyback: 'Terugkoopnummer',
+    brandModel: 'Merk en model',
+    declaredGrade: 'Opgegeven staat',
+    circuit: 'Circuit',
+    expectedWorkshop: 'Verwachte werkplaats',
+    answers: 'Opgegeven antwoorden',
+  },
+  confirm: 'Registratie bevestigen',
+  unknownCode: 'Deze code wordt niet herkend.',
+  failed: 'De registratie is mislukt, probeer opnieuw.',
+  confirmation: {
+    title: 'Registratie bevestigd',
+    done: 'Artikel geregistreerd (terugkoop %{number}). |||| %{smart_count} artikelen geregistreerd.',
+    printLabel: 'Label afdrukken',
+    next: 'Volgend pakket',
+  },
+}

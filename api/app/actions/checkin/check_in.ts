@@ -1,0 +1,83 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Buyback from '#models/buyback'
+import Item from '#models/item'
+import Stock from '#models/stock'
+import Organization from '#models/organization'
+import BusinessError from '#exceptions/business_error'
+import { TransitionNotAllowed } from '#domain/status_machine'
+import { fire } from '#services/status_transitions'
+import { sqlDateTime } from '#services/sql_time'
+import { resolveCheckin, type CheckinKind } from '#services/checkin/resolve'
+import type { Actor } from '#services/actor'
+
+/**
+ * The workshop's "to be verified" stock, where every item waits for its compliance tests. A stock of the
+ * workshop itself wins; otherwise the account's native one shared by its workshops (as the demo has it).
+ */
+async function intakeStock(trx: TransactionClientContract, workshopId: number) {
+  const workshop = await Organization.findOrFail(workshopId, { client: trx })
+  const candidates = await Stock.query({ client: trx })
+    .where('account_id', workshop.accountId)
+    .where('native_kind', 'to_be_verified')
+    .where((query) => query.where('warehouse_id', workshopId).orWhereNull('warehouse_id'))
+  const stock = candidates.find((one) => one.warehouseId === workshopId) ?? candidates[0]
+  if (!stock) throw new BusinessError('checkin_no_stock', 409, { workshop: workshop.commonName })
+  return stock
+}
+
+async function checkInItem(trx: TransactionClientContract, actor: Actor, itemId: number) {
+  // Read again inside the transaction: what the lookup saw may have moved since.
+  const item = await Item.findOrFail(itemId, { client: trx })
+  const buyback = await Buyback.findOrFail(item.buybackId, { client: trx })
+  const workshopId = item.destinationWarehouseId ?? buyback.warehouseId
+  if (!workshopId) throw new BusinessError('checkin_status_not_registrable', 409)
+  const stock = await intakeStock(trx, workshopId)
+
+  const by = { kind: 'user' as const, actor }
+  await fire(trx, 'checked_in', { buyback, item }, by)
+  // Registered, the item is put straight in line for its tests: DESIGN.md §4 chains the two moves.
+  await fire(trx, 'ready_for_tests', { item }, by)
+  await trx
+    .from('items')
+    .where('id', item.id)
+    .update({ warehouse_id: workshopId, stock_id: stock.id, stock_entered_at: sqlDateTime(DateTime.now()) })
+  return {
+    id: item.id,
+    identificationNumber: item.identificationNumber,
+    status: item.status,
+    stock: { id: stock.id, name: stock.name },
+    buyback: { id: buyback.id, identificationNumber: buyback.identificationNumber, status: buyback.status },
+  }
+}
+
+/** A lost race: someone else moved the rows between our read and our write. */
+const lostRace = (error: unknown) =>
+  error instanceof TransitionNotAllowed || (error instanceof BusinessError && error.code === 'conflict')
+
+/**
+ * `POST /api/warehouse/checkins { code }`: the buy-back, item or package scanned at the workshop's door is
+ * registered (part 1 §2 "Warehouse"). Each item moves through the status machine (`checked_in` then
+ * `ready_for_tests`, buy-back to `bb_in_processing`) and enters the "to be verified" stock, all items of
+ * the code in one transaction with their history rows.
+ *
+ * Two operators scanning the same parcel at once both pass the lookup; the status machine's versioned
+ * update lets one through, and the other is then told what the catalogue says: already checked in.
+ */
+export async function checkIn(actor: Actor, code: string) {
+  const resolved = await resolveCheckin(actor, code)
+  try {
+    const items = await db.transaction(async (trx) => {
+      const done = []
+      for (const item of resolved.items) done.push(await checkInItem(trx, actor, item.id))
+      return done
+    })
+    return { kind: resolved.kind as CheckinKind, items }
+  } catch (error) {
+    if (!lostRace(error)) throw error
+    // Asked again now the winner has committed: the lookup gives the refusal that applies.
+    await resolveCheckin(actor, code)
+    throw error
+  }
+}

@@ -1,0 +1,55 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Item from '#models/item'
+import { checkinValidator } from '#validators/checkin'
+import { checkIn } from '#actions/checkin/check_in'
+import { resolveCheckin } from '#services/checkin/resolve'
+import { presentForCheckin } from '#services/checkin/presenter'
+import { visibleBuybacks } from '#services/buybacks/scope'
+import { tenancy } from '#services/tenancy/scopes'
+import { renderItemLabel } from '#services/documents/item_label'
+
+/** The workshop's check-in (part 1 §2 "Warehouse", `/warehouse/checkin`), scoped to the caller's workshop. */
+export default class CheckinsController {
+  /**
+   * `GET /api/buybacks/by-identification-number/:number`: one buy-back the caller sees, as the check-in
+   * screen shows it; 404 for a number outside the caller's scope, whether it exists or not.
+   */
+  async byIdentificationNumber({ params, actor, i18n }: HttpContext) {
+    const buyback = await visibleBuybacks(actor)
+      .where('buybacks.identification_number', String(params.number))
+      .firstOrFail()
+    const [view] = await presentForCheckin([buyback.id], i18n.locale)
+    return view
+  }
+
+  /**
+   * `GET /api/warehouse/checkins/:code`: what a scanned code would check in, or the refusal the
+   * confirmation would meet, so the operator reads it before confirming.
+   */
+  async preview({ params, actor, i18n }: HttpContext) {
+    const { code } = await checkinValidator.validate({ code: params.code })
+    const resolved = await resolveCheckin(actor, code)
+    const buybacks = await presentForCheckin(
+      resolved.items.map((item) => item.buybackId),
+      i18n.locale
+    )
+    return { code, kind: resolved.kind, buybacks }
+  }
+
+  /** `POST /api/warehouse/checkins { code }` */
+  async store({ request, actor, response }: HttpContext) {
+    const { code } = await request.validateUsing(checkinValidator)
+    return response.created(await checkIn(actor, code))
+  }
+
+  /** `GET /api/items/:id/label`: the item's label, a PDF download in the caller's language. */
+  async label({ params, actor, i18n, response }: HttpContext) {
+    const item = await tenancy.items(Item.query(), actor).where('items.id', Number(params.id)).firstOrFail()
+    const { bytes, fileName } = await renderItemLabel(item, i18n)
+    response.header('Content-Type', 'application/pdf')
+    response.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    response.header('X-Content-Type-Options', 'nosniff')
+    response.header('Cache-Control', 'private, no-store')
+    return response.send(bytes)
+  }
+}

@@ -1,0 +1,105 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+
+const OPERATOR = 'operator@demo-retail.test'
+const SCAN = 'Numéro de rachat, code article ou numéro de colis'
+
+async function tokenOf(request: APIRequestContext, email: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
+  expect(response.ok()).toBeTruthy()
+  return (await response.json()).token as string
+}
+
+/**
+ * Buy-backs in transit, split by whether the operator's workshop (Lille) sees them: read through the API
+ * (the admin's list, the operator's lookup), never through the screens under test.
+ */
+async function buybacksInTransit(request: APIRequestContext) {
+  const admin = await tokenOf(request, 'admin@demo-retail.test')
+  const operator = await tokenOf(request, OPERATOR)
+  const list = await request.get('/api/buybacks', {
+    params: { status: 'bb_in_transit', _start: 0, _end: 100 },
+    headers: { Authorization: `Bearer ${admin}` },
+  })
+  const rows = (await list.json()) as { identificationNumber: string }[]
+  const ours: string[] = []
+  const elsewhere: string[] = []
+  for (const row of rows) {
+    const seen = await request.get(`/api/buybacks/by-identification-number/${row.identificationNumber}`, {
+      headers: { Authorization: `Bearer ${operator}` },
+    })
+    ;(seen.ok() ? ours : elsewhere).push(row.identificationNumber)
+  }
+  return { ours, elsewhere }
+}
+
+test.describe('Back office check-in', () => {
+  test('an operator scans a parcel, confirms, prints its label and scans the next one', async ({
+    page,
+    request,
+  }) => {
+    const { ours, elsewhere } = await buybacksInTransit(request)
+    expect(ours.length).toBeGreaterThan(0)
+    expect(elsewhere.length).toBeGreaterThan(0)
+    const [number] = ours
+
+    await logIn(page, OPERATOR)
+    await page.goto('/admin/warehouse/checkin')
+    const scan = page.getByRole('textbox', { name: SCAN })
+    await expect(scan).toBeFocused()
+    // A keyboard-wedge scanner: the digits, then Enter.
+    await page.keyboard.type(number)
+    await page.keyboard.press('Enter')
+
+    const card = page.getByRole('region', { name: number })
+    await expect(card.getByText('Atelier Lille-Lesquin')).toBeVisible()
+    await expect(card.getByText('En transit')).toBeVisible()
+    await expect(scan).toBeFocused()
+    await page.screenshot({ path: '/tmp/checkin.png', fullPage: true })
+
+    await page.getByRole('button', { name: 'Confirmer l’enregistrement' }).click()
+    await expect(page).toHaveURL(
+      /\/warehouse\/confirmation-checkin\/\d+\?buybackIdentificationNumber=\d{13}$/
+    )
+    await expect(page.getByRole('heading', { level: 1, name: 'Enregistrement confirmé' })).toBeVisible()
+    await expect(page.getByText(`Article enregistré (rachat ${number}).`)).toBeVisible()
+    await expect(page.getByText('En attente de tests')).toBeVisible()
+    const next = page.getByRole('textbox', { name: SCAN })
+    await expect(next).toBeFocused()
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Imprimer l’étiquette' }).click()
+    const pdf = await readFile((await (await download).path())!)
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+    await expect(next).toBeFocused()
+
+    // The same parcel scanned again is refused with the catalogue's message.
+    await page.keyboard.type(number)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/warehouse\/checkin$/)
+    await expect(page.getByRole('alert')).toHaveText('Ce produit a déjà été enregistré à l’atelier.')
+    await expect(page.getByRole('textbox', { name: SCAN })).toBeFocused()
+  })
+
+  test('refusals are shown as their translated messages', async ({ page, request }) => {
+    const { elsewhere } = await buybacksInTransit(request)
+    await logIn(page, OPERATOR)
+    await page.goto('/admin/warehouse/checkin')
+    const scan = page.getByRole('textbox', { name: SCAN })
+
+    await scan.fill(elsewhere[0])
+    await scan.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Ce produit est attendu à un autre atelier : Atelier Lyon Saint-Priest.'
+    )
+    await expect(page.getByRole('button', { name: 'Confirmer l’enregistrement' })).toHaveCount(0)
+
+    await scan.fill('1234567890128')
+    await scan.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Ce code n’est pas reconnu : vérifiez le numéro de rachat, le code article ou le numéro de colis.'
+    )
+    await expect(scan).toBeFocused()
+  })
+})
