@@ -99,6 +99,11 @@ export const EVENTS = {
     firedBy: ['buyback_create_page', 'item_control_page', 'admin'],
     buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],
   },
+  /** The daily reminder of a proposal left unanswered (issue 16: one, after 7 days): recorded, nothing moves. */
+  proposal_reminded: {
+    firedBy: ['system'],
+    buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],
+  },
   proposal_accepted: {
     firedBy: ['customer'],
     buyback: [{ from: ['bb_in_processing'], to: 'bb_completed_with_negociation' }],

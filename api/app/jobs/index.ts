@@ -1,6 +1,7 @@
 import { purgeFinishedJobs, registerJob } from '#services/jobs/queue'
 import { createShippingLabel } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
+import { sendDueProposalReminders } from '#actions/litigation/litigation'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -11,8 +12,11 @@ registerJob('cart_confirmation_mail', async (payload, job) =>
   sendCartConfirmation(String(payload.cartId), job.key)
 )
 registerJob('litigation_proposal_mail', async (payload, job) =>
-  sendProposalMail(Number(payload.buybackId), job.key)
+  sendProposalMail(Number(payload.buybackId), job.key, { reminder: payload.reminder === true })
 )
+registerJob('litigation_reminders', async () => {
+  await sendDueProposalReminders()
+})
 registerJob('quarantine_mail', async (payload, job) => sendQuarantineMail(Number(payload.itemId), job.key))
 registerJob('shipping_label', async (payload) => createShippingLabel(Number(payload.buybackId)))
 registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))

@@ -6,5 +6,7 @@ import type { Schedule } from '#services/jobs/scheduler'
  */
 export const SCHEDULES: readonly Schedule[] = [
   // Every night: done jobs, old ticks and the effects of purged jobs are removed after 30 days.
+  // Every morning: proposals unanswered for 7 days are recalled to their customers, once.
+  { name: 'litigation_reminders', cron: '0 8 * * *', job: 'litigation_reminders' },
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
 ]

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -6,6 +7,8 @@ import Item from '#models/item'
 import Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
+import { TransitionNotAllowed } from '#domain/status_machine'
+import { sqlDateTime } from '#services/sql_time'
 import { buybackLine, lineTotal } from '#domain/pricing'
 import { enqueue } from '#services/jobs/queue'
 import type { Actor } from '#services/actor'
@@ -18,6 +21,9 @@ import { bouncerOf } from '#policies/main'
  * return. Only the first answer counts.
  */
 export const PROPOSAL_LINK_DAYS = 15
+
+/** Days after which a proposal left unanswered is recalled to its customer, once (issue 16). */
+export const PROPOSAL_REMINDER_DAYS = 7
 
 export type LitigationState = 'none' | 'pending' | 'accepted' | 'declined'
 
@@ -111,4 +117,47 @@ export async function resendProposal(buyback: Buyback, actor: Actor) {
     await fire(trx, 'proposal_resent', { buyback }, { kind: 'user', actor })
     await enqueue('litigation_proposal_mail', { buybackId: buyback.id }, { client: trx })
   })
+}
+
+/**
+ * The daily reminders (a scheduled job, app/jobs/schedule.ts): each proposal sent more than
+ * PROPOSAL_REMINDER_DAYS ago that its customer has not answered is recalled once, with fresh links. The
+ * history records the reminder in the transaction that queues its e-mail, so a job run twice, or two runs
+ * at once (the status machine's versioned update lets one through), remind once.
+ */
+export async function sendDueProposalReminders(now = DateTime.utc()) {
+  const before = sqlDateTime(now.minus({ days: PROPOSAL_REMINDER_DAYS }))
+  const due = await db
+    .from('status_history as sent')
+    .where('sent.event', 'proposal_sent')
+    .where('sent.subject_type', 'buyback')
+    .where('sent.created_at', '<', before)
+    .whereNotExists((answered) =>
+      answered
+        .from('status_history as later')
+        .whereRaw('later.buyback_id = sent.buyback_id')
+        .whereIn('later.event', ['proposal_reminded', 'proposal_accepted', 'proposal_declined'])
+    )
+    .distinct('sent.buyback_id')
+  let reminded = 0
+  for (const { buyback_id: buybackId } of due) {
+    try {
+      await db.transaction(async (trx) => {
+        const buyback = await Buyback.findOrFail(buybackId, { client: trx })
+        await fire(trx, 'proposal_reminded', { buyback }, { kind: 'system' })
+        await enqueue('litigation_proposal_mail', { buybackId, reminder: true }, { client: trx })
+      })
+      reminded++
+    } catch (error) {
+      // Answered or reminded meanwhile (the status moved on, or another run won the row): nothing to send.
+      if (
+        error instanceof TransitionNotAllowed ||
+        (error instanceof BusinessError && error.code === 'conflict')
+      ) {
+        continue
+      }
+      throw error
+    }
+  }
+  return reminded
 }

@@ -148,8 +148,11 @@ ${escape(i18n.t('emails.common.documents'))} ${links}</li>`)
   })
 }
 
-/** The new price proposal of a litigation, with its signed accept and decline links (part 1 §4). */
-export async function sendProposalMail(buybackId: number, jobKey?: string) {
+/**
+ * The new price proposal of a litigation, with its signed accept and decline links (part 1 §4); as a
+ * reminder, the same with a line saying the answer is still awaited and fresh links.
+ */
+export async function sendProposalMail(buybackId: number, jobKey?: string, { reminder = false } = {}) {
   const buyback = await Buyback.query()
     .where('id', buybackId)
     .preload('product')
@@ -173,7 +176,8 @@ export async function sendProposalMail(buybackId: number, jobKey?: string) {
     i18n,
     account,
     customer,
-    `<p>${escape(i18n.t('emails.proposal.intro', { product: buyback.product?.label ?? '' }))}</p>
+    `${reminder ? `<p><strong>${escape(i18n.t('emails.proposal.reminder_intro'))}</strong></p>` : ''}
+<p>${escape(i18n.t('emails.proposal.intro', { product: buyback.product?.label ?? '' }))}</p>
 <p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}<br>
 ${escape(i18n.t('emails.proposal.declared', { amount: amount(buyback.declaredPrice), grade: grade(buyback.declaredGrade) }))}<br>
 <strong>${escape(i18n.t('emails.proposal.proposed', { amount: amount(buyback.controlledPrice), grade: grade(buyback.controlledGrade) }))}</strong></p>
@@ -185,7 +189,11 @@ ${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent
     if (jobKey) message.messageId(messageIdOf(jobKey))
     message
       .to(customer.email, `${customer.firstname} ${customer.lastname}`)
-      .subject(i18n.t('emails.proposal.subject', { number: buyback.identificationNumber }))
+      .subject(
+        i18n.t(reminder ? 'emails.proposal.reminder_subject' : 'emails.proposal.subject', {
+          number: buyback.identificationNumber,
+        })
+      )
       .html(html)
       .text(plainText(html))
   })

@@ -8,7 +8,14 @@ import Payment from '#models/payment'
 import User from '#models/user'
 import { resolveActor } from '#services/current_module'
 import { runDueJobs } from '#services/jobs/queue'
-import { litigationState, sendProposal, signedAnswerPath } from '#actions/litigation/litigation'
+import {
+  litigationState,
+  sendDueProposalReminders,
+  sendProposal,
+  signedAnswerPath,
+} from '#actions/litigation/litigation'
+import { DateTime } from 'luxon'
+import { sqlDateTime } from '#services/sql_time'
 
 /** A demo buy-back checked in and awaiting its tests, with no proposal yet. */
 async function awaitingTests() {
@@ -119,5 +126,56 @@ test.group('Litigation', (group) => {
     ;(await client.post(accept.replace(`/${buyback.id}/`, `/${buyback.id + 1}/`))).assertStatus(403)
     ;(await client.get(`/api/litigation/buybacks/${buyback.id}/accept`)).assertStatus(403)
     assert.equal(await litigationState(buyback.id), 'pending')
+  })
+})
+
+test.group('Litigation / reminders', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => mail.restore())
+
+  test('a proposal unanswered for 7 days is recalled once, in the customer language, with fresh links', async ({
+    assert,
+  }) => {
+    const { messages } = mail.fake()
+    const daysAgo = (days: number) => sqlDateTime(DateTime.utc().minus({ days }))
+    // Every pending demo proposal is recent but one, sent 8 days ago; and one answered long ago.
+    await db
+      .from('status_history')
+      .where('event', 'proposal_sent')
+      .update({ created_at: daysAgo(2) })
+    const old = await pendingProposal()
+    await db
+      .from('status_history')
+      .where({ buyback_id: old.id, event: 'proposal_sent' })
+      .update({ created_at: daysAgo(8) })
+    const answered = await db
+      .from('status_history')
+      .whereIn('event', ['proposal_accepted', 'proposal_declined'])
+      .select('buyback_id')
+      .first()
+    if (answered) {
+      await db
+        .from('status_history')
+        .where({ buyback_id: answered.buyback_id, event: 'proposal_sent' })
+        .update({ created_at: daysAgo(30) })
+    }
+
+    assert.equal(await sendDueProposalReminders(), 1)
+    const reminders = await db.from('status_history').where('event', 'proposal_reminded')
+    assert.deepEqual(
+      reminders.map((row) => [row.buyback_id, row.actor_kind]),
+      [[old.id, 'system']]
+    )
+    assert.equal(await runDueJobs(), 1)
+    messages.assertSentCount(1)
+    const sent = messages.sent()[0]!.toJSON().message as unknown as { subject: string; html: string }
+    assert.include(sent.subject, old.identificationNumber)
+    assert.match(sent.subject, /^(Rappel|Reminder|Herinnering|Erinnerung)/)
+    assert.match(sent.html, /\/buyback\/\d+\/accept\?signature=/)
+
+    // The next day's run, or the same job run again, finds it reminded already.
+    assert.equal(await sendDueProposalReminders(DateTime.utc().plus({ days: 1 })), 0)
+    assert.equal(await runDueJobs(), 0)
+    assert.equal(await litigationState(old.id), 'pending', 'a reminder does not answer the proposal')
   })
 })

@@ -13,7 +13,13 @@ const CREATED = ['created_web_drop', 'created_in_store', 'created_shipped'] as c
 const LOST_AT_WORKSHOP = 'declared_lost_warehouse'
 const REFURB_NEXT = ['refurb_diagnosis_started', LOST_AT_WORKSHOP] as const
 /** Actions the history records without moving a status (a mail or a label sent again). */
-const RECORDED = ['proposal_resent', 'quarantine_mail_sent', 'return_label_created', 'payment_kept'] as const
+const RECORDED = [
+  'proposal_resent',
+  'proposal_reminded',
+  'quarantine_mail_sent',
+  'return_label_created',
+  'payment_kept',
+] as const
 
 const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
   buyback: {
@@ -21,7 +27,7 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
     bb_awaiting_store_drop: ['dropped_at_store', 'cancelled'],
     bb_awaiting_inventory: ['package_shipped', 'checked_in', 'cancelled'],
     bb_in_transit: ['checked_in', 'cancelled'],
-    bb_in_processing: [...VERIFIED, ...PROPOSAL, 'proposal_resent', 'cancelled'],
+    bb_in_processing: [...VERIFIED, ...PROPOSAL, 'proposal_resent', 'proposal_reminded', 'cancelled'],
     bb_cancelled: [],
     bb_completed: [],
     bb_completed_by_price: [],

@@ -44,7 +44,7 @@ test.group('Status machine / who may fire', () => {
     ])
   })
 
-  test('the system creates buy-backs and drives payments, and never answers for the customer', ({
+  test('the system creates buy-backs, drives payments and reminds proposals, never answers for the customer', ({
     assert,
   }) => {
     const bySystem = EVENT_NAMES.filter((event) => canFire(event, none, 'system'))
@@ -60,6 +60,7 @@ test.group('Status machine / who may fire', () => {
       'payment_relaunched',
       'payment_cancelled',
       'payment_not_needed',
+      'proposal_reminded',
     ])
   })
 
