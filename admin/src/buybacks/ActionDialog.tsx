@@ -13,7 +13,7 @@ import {
 } from '@mui/material'
 import { useState, type ReactNode } from 'react'
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { useActionRequest } from './useActionRequest'
+import { useActionRequest } from '../lib/useActionRequest'
 
 /** A buy-back action's dialog: the server's error shown in it, a confirm button that waits for the answer. */
 export const ActionDialog = ({

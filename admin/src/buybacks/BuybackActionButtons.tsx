@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom'
 import { API_URL, downloadFile } from '../providers/httpClient'
 import { getSession } from '../providers/session'
 import { ActionDialog, ChoiceWithComment, ConfirmActionButton, useBuyback } from './ActionDialog'
-import { useActionRequest } from './useActionRequest'
+import { useActionRequest } from '../lib/useActionRequest'
 
 /** Part 1 §4: the item declared lost at the store, in transport or at the workshop, where it may be now. */
 export const DeclareLostButton = () => {

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, FormControlLabel } from '@mui/material'
 import { useState } from 'react'
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { ActionDialog, ChoiceWithComment } from './ActionDialog'
-import { useActionRequest } from './useActionRequest'
+import { useActionRequest } from '../lib/useActionRequest'
 
 const REASONS = ['customer_retractation', 'technical_problem', 'other'] as const
 

@@ -15,7 +15,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { useActionRequest } from '../buybacks/useActionRequest'
+import { useActionRequest } from '../lib/useActionRequest'
 
 const TYPES = [
   'cart_confirmation_mail',

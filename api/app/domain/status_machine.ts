@@ -72,14 +72,11 @@ export function planTransition(event: EventName, current: CurrentStatuses): Hist
   })
 }
 
-/** Whether the event may move these subjects now, for this actor: what an action button asks first. */
-export function mayFire(
-  event: EventName,
-  current: CurrentStatuses,
-  actorPermissions: ReadonlySet<string>,
-  actorKind: ActorKind = 'user'
-) {
-  if (!canFire(event, actorPermissions, actorKind)) return false
+/**
+ * Whether the subjects' statuses let the event fire, whoever asks: what a list asks of each row before the
+ * record's policy says who may act (app/policies).
+ */
+export function stateAllows(event: EventName, current: CurrentStatuses) {
   try {
     planTransition(event, current)
     return true
@@ -87,4 +84,14 @@ export function mayFire(
     if (error instanceof TransitionNotAllowed) return false
     throw error
   }
+}
+
+/** Whether the event may move these subjects now, for this actor: what an action button asks first. */
+export function mayFire(
+  event: EventName,
+  current: CurrentStatuses,
+  actorPermissions: ReadonlySet<string>,
+  actorKind: ActorKind = 'user'
+) {
+  return canFire(event, actorPermissions, actorKind) && stateAllows(event, current)
 }

@@ -1,9 +1,8 @@
 import type Buyback from '#models/buyback'
 import type Item from '#models/item'
 import type PaymentMode from '#models/payment_mode'
-import { mayFire } from '#domain/status_machine'
+import { stateAllows as statusesAllow } from '#domain/status_machine'
 import type { EventName } from '#domain/transitions'
-import { PERMISSIONS } from '#permissions/names'
 import { LOST_EVENTS, LOST_PLACES } from '#policies/buyback_policy'
 import { bouncerOf } from '#policies/main'
 import type { BuybackStatus, ItemStatus } from '#domain/statuses'
@@ -20,9 +19,6 @@ export const EDITABLE_STATUSES: readonly BuybackStatus[] = [
   'bb_in_transit',
   'bb_in_processing',
 ]
-
-/** The status machine asked about the record's state alone: who may fire is the policies' to say. */
-const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
 
 /** Items on their way back to the customer: the return order goes with them. */
 const RETURNING: readonly ItemStatus[] = ['item_to_return', 'item_returned']
@@ -65,7 +61,8 @@ export async function availableActions(
 ) {
   const policy = bouncerOf(actor).with('BuybackPolicy')
   const current = { buyback: buyback.status as BuybackStatus, item: (item?.status ?? null) as ItemStatus }
-  const stateAllows = (event: EventName) => item !== null && mayFire(event, current, ALL_PERMISSIONS)
+  // The state alone: who may fire is the policies' to say.
+  const stateAllows = (event: EventName) => item !== null && statusesAllow(event, current)
   const lost = await Promise.all(
     LOST_PLACES.map(
       async (place) => stateAllows(LOST_EVENTS[place]) && (await policy.allows('declareLost', buyback, place))

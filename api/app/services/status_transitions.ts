@@ -3,7 +3,13 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BusinessError from '#exceptions/business_error'
 import { sqlDateTime } from '#services/sql_time'
 import { bumpListVersions, buybackLists } from '#services/list_counts'
-import { canFire, planTransition, type ActorKind, type CurrentStatuses } from '#domain/status_machine'
+import {
+  TransitionNotAllowed,
+  canFire,
+  planTransition,
+  type ActorKind,
+  type CurrentStatuses,
+} from '#domain/status_machine'
 import type { EventName } from '#domain/transitions'
 import type { Subject } from '#domain/statuses'
 import type { Actor } from '#services/actor'
@@ -101,3 +107,10 @@ export async function fire(
     )
   return moves
 }
+
+/**
+ * Whether a firing failed because another request moved the rows first (their status no longer allows
+ * the event, or their version moved): the caller looks again instead of reporting an error.
+ */
+export const lostTheRace = (error: unknown) =>
+  error instanceof TransitionNotAllowed || (error instanceof BusinessError && error.code === 'conflict')

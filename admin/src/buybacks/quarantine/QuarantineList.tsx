@@ -36,7 +36,7 @@ import {
 } from 'react-admin'
 import { choices } from '../../circuits/choices'
 import { API_URL, downloadFile, httpClient } from '../../providers/httpClient'
-import { useActionRequest } from '../useActionRequest'
+import { useActionRequest } from '../../lib/useActionRequest'
 
 const STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock']
 

@@ -6,8 +6,7 @@ import Item from '#models/item'
 import Stock from '#models/stock'
 import Organization from '#models/organization'
 import BusinessError from '#exceptions/business_error'
-import { TransitionNotAllowed } from '#domain/status_machine'
-import { fire } from '#services/status_transitions'
+import { fire, lostTheRace } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
 import { resolveCheckin, type CheckinKind } from '#services/checkin/resolve'
 import type { Actor } from '#services/actor'
@@ -52,10 +51,6 @@ async function checkInItem(trx: TransactionClientContract, actor: Actor, itemId:
   }
 }
 
-/** A lost race: someone else moved the rows between our read and our write. */
-const lostRace = (error: unknown) =>
-  error instanceof TransitionNotAllowed || (error instanceof BusinessError && error.code === 'conflict')
-
 /**
  * `POST /api/warehouse/checkins { code }`: the buy-back, item or package scanned at the workshop's door is
  * registered (part 1 §2 "Warehouse"). Each item moves through the status machine (`checked_in` then
@@ -75,7 +70,7 @@ export async function checkIn(actor: Actor, code: string) {
     })
     return { kind: resolved.kind as CheckinKind, items }
   } catch (error) {
-    if (!lostRace(error)) throw error
+    if (!lostTheRace(error)) throw error
     // Asked again now the winner has committed: the lookup gives the refusal that applies.
     await resolveCheckin(actor, code)
     throw error

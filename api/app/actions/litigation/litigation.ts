@@ -6,8 +6,7 @@ import Buyback from '#models/buyback'
 import Item from '#models/item'
 import Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
-import { fire } from '#services/status_transitions'
-import { TransitionNotAllowed } from '#domain/status_machine'
+import { fire, lostTheRace } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
 import { buybackLine, lineTotal } from '#domain/pricing'
 import { enqueue } from '#services/jobs/queue'
@@ -150,12 +149,7 @@ export async function sendDueProposalReminders(now = DateTime.utc()) {
       reminded++
     } catch (error) {
       // Answered or reminded meanwhile (the status moved on, or another run won the row): nothing to send.
-      if (
-        error instanceof TransitionNotAllowed ||
-        (error instanceof BusinessError && error.code === 'conflict')
-      ) {
-        continue
-      }
+      if (lostTheRace(error)) continue
       throw error
     }
   }

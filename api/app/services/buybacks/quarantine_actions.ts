@@ -1,8 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
-import { mayFire } from '#domain/status_machine'
+import { stateAllows as statusesAllow } from '#domain/status_machine'
 import type { ItemStatus } from '#domain/statuses'
 import type { EventName } from '#domain/transitions'
-import { PERMISSIONS } from '#permissions/names'
 import { bouncerOf } from '#policies/main'
 import type { PolicyItem } from '#policies/item_policy'
 import { hasReturnAddress } from '#services/shipping_labels'
@@ -21,10 +20,8 @@ export interface QuarantineRow extends PolicyItem {
 }
 
 /** The status machine asked about the item's state alone: who may act is ItemPolicy's to say. */
-const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
-
 const stateAllows = (event: EventName, row: QuarantineRow) =>
-  mayFire(event, { item: row.status as ItemStatus }, ALL_PERMISSIONS)
+  statusesAllow(event, { item: row.status as ItemStatus })
 
 /** The items of these that had a return label booked: one query for the page. */
 export async function bookedReturnLabels(itemIds: number[]) {

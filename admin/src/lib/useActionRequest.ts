@@ -3,8 +3,9 @@ import { HttpError, useNotify, useRefresh } from 'react-admin'
 import { API_URL, httpClient } from '../providers/httpClient'
 
 /**
- * A buy-back action sent to the API from a dialog: busy while it runs, the server's message (or its field
- * messages) kept for the dialog to show, a success notice and a refresh of the details when it worked.
+ * An action sent to the API (a buy-back's, a quarantine row's, a failed job's) from a dialog or a button:
+ * busy while it runs, the server's message (or its field messages) kept for the dialog to show, a success
+ * notice and a refresh of the page when it worked.
  */
 export function useActionRequest() {
   const notify = useNotify()
