@@ -25,6 +25,7 @@ import { registerClientRoutes } from '#start/routes/clients'
 import { registerBuybackRoutes } from '#start/routes/buybacks'
 import { registerQuarantineRoutes } from '#start/routes/quarantine'
 import { registerWarehouseRoutes } from '#start/routes/warehouse'
+import { registerVerificationRoutes } from '#start/routes/verification'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -51,6 +52,7 @@ router
     registerBuybackRoutes()
     registerQuarantineRoutes()
     registerWarehouseRoutes()
+    registerVerificationRoutes()
     registerJobRoutes()
   })
   .prefix('/api')

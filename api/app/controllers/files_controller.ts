@@ -1,6 +1,7 @@
 import { extname } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
+import { PHOTO_FOLDER } from '#services/verification/photos'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
@@ -15,7 +16,8 @@ export default class FilesController {
   async show({ params, response }: HttpContext) {
     const key = (params['*'] as string[]).join('/')
     const type = CONTENT_TYPES[extname(key).toLowerCase()]
-    if (!type || key.includes('..')) return response.notFound()
+    // Evidence photos of items are served only through their item's scoped route.
+    if (!type || key.includes('..') || key.startsWith(`${PHOTO_FOLDER}/`)) return response.notFound()
     const disk = drive.use()
     if (!(await disk.exists(key))) return response.notFound()
     const inline = type.startsWith('image/') || type === 'application/pdf'

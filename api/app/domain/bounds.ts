@@ -42,6 +42,9 @@ export const BOUNDS = {
   imageBytes: 250 * 1024,
   pdfBytes: 250 * 1024,
   faviconBytes: 20 * 1024,
+  /** Not given by the specification: the evidence photos one verification may carry (issue 16). */
+  verificationPhotos: { max: 10 },
+  warehouseComment: { max: 255 },
   /** Not given by the specification: one import stays a short request (each new password is hashed). */
   userImport: { maxBytes: 1024 * 1024, maxLines: 500 },
   cartMaxItems: { single: 1, multiProduct: 200 },

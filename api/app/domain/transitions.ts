@@ -81,6 +81,22 @@ export const EVENTS = {
     buyback: [{ from: ['bb_in_transit', 'bb_awaiting_inventory'], to: 'bb_in_processing' }],
     item: [{ from: ['item_in_transit', 'item_awaiting_inventory'], to: 'item_registered_in_warehouse' }],
   },
+  /**
+   * The web file check (issue 16): a web or pre-declared buy-back whose item reached the workshop without
+   * being checked in (brought to a store, or sent without its declaration) is received and verified at once.
+   */
+  web_file_received: {
+    firedBy: ['item_control_page'],
+    buyback: [
+      { from: ['bb_awaiting_store_drop', 'bb_awaiting_inventory', 'bb_in_transit'], to: 'bb_in_processing' },
+    ],
+    item: [
+      {
+        from: ['item_awaiting_store_drop', 'item_awaiting_inventory', 'item_in_transit'],
+        to: 'item_registered_in_warehouse',
+      },
+    ],
+  },
   ready_for_tests: {
     firedBy: ['warehouse_checkin_submenu', 'item_control_page'],
     item: [{ from: ['item_registered_in_warehouse'], to: 'item_awaiting_compliancy_tests' }],
@@ -129,7 +145,7 @@ export const EVENTS = {
   },
   /** A return label booked for an item held in quarantine or to return: recorded, nothing moves. */
   return_label_created: {
-    firedBy: ['item_quarantine_transition', 'buyback_item_send'],
+    firedBy: ['item_quarantine_transition', 'buyback_item_send', 'system'],
     item: [
       { from: ['item_in_quarantine'], to: 'item_in_quarantine' },
       { from: ['item_to_return'], to: 'item_to_return' },

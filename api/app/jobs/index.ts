@@ -2,6 +2,7 @@ import { purgeFinishedJobs, registerJob } from '#services/jobs/queue'
 import { createShippingLabel } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
 import { sendDueProposalReminders } from '#actions/litigation/litigation'
+import { bookItemReturn } from '#actions/quarantine/quarantine'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -18,5 +19,6 @@ registerJob('litigation_reminders', async () => {
   await sendDueProposalReminders()
 })
 registerJob('quarantine_mail', async (payload, job) => sendQuarantineMail(Number(payload.itemId), job.key))
+registerJob('item_return_label', async (payload) => bookItemReturn(Number(payload.itemId)))
 registerJob('shipping_label', async (payload) => createShippingLabel(Number(payload.buybackId)))
 registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))

@@ -103,6 +103,10 @@ export default class Buyback extends compose(BaseModel, Versioned) {
   @column()
   declare validatedPrice: number | null
 
+  /** What the category absorbed at verification (controlled lower, declared price kept), in cents. */
+  @column()
+  declare absorbedPrice: number | null
+
   @column()
   declare paidPrice: number | null
 

@@ -3,36 +3,24 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Buyback from '#models/buyback'
 import Item from '#models/item'
-import Stock from '#models/stock'
-import Organization from '#models/organization'
 import BusinessError from '#exceptions/business_error'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
+import { nativeStock } from '#services/native_stocks'
 import { resolveCheckin, type CheckinKind } from '#services/checkin/resolve'
 import type { Actor } from '#services/actor'
 
 /**
- * The workshop's "to be verified" stock, where every item waits for its compliance tests. A stock of the
- * workshop itself wins; otherwise the account's native one shared by its workshops (as the demo has it).
+ * One item registered at its workshop, in the caller's transaction, once `resolveCheckin` has found it may
+ * be. The demo data checks its opened parcels in through this too (database/demo/seed_checkins.ts).
  */
-async function intakeStock(trx: TransactionClientContract, workshopId: number) {
-  const workshop = await Organization.findOrFail(workshopId, { client: trx })
-  const candidates = await Stock.query({ client: trx })
-    .where('account_id', workshop.accountId)
-    .where('native_kind', 'to_be_verified')
-    .where((query) => query.where('warehouse_id', workshopId).orWhereNull('warehouse_id'))
-  const stock = candidates.find((one) => one.warehouseId === workshopId) ?? candidates[0]
-  if (!stock) throw new BusinessError('checkin_no_stock', 409, { workshop: workshop.commonName })
-  return stock
-}
-
-async function checkInItem(trx: TransactionClientContract, actor: Actor, itemId: number) {
+export async function checkInItem(trx: TransactionClientContract, actor: Actor, itemId: number) {
   // Read again inside the transaction: what the lookup saw may have moved since.
   const item = await Item.findOrFail(itemId, { client: trx })
   const buyback = await Buyback.findOrFail(item.buybackId, { client: trx })
   const workshopId = item.destinationWarehouseId ?? buyback.warehouseId
   if (!workshopId) throw new BusinessError('checkin_status_not_registrable', 409)
-  const stock = await intakeStock(trx, workshopId)
+  const stock = await nativeStock(trx, workshopId, 'to_be_verified')
 
   const by = { kind: 'user' as const, actor }
   await fire(trx, 'checked_in', { buyback, item }, by)

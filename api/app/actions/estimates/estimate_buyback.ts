@@ -81,7 +81,7 @@ export function estimateOf(
 }
 
 /** One answer of each question, nothing else: anything other is the diagnostic error. */
-function chosenAnswers(questions: SetupQuestion[], answerIds: number[]) {
+export function chosenAnswers(questions: SetupQuestion[], answerIds: number[]) {
   const chosen = questions.map((question) => {
     const picked = question.answers.filter((answer) => answerIds.includes(answer.id))
     if (picked.length !== 1) throw refuse('diagnostic_error')

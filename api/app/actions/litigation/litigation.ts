@@ -4,11 +4,11 @@ import router from '@adonisjs/core/services/router'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Buyback from '#models/buyback'
 import Item from '#models/item'
-import Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
-import { buybackLine, lineTotal } from '#domain/pricing'
+import { cancelPayment, initiatePayment } from '#services/payments/payments'
+import { moveToNativeStock } from '#services/native_stocks'
 import { enqueue } from '#services/jobs/queue'
 import type { Actor } from '#services/actor'
 import { bouncerOf } from '#policies/main'
@@ -92,11 +92,15 @@ export async function answerProposal(buybackId: number, answer: 'accept' | 'reje
     if (answer === 'accept') {
       await fire(trx, 'proposal_accepted', { buyback, item }, { kind: 'customer' })
       const price = buyback.controlledPrice ?? buyback.declaredPrice ?? 0
-      const total = lineTotal(buybackLine(buyback, price))
-      await trx.from('buybacks').where('id', buyback.id).update({ validated_price: price })
-      await Payment.query({ client: trx }).where('buyback_id', buyback.id).update({ amount: total })
+      await trx.from('items').where('id', item.id).update({ purchasing_price: price })
+      await initiatePayment(trx, buyback, price)
+      await moveToNativeStock(trx, item, 'to_refurbish')
     } else {
       await fire(trx, 'proposal_declined', { buyback, item }, { kind: 'customer' })
+      await cancelPayment(trx, buyback)
+      await moveToNativeStock(trx, item, 'customer_return')
+      // The return order: its label is booked with the carrier by a job, outside this transaction.
+      await enqueue('item_return_label', { itemId: item.id }, { client: trx })
     }
     return answer === 'accept' ? 'accepted' : 'declined'
   })

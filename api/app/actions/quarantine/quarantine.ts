@@ -1,17 +1,16 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type Item from '#models/item'
+import Item from '#models/item'
 import Stock from '#models/stock'
 import BusinessError from '#exceptions/business_error'
-import { fire } from '#services/status_transitions'
-import { mayFire } from '#domain/status_machine'
+import { fire, type FiredBy } from '#services/status_transitions'
+import { stateAllows } from '#domain/status_machine'
 import type { ItemStatus } from '#domain/statuses'
 import { sqlDateTime } from '#services/sql_time'
 import { enqueue } from '#services/jobs/queue'
 import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
 import type { Actor } from '#services/actor'
 import { bouncerOf } from '#policies/main'
-import { PERMISSIONS } from '#permissions/names'
 
 /** The workshop an item is at (or on its way to): its stocks are where it may go. */
 export const workshopOf = (item: Item) => item.warehouseId ?? item.destinationWarehouseId
@@ -23,9 +22,6 @@ export function releaseStocks(item: Item) {
     .where((query) => query.whereNull('native_kind').orWhere('native_kind', '!=', 'in_quarantine'))
     .orderBy('name')
 }
-
-/** The status machine asked about the item's state alone: who may act is ItemPolicy's to say. */
-const ALL_PERMISSIONS: ReadonlySet<string> = new Set(PERMISSIONS)
 
 /**
  * Releases an item from quarantine (part 1 §4 "Buyback actions"): confirmed by the operator, it moves
@@ -72,6 +68,25 @@ export async function queueQuarantineMail(actor: Actor, item: Item) {
  */
 export async function itemReturnLabel(actor: Actor, item: Item) {
   await bouncerOf(actor).with('ItemPolicy').authorize('bookReturnLabel', item)
+  return returnLabelOf(item, { kind: 'user', actor })
+}
+
+/**
+ * The return order of an item whose customer declined the new proposal (a job, jobs/index.ts): its label
+ * booked by the system, once, like the operator's. Without the customer's address nothing can be booked and
+ * the job stops there; the quarantine list and the buy-back offer the label again once the address is known.
+ */
+export async function bookItemReturn(itemId: number) {
+  const item = await Item.findOrFail(itemId)
+  try {
+    await returnLabelOf(item, { kind: 'system' })
+  } catch (error) {
+    if (error instanceof BusinessError && error.code === 'return_label_unavailable') return
+    throw error
+  }
+}
+
+async function returnLabelOf(item: Item, by: FiredBy) {
   const booked = await db
     .from('status_history')
     .where({ subject_type: 'item', subject_id: item.id, event: 'return_label_created' })
@@ -79,13 +94,13 @@ export async function itemReturnLabel(actor: Actor, item: Item) {
   const stored = booked ? await storedReturnLabel(item.id) : null
   if (stored) return stored
   // Checked before the carrier is called: the booking happens outside the transaction.
-  if (!mayFire('return_label_created', { item: item.status as ItemStatus }, ALL_PERMISSIONS)) {
+  if (!stateAllows('return_label_created', { item: item.status as ItemStatus })) {
     throw new BusinessError('transition_not_allowed', 409)
   }
   const shipment = await bookReturnLabel(item.id)
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
-    await fire(trx, 'return_label_created', { item }, { kind: 'user', actor }, shipment.trackingNumber)
+    await fire(trx, 'return_label_created', { item }, by, shipment.trackingNumber)
   })
   return shipment.label
 }

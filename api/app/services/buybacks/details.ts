@@ -9,6 +9,7 @@ import { tenancy } from '#services/tenancy/scopes'
 import { availableActions } from '#services/buyback_actions'
 import { presentRow } from '#services/buybacks/row_presenter'
 import { declaredAnswers } from '#services/buybacks/declared_answers'
+import { verificationsOf } from '#services/verification/records'
 import { litigationState } from '#actions/litigation/litigation'
 import { priceMayBeCorrected } from '#domain/staleness'
 import { BOUNDS } from '#domain/bounds'
@@ -89,6 +90,8 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
     actions: await availableActions(actor, buyback, buyback.item ?? null, litigation, mode),
     controlledGrade: buyback.controlledGrade,
     controlledPrice: buyback.controlledPrice,
+    absorbedPrice: buyback.absorbedPrice,
+    verifications: await verificationsOf(buyback.id, language),
     bonus: buyback.bonus,
     paymentModifier: buyback.paymentModifier,
     shippingModifier: buyback.shippingModifier,

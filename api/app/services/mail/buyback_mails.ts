@@ -14,6 +14,7 @@ import { LANGUAGES } from '#services/localized_text'
 import { renderBuybackDocument, type BuybackDocument } from '#services/documents/buyback_documents'
 import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
 import { storedValueKindOf } from '#services/payments/stored_value'
+import { photoFile, photosOf } from '#services/verification/photos'
 import { settings } from '#config/settings'
 import { buybackLine, lineTotal } from '#domain/pricing'
 import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
@@ -168,6 +169,9 @@ export async function sendProposalMail(buybackId: number, jobKey?: string, { rem
     .where({ buyback_id: buyback.id, event: 'proposal_sent', subject_type: 'buyback' })
     .orderBy('id', 'desc')
     .first()
+  // The workshop's comment reaches the customer only when the client shares it (part 1 §3).
+  const shared = account.rootDetail?.isWarehouseCommentSharedToClient ? sent?.comment : null
+  const photos = await proposalPhotos(buyback.id)
   const grade = (value: string | null) => (value ? i18n.t(`documents.grades.${value}`) : '')
   const amount = (cents: number | null) => money(cents ?? 0, locale, account.currency)
   const button = (href: string, label: string, colour: string) =>
@@ -181,7 +185,8 @@ export async function sendProposalMail(buybackId: number, jobKey?: string, { rem
 <p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}<br>
 ${escape(i18n.t('emails.proposal.declared', { amount: amount(buyback.declaredPrice), grade: grade(buyback.declaredGrade) }))}<br>
 <strong>${escape(i18n.t('emails.proposal.proposed', { amount: amount(buyback.controlledPrice), grade: grade(buyback.controlledGrade) }))}</strong></p>
-${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent.comment }))}</p>` : ''}
+${shared ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: shared }))}</p>` : ''}
+${photos.length ? `<p>${escape(i18n.t('emails.proposal.photos'))}</p><p>${photos.map((photo) => `<img src="cid:${photo.cid}" alt="" width="240" style="margin:0 8px 8px 0;border-radius:4px">`).join('')}</p>` : ''}
 <p>${button(links.accept, i18n.t('emails.proposal.accept'), '#1a7f37')}${button(links.reject, i18n.t('emails.proposal.reject'), '#6b7280')}</p>
 <p style="color:#4b5563">${escape(i18n.t('emails.proposal.expire', { days: PROPOSAL_LINK_DAYS }))}</p>`
   )
@@ -196,7 +201,29 @@ ${sent?.comment ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: sent
       )
       .html(html)
       .text(plainText(html))
+    for (const photo of photos) {
+      message.embedData(photo.bytes, photo.cid, { filename: photo.fileName, contentType: photo.contentType })
+    }
   })
+}
+
+/** The photos of the verification that opened the proposal, embedded in its e-mail (issue 16). */
+async function proposalPhotos(buybackId: number) {
+  const verification = await db
+    .from('item_verifications')
+    .where({ buyback_id: buybackId, outcome: 'litigation' })
+    .orderBy('id', 'desc')
+    .first()
+  if (!verification) return []
+  const photos = await photosOf(Number(verification.item_id), Number(verification.id))
+  return Promise.all(
+    photos.map(async (photo, index) => ({
+      cid: `photo-${photo.id}@reprise`,
+      fileName: `photo-${index + 1}.${photo.contentType === 'image/png' ? 'png' : 'jpg'}`,
+      contentType: photo.contentType,
+      bytes: (await photoFile(Number(verification.item_id), photo.id)).bytes,
+    }))
+  )
 }
 
 /**
@@ -214,18 +241,25 @@ export async function sendQuarantineMail(itemId: number, jobKey?: string) {
   const customer = buyback.customer
   const account = await Account.query().where('id', buyback.accountId).preload('rootDetail').firstOrFail()
   const i18n = i18nManager.locale(localeOf(customer, account))
-  const quarantined = await db
-    .from('status_history')
-    .where({ subject_type: 'item', subject_id: item.id, event: 'quarantined' })
+  // The reason the workshop chose, in the customer's language, and its comment when the client shares it.
+  const verification = await db
+    .from('item_verifications')
+    .where({ item_id: item.id, outcome: 'quarantine' })
     .orderBy('id', 'desc')
     .first()
+  const reasons = [
+    verification?.quarantine_reason
+      ? i18n.t(`verification.quarantine_reasons.${verification.quarantine_reason}`)
+      : null,
+    account.rootDetail?.isWarehouseCommentSharedToClient ? verification?.comment : null,
+  ].filter(Boolean)
   const html = layout(
     i18n,
     account,
     customer,
     `<p>${escape(i18n.t('emails.quarantine.intro', { product: buyback.product?.label ?? '' }))}</p>
 <p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}</p>
-${quarantined?.comment ? `<p>${escape(i18n.t('emails.quarantine.reason', { reason: quarantined.comment }))}</p>` : ''}
+${reasons.length ? `<p>${escape(i18n.t('emails.quarantine.reason', { reason: reasons.join(' — ') }))}</p>` : ''}
 <p>${escape(i18n.t('emails.quarantine.next'))}</p>`
   )
   await mail.send((message) => {

@@ -55,6 +55,11 @@ test.group('Litigation', (group) => {
   }) => {
     const { messages } = mail.fake()
     const buyback = await awaitingTests()
+    // The workshop's comment reaches the customer when the client shares it.
+    await db
+      .from('organization_root_details')
+      .where('account_id', buyback.accountId)
+      .update({ is_warehouse_comment_shared_to_client: true })
     const actor = await resolveActor(await User.findByOrFail('email', 'operator@demo-retail.test'), 'rps')
     const newPrice = Math.round((buyback.declaredPrice ?? 10000) * 0.7)
     await db.transaction((trx) =>
@@ -89,6 +94,7 @@ test.group('Litigation', (group) => {
       'item_completed_with_negociation'
     )
     const payment = await Payment.findByOrFail('buyback_id', buyback.id)
+    assert.include(['payment_initiated', 'payment_not_needed'], payment.status)
     assert.equal(
       payment.amount,
       Math.max(0, newPrice + buyback.paymentModifier + buyback.shippingModifier + buyback.bonus)
@@ -110,8 +116,23 @@ test.group('Litigation', (group) => {
     declined.assertBody({ state: 'declined' })
     await buyback.refresh()
     assert.equal(buyback.status, 'bb_not_completed')
-    assert.equal((await Item.findByOrFail('buyback_id', buyback.id)).status, 'item_to_return')
+    const item = await Item.findByOrFail('buyback_id', buyback.id)
+    assert.equal(item.status, 'item_to_return')
     ;(await client.post(signedAnswerPath(buyback.id, 'accept'))).assertStatus(409)
+    // Nothing is paid, the item waits in the customer-return stock, and its return label is booked.
+    const payment = await Payment.findByOrFail('buyback_id', buyback.id)
+    assert.include(['payment_cancelled', 'payment_not_needed'], payment.status)
+    assert.equal(
+      (await db.from('stocks').where('id', item.stockId!).firstOrFail()).native_kind,
+      'customer_return'
+    )
+    assert.isAtLeast(await runDueJobs(), 1)
+    const booked = await db
+      .from('status_history')
+      .where({ subject_type: 'item', subject_id: item.id, event: 'return_label_created' })
+      .first()
+    assert.equal(booked?.actor_kind, 'system')
+    assert.isNotNull(booked?.comment)
   })
 
   test('a link that is tampered with, or used for the other answer, is refused', async ({

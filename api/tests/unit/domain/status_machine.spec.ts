@@ -24,9 +24,9 @@ const RECORDED = [
 const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
   buyback: {
     null: CREATED,
-    bb_awaiting_store_drop: ['dropped_at_store', 'cancelled'],
-    bb_awaiting_inventory: ['package_shipped', 'checked_in', 'cancelled'],
-    bb_in_transit: ['checked_in', 'cancelled'],
+    bb_awaiting_store_drop: ['dropped_at_store', 'web_file_received', 'cancelled'],
+    bb_awaiting_inventory: ['package_shipped', 'checked_in', 'web_file_received', 'cancelled'],
+    bb_in_transit: ['checked_in', 'web_file_received', 'cancelled'],
     bb_in_processing: [...VERIFIED, ...PROPOSAL, 'proposal_resent', 'proposal_reminded', 'cancelled'],
     bb_cancelled: [],
     bb_completed: [],
@@ -37,9 +37,15 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
   },
   item: {
     null: CREATED,
-    item_awaiting_store_drop: ['dropped_at_store', 'declared_lost_store', 'cancelled'],
-    item_awaiting_inventory: ['package_shipped', 'checked_in', 'declared_lost_store', 'cancelled'],
-    item_in_transit: ['checked_in', 'declared_lost_transport', 'cancelled'],
+    item_awaiting_store_drop: ['dropped_at_store', 'web_file_received', 'declared_lost_store', 'cancelled'],
+    item_awaiting_inventory: [
+      'package_shipped',
+      'checked_in',
+      'web_file_received',
+      'declared_lost_store',
+      'cancelled',
+    ],
+    item_in_transit: ['checked_in', 'web_file_received', 'declared_lost_transport', 'cancelled'],
     item_registered_in_warehouse: ['ready_for_tests', LOST_AT_WORKSHOP, 'cancelled'],
     item_awaiting_compliancy_tests: [...VERIFIED, ...PROPOSAL, 'quarantined', LOST_AT_WORKSHOP, 'cancelled'],
     item_in_quarantine: [

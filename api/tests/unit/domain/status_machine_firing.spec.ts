@@ -44,7 +44,7 @@ test.group('Status machine / who may fire', () => {
     ])
   })
 
-  test('the system creates buy-backs, drives payments and reminds proposals, never answers for the customer', ({
+  test('the system creates buy-backs, drives payments, reminds proposals and books returns, never answers for the customer', ({
     assert,
   }) => {
     const bySystem = EVENT_NAMES.filter((event) => canFire(event, none, 'system'))
@@ -61,6 +61,7 @@ test.group('Status machine / who may fire', () => {
       'payment_cancelled',
       'payment_not_needed',
       'proposal_reminded',
+      'return_label_created',
     ])
   })
 

@@ -1,0 +1,41 @@
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type Item from '#models/item'
+import { sqlDateTime } from '#services/sql_time'
+import Organization from '#models/organization'
+import Stock, { type NativeStock } from '#models/stock'
+import BusinessError from '#exceptions/business_error'
+
+/**
+ * A workshop's native stock of one kind (part 1 §3 "Native stock labels"), where the status machine's moves
+ * put an item: "to be verified" at check-in, "to refurbish" once verified, "in quarantine", "customer
+ * return". A stock of the workshop itself wins; otherwise the account's native one shared by its workshops
+ * (as the demo has it). None is a configuration error the administrator must fix, named by the workshop.
+ */
+export async function nativeStock(trx: TransactionClientContract, workshopId: number, kind: NativeStock) {
+  const workshop = await Organization.findOrFail(workshopId, { client: trx })
+  const candidates = await Stock.query({ client: trx })
+    .where('account_id', workshop.accountId)
+    .where('native_kind', kind)
+    .where((query) => query.where('warehouse_id', workshopId).orWhereNull('warehouse_id'))
+  const stock = candidates.find((one) => one.warehouseId === workshopId) ?? candidates[0]
+  if (!stock) {
+    const code = kind === 'to_be_verified' ? 'checkin_no_stock' : 'workshop_no_native_stock'
+    throw new BusinessError(code, 409, { workshop: workshop.commonName })
+  }
+  return stock
+}
+
+/** Puts an item in its workshop's native stock of a kind (its history rows are the status move's). */
+export async function moveToNativeStock(trx: TransactionClientContract, item: Item, kind: NativeStock) {
+  const workshopId = item.warehouseId ?? item.destinationWarehouseId
+  if (!workshopId) return null
+  const stock = await nativeStock(trx, workshopId, kind)
+  await trx
+    .from('items')
+    .where('id', item.id)
+    .update({ stock_id: stock.id, warehouse_id: workshopId, stock_entered_at: sqlDateTime(DateTime.now()) })
+  item.stockId = stock.id
+  item.warehouseId = workshopId
+  return { id: stock.id, name: stock.name }
+}
