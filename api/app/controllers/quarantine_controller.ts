@@ -104,6 +104,23 @@ async function quarantinedAt(itemIds: number[]) {
   return new Map(rows.map((row) => [Number(row.subject_id), { at: row.created_at, reason: row.comment }]))
 }
 
+/** The reason the verification gave for each item's latest quarantine (issue 16), in the reader's language. */
+async function verificationReasons(itemIds: number[], i18n: HttpContext['i18n']) {
+  if (!itemIds.length) return new Map<number, string>()
+  const rows = await db
+    .from('item_verifications')
+    .where('outcome', 'quarantine')
+    .whereIn('item_id', itemIds)
+    .select('item_id', 'quarantine_reason')
+    .orderBy('id')
+  return new Map(
+    rows.map((row) => [
+      Number(row.item_id),
+      i18n.t(`verification.quarantine_reasons.${row.quarantine_reason}`) as string,
+    ])
+  )
+}
+
 /**
  * `/buybacksQuarantine` (part 1 §2): the items a workshop holds in quarantine, filtered by buy-back and
  * status; release with confirmation to another stock from a ready-from date, the return label, and the
@@ -116,6 +133,7 @@ export default class QuarantineController {
     const rows = plainRecords(Item, await paginateList(ctx, query, LIST_OPTIONS))
     const ids = rows.map((row) => row.id)
     const since = await quarantinedAt(ids)
+    const reasons = await verificationReasons(ids, ctx.i18n)
     const booked = await bookedReturnLabels(ids)
     const actionsOf = quarantineActionsOf(ctx.actor)
     return Promise.all(
@@ -128,7 +146,7 @@ export default class QuarantineController {
         stock: row.stockId ? { id: row.stockId, name: row.$extras.stock_name } : null,
         workshop: row.warehouseId ? { id: row.warehouseId, name: row.$extras.workshop_name } : null,
         quarantinedAt: since.get(row.id)?.at ?? null,
-        reason: since.get(row.id)?.reason ?? null,
+        reason: [reasons.get(row.id), since.get(row.id)?.reason].filter(Boolean).join(' — ') || null,
         readyFrom: row.readyFrom?.toISODate() ?? null,
         actions: await actionsOf({
           ...row,

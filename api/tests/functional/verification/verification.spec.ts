@@ -371,10 +371,10 @@ test.group('Verification', (group) => {
     const manager = await tokenOf(client, 'wh.manager@demo-retail.test')
     const quarantine = await client.get('/api/quarantine').bearerToken(manager)
     quarantine.assertStatus(200)
-    assert.include(
-      quarantine.body().map((row: { id: number }) => row.id),
-      item.id
+    const listed = (quarantine.body() as { id: number; reason: string | null }[]).find(
+      (row) => row.id === item.id
     )
+    assert.equal(listed?.reason, 'IMEI bloqué')
     assert.equal(await runDueJobs(), 1)
     const sent = messages.sent()[0]!.toJSON().message as unknown as { html: string }
     assert.include(sent.html, 'IMEI bloqué')
