@@ -26,6 +26,7 @@ import { registerBuybackRoutes } from '#start/routes/buybacks'
 import { registerQuarantineRoutes } from '#start/routes/quarantine'
 import { registerWarehouseRoutes } from '#start/routes/warehouse'
 import { registerVerificationRoutes } from '#start/routes/verification'
+import { registerItemsStockRoutes } from '#start/routes/items_stock'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -53,6 +54,7 @@ router
     registerQuarantineRoutes()
     registerWarehouseRoutes()
     registerVerificationRoutes()
+    registerItemsStockRoutes()
     registerJobRoutes()
   })
   .prefix('/api')

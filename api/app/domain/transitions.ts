@@ -171,6 +171,11 @@ export const EVENTS = {
     firedBy: ['refurb_write'],
     item: [{ from: ['item_refurb_in_progress'], to: 'item_refurb_completed' }],
   },
+  /** An item moved to another stock of its workshop (`/items-stock/{id}/edit`): recorded, nothing moves. */
+  moved_to_stock: {
+    firedBy: ['stock_manage'],
+    item: ITEM_AT_WORKSHOP.map((status) => ({ from: [status], to: status })),
+  },
   declared_lost_store: {
     firedBy: ['mark_as_lost'],
     item: [{ from: ['item_awaiting_store_drop', 'item_awaiting_inventory'], to: 'item_lost_store' }],

@@ -39,3 +39,10 @@ export async function moveToNativeStock(trx: TransactionClientContract, item: It
   item.warehouseId = workshopId
   return { id: stock.id, name: stock.name }
 }
+
+/** The stocks an item of this workshop may stand in: the workshop's own and its account's shared ones. */
+export function workshopStocks(workshopId: number) {
+  return Stock.query()
+    .whereIn('account_id', (sub) => sub.from('organizations').select('account_id').where('id', workshopId))
+    .where((query) => query.where('warehouse_id', workshopId).orWhereNull('warehouse_id'))
+}

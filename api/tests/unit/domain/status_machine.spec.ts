@@ -11,13 +11,16 @@ const VERIFIED = ['verified_as_declared', 'verified_higher', 'verified_absorbed'
 const PROPOSAL = ['proposal_sent', 'proposal_accepted', 'proposal_declined'] as const
 const CREATED = ['created_web_drop', 'created_in_store', 'created_shipped'] as const
 const LOST_AT_WORKSHOP = 'declared_lost_warehouse'
-const REFURB_NEXT = ['refurb_diagnosis_started', LOST_AT_WORKSHOP] as const
+/** At the workshop an item may be lost, or moved to another stock (recorded, nothing moves). */
+const AT_WORKSHOP = [LOST_AT_WORKSHOP, 'moved_to_stock'] as const
+const REFURB_NEXT = ['refurb_diagnosis_started', ...AT_WORKSHOP] as const
 /** Actions the history records without moving a status (a mail or a label sent again). */
 const RECORDED = [
   'proposal_resent',
   'proposal_reminded',
   'quarantine_mail_sent',
   'return_label_created',
+  'moved_to_stock',
   'payment_kept',
 ] as const
 
@@ -46,24 +49,24 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
       'cancelled',
     ],
     item_in_transit: ['checked_in', 'web_file_received', 'declared_lost_transport', 'cancelled'],
-    item_registered_in_warehouse: ['ready_for_tests', LOST_AT_WORKSHOP, 'cancelled'],
-    item_awaiting_compliancy_tests: [...VERIFIED, ...PROPOSAL, 'quarantined', LOST_AT_WORKSHOP, 'cancelled'],
+    item_registered_in_warehouse: ['ready_for_tests', ...AT_WORKSHOP, 'cancelled'],
+    item_awaiting_compliancy_tests: [...VERIFIED, ...PROPOSAL, 'quarantined', ...AT_WORKSHOP, 'cancelled'],
     item_in_quarantine: [
       'quarantine_released',
       'quarantine_mail_sent',
       'return_label_created',
-      LOST_AT_WORKSHOP,
+      ...AT_WORKSHOP,
       'cancelled',
     ],
-    item_to_reintegrate_to_stock: ['reintegrated', LOST_AT_WORKSHOP, 'cancelled'],
+    item_to_reintegrate_to_stock: ['reintegrated', ...AT_WORKSHOP, 'cancelled'],
     item_completed: REFURB_NEXT,
     item_completed_by_price: REFURB_NEXT,
     item_completed_with_absorption: REFURB_NEXT,
     item_completed_with_negociation: REFURB_NEXT,
-    item_to_return: ['item_returned', 'return_label_created', LOST_AT_WORKSHOP],
-    item_refurb_diagnostic_in_progress: ['refurb_steps_chosen', LOST_AT_WORKSHOP],
-    item_refurb_in_progress: ['refurb_completed', LOST_AT_WORKSHOP],
-    item_refurb_completed: [LOST_AT_WORKSHOP],
+    item_to_return: ['item_returned', 'return_label_created', ...AT_WORKSHOP],
+    item_refurb_diagnostic_in_progress: ['refurb_steps_chosen', ...AT_WORKSHOP],
+    item_refurb_in_progress: ['refurb_completed', ...AT_WORKSHOP],
+    item_refurb_completed: [...AT_WORKSHOP],
     item_created: [],
     item_cancelled: [],
     item_returned: [],
@@ -170,7 +173,10 @@ test.group('Status machine table', () => {
         (event) => !(RECORDED as readonly string[]).includes(event)
       )
     for (const [subject, status] of finals) assert.deepEqual(moves(subject, status), [], status)
-    assert.deepEqual(allowedEvents('item', 'item_refurb_completed'), ['declared_lost_warehouse'])
+    assert.sameMembers(allowedEvents('item', 'item_refurb_completed'), [
+      'declared_lost_warehouse',
+      'moved_to_stock',
+    ])
     assert.sameMembers(allowedEvents('item', 'item_completed_with_negociation'), [...REFURB_NEXT])
   })
 
