@@ -26,6 +26,7 @@ import { registerBuybackRoutes } from '#start/routes/buybacks'
 import { registerQuarantineRoutes } from '#start/routes/quarantine'
 import { registerWarehouseRoutes } from '#start/routes/warehouse'
 import { registerVerificationRoutes } from '#start/routes/verification'
+import { registerRefurbRoutes } from '#start/routes/refurb'
 import { registerItemsStockRoutes } from '#start/routes/items_stock'
 import { access } from '#start/routes/access'
 
@@ -54,6 +55,7 @@ router
     registerQuarantineRoutes()
     registerWarehouseRoutes()
     registerVerificationRoutes()
+    registerRefurbRoutes()
     registerItemsStockRoutes()
     registerJobRoutes()
   })

@@ -22,6 +22,7 @@ function presentStep(step: RefurbStep) {
     description: step.description,
     stockId: step.stockId,
     status: step.status,
+    dataErasure: step.dataErasure,
     costs: (step.costs ?? []).map((warehouse) => ({
       warehouseId: warehouse.id,
       cost: Number(warehouse.$extras.pivot_cost),

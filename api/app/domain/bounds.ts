@@ -28,6 +28,10 @@ export const BOUNDS = {
   externalId: { max: 45 },
   stockName: { max: 255 },
   refurbText: { max: 255 },
+  /** Not given by the specification: the steps one diagnosis may plan, the answers it may give. */
+  refurbDiagnosis: { maxSteps: 50, maxAnswers: 200 },
+  /** Not given by the specification: a data-erasure certificate or report reference (issue 17). */
+  erasureReference: { min: 1, max: 255 },
   paymentLabel: { min: 1, max: 255 },
   paymentDescription: { min: 2, max: 300 },
   paymentLongDescription: { max: 800, lines: 15 },

@@ -2,10 +2,12 @@ import { Versioned } from '#models/mixins/versioned'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import type { ErasureMethod, ItemRefurbStepStatus } from '#domain/refurb_steps'
 
-export const ITEM_REFURB_STEP_STATUSES = ['to_do', 'in_progress', 'paused', 'cancelled', 'completed'] as const
-
-/** One refurb step planned on an item; `version` detects two operators acting on it at once. */
+/**
+ * One refurb step planned on an item; `version` detects two operators acting on it at once. Its status
+ * moves only through the table of #domain/refurb_steps (actions/refurb/act_on_step.ts).
+ */
 export default class ItemRefurbStep extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
@@ -17,7 +19,7 @@ export default class ItemRefurbStep extends compose(BaseModel, Versioned) {
   declare refurbStepId: number
 
   @column()
-  declare status: (typeof ITEM_REFURB_STEP_STATUSES)[number]
+  declare status: ItemRefurbStepStatus
 
   @column()
   declare stockId: number | null
@@ -33,6 +35,13 @@ export default class ItemRefurbStep extends compose(BaseModel, Versioned) {
 
   @column()
   declare cost: number
+
+  /** A data-erasure step, once completed: how the device was erased, and the certificate or report. */
+  @column()
+  declare erasureMethod: ErasureMethod | null
+
+  @column()
+  declare erasureReference: string | null
 
   @column.dateTime()
   declare startedAt: DateTime | null

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import Organization from '#models/organization'
+import { booleanColumn } from '#models/columns'
 
 /** A refurbishment step, with its cost per workshop (pivot `cost`, cents). */
 export default class RefurbStep extends compose(BaseModel, Versioned) {
@@ -24,6 +25,10 @@ export default class RefurbStep extends compose(BaseModel, Versioned) {
 
   @column()
   declare status: 'active' | 'inactive'
+
+  /** Completing it on an item requires the erasure method and a certificate or report reference. */
+  @column(booleanColumn)
+  declare dataErasure: boolean
 
   @manyToMany(() => Organization, {
     pivotTable: 'refurb_step_costs',

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Item from '#models/item'
 import { sqlDateTime } from '#services/sql_time'
 import Organization from '#models/organization'
@@ -41,8 +41,8 @@ export async function moveToNativeStock(trx: TransactionClientContract, item: It
 }
 
 /** The stocks an item of this workshop may stand in: the workshop's own and its account's shared ones. */
-export function workshopStocks(workshopId: number) {
-  return Stock.query()
+export function workshopStocks(workshopId: number, client?: QueryClientContract) {
+  return Stock.query({ client })
     .whereIn('account_id', (sub) => sub.from('organizations').select('account_id').where('id', workshopId))
     .where((query) => query.where('warehouse_id', workshopId).orWhereNull('warehouse_id'))
 }

@@ -41,7 +41,12 @@ export async function saveRefurbStep(
   const { costs, ...columns } = fields
   return db.transaction(async (trx) => {
     step.useTransaction(trx)
-    step.merge({ ...columns, accountId, status: columns.status ?? step.status ?? 'active' })
+    step.merge({
+      ...columns,
+      accountId,
+      status: columns.status ?? step.status ?? 'active',
+      dataErasure: columns.dataErasure ?? step.dataErasure ?? false,
+    })
     await step.save()
     if (costs) {
       await step

@@ -1,0 +1,68 @@
+import type { Permission } from '#permissions/names'
+
+/**
+ * Part 1 §4 "Item refurb step statuses" as data, in the form of the status machine (#domain/transitions):
+ * the one table of what each action does to a step an item goes through. Anything it does not list is
+ * refused (409 `refurb_step_action_not_allowed`); completed and cancelled are final.
+ */
+export const ITEM_REFURB_STEP_STATUSES = ['to_do', 'in_progress', 'paused', 'cancelled', 'completed'] as const
+export type ItemRefurbStepStatus = (typeof ITEM_REFURB_STEP_STATUSES)[number]
+
+/** The status a step is planned in by the diagnosis (its history row's action is `planned`). */
+export const PLANNED_STEP_STATUS: ItemRefurbStepStatus = 'to_do'
+
+interface StepAction {
+  from: readonly ItemRefurbStepStatus[]
+  to: ItemRefurbStepStatus
+  firedBy: readonly Permission[]
+}
+
+export const STEP_ACTIONS = {
+  /** Asks the operator to confirm the item's stock. */
+  start: { from: ['to_do'], to: 'in_progress', firedBy: ['refurb_write'] },
+  pause: { from: ['in_progress'], to: 'paused', firedBy: ['refurb_write'] },
+  resume: { from: ['paused'], to: 'in_progress', firedBy: ['refurb_write'] },
+  /** An optional comment and the stock the item goes to; a data-erasure step also its method and proof. */
+  complete: { from: ['in_progress'], to: 'completed', firedBy: ['refurb_write'] },
+  /** A reason is required. */
+  cancel: { from: ['to_do', 'in_progress', 'paused'], to: 'cancelled', firedBy: ['refurb_write'] },
+} as const satisfies Record<string, StepAction>
+
+export type StepActionName = keyof typeof STEP_ACTIONS
+export const STEP_ACTION_NAMES = Object.keys(STEP_ACTIONS) as StepActionName[]
+
+/** Statuses from which no action moves a step: "validate all" waits for every step to reach one. */
+export const FINAL_STEP_STATUSES = ITEM_REFURB_STEP_STATUSES.filter((status) =>
+  STEP_ACTION_NAMES.every((action) => !stepActionAllowed(action, status))
+)
+
+/** The status the action moves a step to from `from`, or null when the table does not list the move. */
+export function nextStepStatus(action: StepActionName, from: string): ItemRefurbStepStatus | null {
+  const definition: StepAction = STEP_ACTIONS[action]
+  return (definition.from as readonly string[]).includes(from) ? definition.to : null
+}
+
+export function stepActionAllowed(action: StepActionName, from: string) {
+  return nextStepStatus(action, from) !== null
+}
+
+/** Whether a user holding these permissions may take the action at all. */
+export function canActOnStep(action: StepActionName, permissions: ReadonlySet<string>) {
+  return STEP_ACTIONS[action].firedBy.some((permission) => permissions.has(permission))
+}
+
+/** The actions the step's status allows to a user with these permissions: the buttons a screen shows. */
+export function allowedStepActions(status: string, permissions: ReadonlySet<string>) {
+  return STEP_ACTION_NAMES.filter(
+    (action) => stepActionAllowed(action, status) && canActOnStep(action, permissions)
+  )
+}
+
+/** "Validate all": each step completed or cancelled (an item diagnosed with no step validates at once). */
+export function allStepsFinished(statuses: readonly string[]) {
+  return statuses.every((status) => (FINAL_STEP_STATUSES as readonly string[]).includes(status))
+}
+
+/** Issue 17: how a data-erasure step erased the device. */
+export const ERASURE_METHODS = ['overwrite', 'cryptographic_erase', 'factory_reset'] as const
+export type ErasureMethod = (typeof ERASURE_METHODS)[number]

@@ -1,0 +1,136 @@
+import db from '@adonisjs/lucid/services/db'
+import Buyback from '#models/buyback'
+import Item from '#models/item'
+import Stock from '#models/stock'
+import { ERASURE_METHODS, allStepsFinished, allowedStepActions } from '#domain/refurb_steps'
+import { EVENTS } from '#domain/transitions'
+import { presentStock, refurbStocks, workshopOf } from '#services/refurb/workshop'
+import type { Actor } from '#services/actor'
+
+const VALIDATABLE_FROM: readonly string[] = EVENTS.refurb_completed.item.flatMap((move) => move.from)
+
+type StepRow = Record<string, any>
+
+/** A timestamp read raw: SQLite answers the UTC text Lucid wrote (services/sql_time.ts), MySQL a Date. */
+function iso(value: unknown) {
+  if (!value) return null
+  return new Date(typeof value === 'string' ? `${value.replace(' ', 'T')}Z` : (value as Date)).toISOString()
+}
+
+/** An item's steps as the steps list shows them, with the name and cost the diagnosis planned. */
+function stepRows() {
+  return db
+    .from('item_refurb_steps as steps')
+    .join('refurb_steps', 'refurb_steps.id', 'steps.refurb_step_id')
+    .leftJoin('stocks', 'stocks.id', 'steps.stock_id')
+    .leftJoin('users', 'users.id', 'steps.user_id')
+    .orderBy('steps.id')
+    .select(
+      'steps.*',
+      'refurb_steps.name',
+      'refurb_steps.description',
+      'refurb_steps.data_erasure',
+      'stocks.name as stock_name',
+      'users.firstname',
+      'users.lastname'
+    )
+}
+
+function presentStep(row: StepRow, actor: Actor) {
+  return {
+    id: Number(row.id),
+    itemId: Number(row.item_id),
+    refurbStepId: Number(row.refurb_step_id),
+    name: row.name as string,
+    description: row.description as string | null,
+    dataErasure: Boolean(row.data_erasure),
+    status: row.status as string,
+    version: Number(row.version),
+    cost: Number(row.cost),
+    stock: row.stock_id ? { id: Number(row.stock_id), name: row.stock_name as string } : null,
+    user: row.user_id
+      ? { id: Number(row.user_id), name: `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim() }
+      : null,
+    comment: row.comment as string | null,
+    cancelReason: row.cancel_reason as string | null,
+    erasureMethod: row.erasure_method as string | null,
+    erasureReference: row.erasure_reference as string | null,
+    startedAt: iso(row.started_at),
+    completedAt: iso(row.completed_at),
+    updatedAt: iso(row.updated_at),
+    actions: allowedStepActions(row.status, actor.permissions),
+  }
+}
+
+/** The item's economic data and where it is, as every refurb step screen heads it. */
+async function presentItem(item: Item) {
+  const buyback = await Buyback.findOrFail(item.buybackId)
+  const stock = item.stockId ? await Stock.find(item.stockId) : null
+  return {
+    id: item.id,
+    identificationNumber: item.identificationNumber,
+    buybackIdentificationNumber: buyback.identificationNumber,
+    status: item.status,
+    version: item.version,
+    name: item.name,
+    brand: item.brand,
+    model: item.model,
+    stock: presentStock(stock),
+    purchasingPrice: item.purchasingPrice,
+    totalPlannedCost: item.totalPlannedCost,
+    completedStepCost: item.completedStepCost,
+    remainingCost: item.totalPlannedCost - item.completedStepCost,
+  }
+}
+
+/**
+ * `GET /api/items/{id}/refurb-steps`: the item, its steps with the actions each allows the caller, whether
+ * "validate all" is open, and the stocks the actions may put the item in.
+ */
+export async function itemStepsView(actor: Actor, itemId: number) {
+  const item = await Item.findOrFail(itemId)
+  const steps = (await stepRows().where('steps.item_id', item.id)).map((row) => presentStep(row, actor))
+  const stocks = await refurbStocks(await workshopOf(item))
+  return {
+    item: await presentItem(item),
+    steps,
+    canValidate:
+      VALIDATABLE_FROM.includes(item.status) &&
+      actor.can('refurb_write') &&
+      allStepsFinished(steps.map((step) => step.status)),
+    stocks: stocks.map((stock) => presentStock(stock)!),
+    erasureMethods: ERASURE_METHODS,
+  }
+}
+
+/** `GET /api/item-refurb-steps/{id}`: one step, its item, its history (oldest first) and the stocks. */
+export async function stepView(actor: Actor, stepId: number) {
+  const row = await stepRows().where('steps.id', stepId).firstOrFail()
+  const item = await Item.findOrFail(row.item_id)
+  const history = await db
+    .from('item_refurb_step_history as history')
+    .leftJoin('users', 'users.id', 'history.user_id')
+    .leftJoin('stocks', 'stocks.id', 'history.stock_id')
+    .where('history.item_refurb_step_id', stepId)
+    .orderBy('history.id')
+    .select('history.*', 'users.firstname', 'users.lastname', 'stocks.name as stock_name')
+  const stocks = await refurbStocks(await workshopOf(item))
+  return {
+    ...presentStep(row, actor),
+    item: await presentItem(item),
+    history: history.map((entry) => ({
+      id: Number(entry.id),
+      action: entry.action as string,
+      from: entry.from_status as string | null,
+      to: entry.to_status as string,
+      user: entry.user_id
+        ? { id: Number(entry.user_id), name: `${entry.firstname ?? ''} ${entry.lastname ?? ''}`.trim() }
+        : null,
+      stock: entry.stock_id ? { id: Number(entry.stock_id), name: entry.stock_name as string } : null,
+      comment: entry.comment as string | null,
+      at: iso(entry.created_at),
+    })),
+    stocks: stocks.map((stock) => presentStock(stock)!),
+    erasureMethods: ERASURE_METHODS,
+  }
+}
