@@ -44,6 +44,51 @@ function refurbSteps(itemId: number) {
     )
 }
 
+/** The refurb diagnoses of the item (issue 17), newest first, with the answers as the operator gave them. */
+async function refurbDiagnoses(itemId: number) {
+  const rows = await db
+    .from('item_refurb_diagnoses')
+    .leftJoin('users', 'users.id', 'item_refurb_diagnoses.user_id')
+    .where('item_refurb_diagnoses.item_id', itemId)
+    .orderBy('item_refurb_diagnoses.id', 'desc')
+    .select('item_refurb_diagnoses.*', 'users.firstname', 'users.lastname')
+  return rows.map((row) => ({
+    id: Number(row.id),
+    at: row.created_at,
+    by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+    totalPlannedCost: Number(row.total_planned_cost),
+    answers: row.answers
+      ? (JSON.parse(row.answers) as { question: string; answers: { name: string }[] }[]).map((one) => ({
+          question: one.question,
+          answers: one.answers.map((answer) => answer.name),
+        }))
+      : [],
+  }))
+}
+
+/** What was done to each of the item's refurb steps, oldest first, with who did it and where it went. */
+function stepHistory(itemId: number) {
+  return db
+    .from('item_refurb_step_history')
+    .join('item_refurb_steps', 'item_refurb_steps.id', 'item_refurb_step_history.item_refurb_step_id')
+    .join('refurb_steps', 'refurb_steps.id', 'item_refurb_steps.refurb_step_id')
+    .leftJoin('users', 'users.id', 'item_refurb_step_history.user_id')
+    .leftJoin('stocks', 'stocks.id', 'item_refurb_step_history.stock_id')
+    .where('item_refurb_step_history.item_id', itemId)
+    .orderBy('item_refurb_step_history.id')
+    .select(
+      'item_refurb_step_history.id',
+      'item_refurb_step_history.action',
+      'item_refurb_step_history.to_status as to',
+      'item_refurb_step_history.comment',
+      'item_refurb_step_history.created_at as at',
+      'refurb_steps.name as step',
+      'stocks.name as stock',
+      'users.firstname',
+      'users.lastname'
+    )
+}
+
 /**
  * `/items-stock/{id}/edit` (part 1 §2 "Stocks"): an item of the caller's workshops with its tabs — general
  * information, the compliance diagnostics (verifications, answers and photos), the refurb steps, the economic
@@ -77,6 +122,17 @@ export async function stockItemDetails(actor: HttpContext['actor'], id: unknown,
     },
     verifications: await verificationsOf(buyback.id, language),
     refurbSteps: await refurbSteps(row.id),
+    refurbDiagnoses: await refurbDiagnoses(row.id),
+    stepHistory: (await stepHistory(row.id)).map((entry) => ({
+      id: Number(entry.id),
+      step: entry.step,
+      action: entry.action,
+      to: entry.to,
+      stock: entry.stock,
+      comment: entry.comment,
+      by: entry.firstname ? `${entry.firstname} ${entry.lastname}` : null,
+      at: entry.at,
+    })),
     history: history.map((entry) => ({
       id: entry.id,
       event: entry.event,

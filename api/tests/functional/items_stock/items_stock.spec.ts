@@ -133,6 +133,8 @@ test.group('Items in stock', (group) => {
       'remainingCost',
     ])
     assert.isArray(details.body().verifications)
+    assert.isArray(details.body().refurbDiagnoses)
+    assert.isArray(details.body().stepHistory)
 
     const stale = await client
       .post(`/api/items-stock/${row.id}/move`)
