@@ -29,10 +29,25 @@ const builtApp = `${apiDir}build/api/`
 const builtServer = `${builtApp}bin/server.js`
 const SOURCES = ['app', 'bin', 'config', 'start', 'providers', 'commands', 'resources', '../database']
 
+/** Runs a command to its end; a failure ends the start with its exit code (after any lock is released). */
+class CommandFailed extends Error {
+  constructor(status) {
+    super(`command failed with ${status}`)
+    this.status = status
+  }
+}
+
 function run(command, args, cwd = root) {
   const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: process.env })
-  if (result.status !== 0) process.exit(result.status ?? 1)
+  if (result.status !== 0) throw new CommandFailed(result.status ?? 1)
 }
+
+// A failed build or preparation stops the start with the command's code; thrown rather than exited, so that
+// withBuildLock's `finally` removes the lock and the next start does not wait five minutes for it.
+process.on('uncaughtException', (error) => {
+  if (!(error instanceof CommandFailed)) throw error
+  process.exit(error.status)
+})
 
 /** A setting as the API reads it: the environment first, then the .env file at the repository root. */
 function setting(name) {

@@ -17,6 +17,13 @@ export interface Journey {
    * random product falls, so that every workshop has parcels on their way to check in.
    */
   everyWorkshop?: boolean
+  /**
+   * Created in transit, then checked in at its workshop by the workshop's operator through the check-in
+   * action itself (seed_checkins.ts), as the door of the workshop would: awaiting its compliance tests.
+   */
+  checkIn?: boolean
+  /** Created this many days ago rather than on a random day of the last 60. */
+  ageDays?: number
 }
 
 const received: EventName[] = ['created_shipped', 'checked_in', 'ready_for_tests']
@@ -186,5 +193,34 @@ export const JOURNEYS: Journey[] = [
     payment: paid,
     count: 2,
     firstStore: true,
+  },
+  // The workshop intake of each workshop (issue 16), Lille and Lyon in turn: items still at the store awaiting
+  // their inventory, items checked in and awaiting their tests, and a web file older than the 15 days
+  // after which the web file check warns that its price may be corrected.
+  {
+    channel: 'store',
+    deposit: 'drop',
+    events: ['created_in_store'],
+    payment: [],
+    count: 10,
+    everyWorkshop: true,
+  },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: ['created_shipped'],
+    payment: [],
+    count: 10,
+    everyWorkshop: true,
+    checkIn: true,
+  },
+  {
+    channel: 'web',
+    deposit: 'post',
+    events: ['created_shipped'],
+    payment: [],
+    count: 2,
+    everyWorkshop: true,
+    ageDays: 20,
   },
 ]

@@ -58,9 +58,16 @@ function controlled(events: EventName[], declared: number, grade: string) {
   return null
 }
 
+/** An item to check in at its workshop once the demo is seeded (a journey's `checkIn`). */
+export interface ToCheckIn {
+  itemId: number
+  workshopId: number
+}
+
 /**
  * Demo buy-backs in every status: for each journey, buy-backs with their item, payment and the history
- * rows the status machine plans for the events of the journey, spread over the last 60 days.
+ * rows the status machine plans for the events of the journey, spread over the last 60 days. Answers the
+ * items of the journeys that the check-in action itself is to register.
  */
 export async function seedBuybacks(trx: TransactionClientContract, context: BuybackContext) {
   const random = seededRandom(4242)
@@ -90,14 +97,16 @@ export async function seedBuybacks(trx: TransactionClientContract, context: Buyb
     ).map((row) => row.id)
   )
   let sequence = 0
+  const toCheckIn: ToCheckIn[] = []
 
   for (const journey of JOURNEYS) {
     for (let index = 0; index < journey.count; index++) {
       sequence++
-      await seedOne(trx, context, journey, random, products, consoles, sequence)
+      const seeded = await seedOne(trx, context, journey, random, products, consoles, sequence)
+      if (journey.checkIn) toCheckIn.push(seeded)
     }
   }
-  return sequence
+  return toCheckIn
 }
 
 async function seedOne(
@@ -127,7 +136,10 @@ async function seedOne(
   const mode = random.pick(
     context.modes.filter((one) => journey.channel === 'store' || one.type !== 'manual')
   )
-  const createdAt = new Date(Date.now() - random.int(1, 60) * 24 * HOUR - random.int(0, 10) * HOUR)
+  // Drawn even for a journey of a set age, so that the buy-backs after it keep the same random data.
+  const randomDays = random.int(1, 60)
+  const days = journey.ageDays ?? randomDays
+  const createdAt = new Date(Date.now() - days * 24 * HOUR - random.int(0, 10) * HOUR)
   const customer = await Customer.create(
     {
       ...demoCustomer(random, context.accountId),
@@ -244,4 +256,5 @@ async function seedOne(
         buyback_id: id,
       }))
     )
+  return { itemId: Number(itemId), workshopId: Number(warehouse.id) }
 }

@@ -14,6 +14,7 @@ import { seedCatalogue } from './seed_catalogue.js'
 import { seedSetup } from './seed_setup.js'
 import { seedBuybacks } from './seed_buybacks.js'
 import { seedPackages } from './seed_packages.js'
+import { seedCheckins } from './seed_checkins.js'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
@@ -223,12 +224,21 @@ export async function seedDemo(trx: TransactionClientContract) {
     ['Antoine', 'Faure'],
     [['rps', 'warehouse_manager', warehouses[0]]]
   )
-  await addUser(
+  const operators = new Map<number, { user: User; workshop: Organization }>()
+  const operator = await addUser(
     retail,
     'operator@demo-retail.test',
     ['Léa', 'Girard'],
     [['rps', 'warehouse_operator', warehouses[0]]]
   )
+  operators.set(warehouses[0].id, { user: operator, workshop: warehouses[0] })
+  const lyonOperator = await addUser(
+    retail,
+    'operator.lyon@demo-retail.test',
+    ['Mehdi', 'Chevalier'],
+    [['rps', 'warehouse_operator', warehouses[1]]]
+  )
+  operators.set(warehouses[1].id, { user: lyonOperator, workshop: warehouses[1] })
   for (const [index, person] of STAFF.entries()) {
     const store = stores[index % stores.length]
     const email = `${person[0]}.${person[1]}@demo-retail.test`
@@ -247,7 +257,7 @@ export async function seedDemo(trx: TransactionClientContract) {
     .select('user_id', 'organization_id')) {
     if (!sellers.has(row.organization_id)) sellers.set(row.organization_id, row.user_id)
   }
-  await seedBuybacks(trx, {
+  const toCheckIn = await seedBuybacks(trx, {
     accountId: retail.id,
     buyerAccountId: buyer.id,
     stores,
@@ -259,6 +269,7 @@ export async function seedDemo(trx: TransactionClientContract) {
     sellers,
   })
   await seedPackages(trx, retail.id)
+  await seedCheckins(trx, toCheckIn, operators)
 
   const other = await createAccount(
     trx,

@@ -72,6 +72,7 @@ export function buybackRows(headers) {
     ],
     ['GET /api/buybacks?customer= (name prefix)', `/api/buybacks?${PAGE}&customer=Mart`],
     ['GET /api/buybacks?identificationNumber=', `/api/buybacks?${PAGE}&identificationNumber=0000000000000`],
+    ['GET /api/buybacks?pendingProposal=true', `/api/buybacks?${PAGE}&pendingProposal=true`],
   ]
   return cases.map(([name, path]) => ({ name, path, headers, connections: CONNECTIONS }))
 }

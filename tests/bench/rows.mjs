@@ -1,18 +1,19 @@
 /*
  * Every database-backed row of the bench table, found through the API of a started product: the request it
- * sends (path, method, headers, body) and its concurrency. The admin signs in once; its token serves the
- * capture and the measured run alike.
+ * sends (path, method, headers, body) and its concurrency. The admin (and the workshop operator of the
+ * check-in row) signs in once; its token serves the capture and the measured run alike.
  */
 import { listRows } from './lists.mjs'
 import { productRows } from './products.mjs'
 import { buybackRows } from './buybacks.mjs'
 import { estimateRows } from './storefront.mjs'
+import { checkinRows } from './checkin.mjs'
 
-export async function signIn(base) {
+export async function signIn(base, email = 'admin@demo-retail.test') {
   const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo-retail.test', password: 'Reprise-Demo-1' }),
+    body: JSON.stringify({ email, password: 'Reprise-Demo-1' }),
   })
   if (!response.ok) throw new Error(`login answered ${response.status}`)
   return (await response.json()).token
@@ -29,6 +30,7 @@ export async function benchRows(base) {
     ...listRows(as),
     ...(await productRows(base, as('tim'))),
     ...buybackRows(as('tim')),
+    ...(await checkinRows(base, (email) => signIn(base, email), as('tim'))),
     ...(await estimateRows(base)),
   ]
   return wanted.length ? rows.filter((row) => wanted.some((word) => row.name.includes(word))) : rows

@@ -19,9 +19,13 @@ import { prepare, root, startProduct, startReference } from './servers.mjs'
 import { printMachine, printTable } from './table.mjs'
 
 const engines = (process.env.BENCH_ENGINES ?? 'sqlite,mysql').split(',')
-const PORTS = { sqlite: 3391, mysql: 3392 }
-const REFERENCE_PORT = 3393
-const CAPTURE_PORT = 3394
+// Ten ports from BENCH_PORT_BASE (default 3390): another run or server on the machine may hold the default.
+const BASE_PORT = Number(process.env.BENCH_PORT_BASE ?? 3390)
+const BARE_PORT = BASE_PORT
+const PORTS = { sqlite: BASE_PORT + 1, mysql: BASE_PORT + 2 }
+const REFERENCE_PORT = BASE_PORT + 3
+const CAPTURE_PORT = BASE_PORT + 4
+const LIGHTHOUSE_PORT = BASE_PORT + 9
 
 printMachine()
 
@@ -30,8 +34,8 @@ async function bareNode() {
     res.setHeader('content-type', 'application/json')
     res.end('{"status":"ok"}')
   })
-  await new Promise((resolve) => server.listen(3390, '127.0.0.1', resolve))
-  const result = await measure('http://127.0.0.1:3390/', { connections: 50 })
+  await new Promise((resolve) => server.listen(BARE_PORT, '127.0.0.1', resolve))
+  const result = await measure(`http://127.0.0.1:${BARE_PORT}/`, { connections: 50 })
   server.close()
   return result
 }
@@ -64,7 +68,8 @@ async function benchEngine(engine) {
         reference: bare,
       })
     }
-    const buybacks = rows.find((row) => row.path.startsWith('/api/buybacks'))
+    // The admin's list (the check-in lookup under /api/buybacks/ is the operator's, who exports nothing).
+    const buybacks = rows.find((row) => row.path.startsWith('/api/buybacks?'))
     if (buybacks) await printExportFigures(product.base, buybacks.headers, product.pid, engine)
   } finally {
     await Promise.all([product.stop(), reference.stop()])
@@ -86,7 +91,7 @@ printTable(results, baseline)
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const { lighthouseFigures } = await import('./lighthouse.mjs')
   prepare('sqlite')
-  const product = await startProduct('sqlite', 3399)
+  const product = await startProduct('sqlite', LIGHTHOUSE_PORT)
   try {
     console.log(
       '\n| storefront page (Lighthouse, mobile) | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS |'

@@ -20,8 +20,8 @@ export function envFor(engine, port) {
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
     DB_CONNECTION: engine,
-    SQLITE_FILE: 'tmp/bench.sqlite',
-    DB_DATABASE: 'reprise_bench',
+    SQLITE_FILE: process.env.BENCH_SQLITE_FILE ?? 'tmp/bench.sqlite',
+    DB_DATABASE: process.env.BENCH_DATABASE ?? 'reprise_bench',
     LIMITER_STORE: 'memory',
   }
 }

@@ -113,6 +113,24 @@ test.describe('Back office buy-backs', () => {
     const stores = await page.getByRole('row').locator('td:nth-child(7)').allInnerTexts()
     expect(new Set(stores.filter(Boolean))).toEqual(new Set(['Paris Rivoli']))
   })
+
+  test('the pending proposals toggle keeps the buy-backs whose customer has not answered the new price', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.goto('/admin/buybacks')
+    const rows = page.getByRole('row').filter({ has: page.getByRole('cell') })
+    const unmarked = rows.filter({ hasNotText: 'Proposition en attente' })
+    await expect(unmarked.first()).toBeVisible()
+
+    await page.getByLabel('Propositions en attente').check()
+    await expect(unmarked).toHaveCount(0)
+    await expect(rows.first()).toContainText('En traitement')
+    await expect(rows.first()).toContainText('Proposition en attente')
+
+    await page.getByLabel('Propositions en attente').uncheck()
+    await expect(unmarked.first()).toBeVisible()
+  })
 })
 
 test.describe('Back office buy-back details', () => {

@@ -6,6 +6,10 @@ import type { ListOptions } from '#services/list_query'
 import { buybackLists } from '#services/list_counts'
 import type { BuybackQuery } from '#services/buybacks/scope'
 import { BUYBACK_STATUSES, STATUS_GROUPS } from '#domain/statuses'
+import { selectPendingProposal, withPendingProposal } from '#services/buybacks/pending_proposals'
+
+/** A boolean filter as the list dialect sends it: `true` (or 1) applies it, anything else leaves it out. */
+const isOn = (value: unknown) => ['true', '1'].includes(String(value))
 
 const statuses = (value: string | string[]) =>
   ([] as string[]).concat(value).filter((one) => (BUYBACK_STATUSES as readonly string[]).includes(one))
@@ -75,11 +79,13 @@ function ownBuybacksAccount(actor: HttpContext['actor']) {
 }
 
 /**
- * The product filter reads product labels, which change without the buy-backs' version moving: its totals
- * are counted each time. Customers' names are written once, with their first buy-back, so the version
- * covers the customer filter and the search.
+ * The product filter reads product labels, and the pending proposals filter the status history (a proposal
+ * sent leaves the status as it is), which change without the buy-backs' version moving: their totals are
+ * counted each time. Customers' names are written once, with their first buy-back, so the version covers
+ * the customer filter and the search.
  */
-const UNVERSIONED_FILTERS = ['product']
+const unversioned = (params: Record<string, unknown>) =>
+  (params.product !== undefined && params.product !== '') || isOn(params.pendingProposal)
 
 /**
  * What the list sorts, searches and filters on (the export reads the same rows). The total of a list on
@@ -91,7 +97,6 @@ export function listOptions(
   params: Record<string, unknown>
 ): ListOptions<BuybackQuery> {
   const ownAccount = ownBuybacksAccount(actor)
-  const unversioned = UNVERSIONED_FILTERS.some((name) => params[name] !== undefined && params[name] !== '')
   return {
     sortable: {
       createdAt: 'buybacks.created_at',
@@ -119,10 +124,13 @@ export function listOptions(
             .select('id')
             .where('label', 'like', `%${String(value).trim()}%`)
         }),
+      pendingProposal: (q, value) => {
+        if (isOn(value)) withPendingProposal(q)
+      },
     },
-    countCache: unversioned || ownAccount === null ? undefined : buybackLists(ownAccount)[0],
+    countCache: unversioned(params) || ownAccount === null ? undefined : buybackLists(ownAccount)[0],
     planPage: (query) => {
-      withNames(query)
+      selectPendingProposal(withNames(query))
     },
   }
 }

@@ -7,6 +7,10 @@ export function presentRow(row: Buyback) {
     identificationNumber: row.identificationNumber,
     createdAt: row.createdAt.toISO(),
     status: row.status,
+    // Read with a list's page (list_options.ts planPage); the details tell the litigation state instead.
+    ...('pending_proposal' in row.$extras && {
+      pendingProposal: Number(row.$extras.pending_proposal) === 1,
+    }),
     channel: row.channel,
     circuit: row.$extras.circuit_name
       ? { code: row.$extras.circuit_code, name: row.$extras.circuit_name }
