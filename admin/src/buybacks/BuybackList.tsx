@@ -1,7 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
-import { Chip, CircularProgress, Typography } from '@mui/material'
+import { Chip, CircularProgress, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import {
+  BooleanInput,
   Button,
   Datagrid,
   FilterButton,
@@ -50,6 +51,13 @@ const filters = [
     choices={choices([...STATUS_GROUPS], 'resources.buybacks.groups')}
     alwaysOn
   />,
+  // Off sends nothing: the list then holds every buy-back, not those without a pending proposal.
+  <BooleanInput
+    key="pendingProposal"
+    source="pendingProposal"
+    parse={(on: boolean) => (on ? true : null)}
+    alwaysOn
+  />,
   <SelectInput
     key="status"
     source="status"
@@ -75,6 +83,24 @@ export const StatusChip = ({ status }: { status: string }) => {
       color={statusColour(status)}
       label={translate(`resources.buybacks.statuses.${status}`)}
     />
+  )
+}
+
+/** The status, and beside it a new price proposal the customer has not answered yet. */
+const StatusCell = ({ record }: { record: RaRecord }) => {
+  const translate = useTranslate()
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <StatusChip status={record.status} />
+      {record.pendingProposal ? (
+        <Chip
+          size="small"
+          variant="outlined"
+          color="warning"
+          label={translate('resources.buybacks.pending_proposal')}
+        />
+      ) : null}
+    </Stack>
   )
 }
 
@@ -119,7 +145,7 @@ const BuybackGrid = () => {
       <FunctionField
         source="status"
         label="resources.buybacks.fields.status"
-        render={(record: RaRecord) => <StatusChip status={record.status} />}
+        render={(record: RaRecord) => <StatusCell record={record} />}
       />
       <TextField source="customerName" label="resources.buybacks.fields.customerName" sortable={false} />
       <TextField source="product" label="resources.buybacks.fields.product" sortable={false} />

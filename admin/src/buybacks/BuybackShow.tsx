@@ -23,6 +23,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { formatEuros } from '../lib/money'
+import { VerificationRecords } from './VerificationRecords'
 import { StatusChip } from './BuybackList'
 import { CancelBuybackButton } from './CancelBuybackButton'
 import {
@@ -131,6 +132,9 @@ const Information = () => {
         <Value label={field('declaredGrade')}>{record.declaredGrade}</Value>
         <Value label={field('declaredPrice')}>{money(record.declaredPrice)}</Value>
         <Value label={field('controlledPrice')}>{money(record.controlledPrice)}</Value>
+        {record.absorbedPrice ? (
+          <Value label="resources.buybacks.verification.absorbed">{money(record.absorbedPrice)}</Value>
+        ) : null}
         <Value label={field('validatedPrice')}>{money(record.validatedPrice)}</Value>
         <Value label={field('paidPrice')}>{money(record.paidPrice)}</Value>
         <Value label={field('bonus')}>{money(record.bonus)}</Value>
@@ -215,6 +219,9 @@ export const BuybackShow = () => (
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.diagnostic" path="diagnostic">
         <Diagnostic />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.buybacks.tabs.verification" path="verification">
+        <VerificationRecords />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.history" path="history">
         <History />

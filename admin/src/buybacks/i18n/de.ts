@@ -4,6 +4,7 @@ import { storeWizardDe } from '../wizard/i18n/de'
 export const buybacksDe: BuybackTexts = {
   name: 'Rückkauf |||| Rückkäufe',
   export: 'Exportieren (CSV)',
+  pending_proposal: 'Offenes Angebot',
   staleness:
     'Dieser Rückkauf wurde vor mehr als %{days} Tagen angegeben und noch nicht geprüft: sein Preis kann korrigiert werden.',
   no_diagnostic: 'Für diesen Rückkauf ist keine Diagnoseantwort erfasst.',
@@ -99,6 +100,7 @@ export const buybacksDe: BuybackTexts = {
     createdTo: 'Erstellt bis',
     storeId: 'Geschäft',
     circuitId: 'Kreislauf',
+    pendingProposal: 'Offene Angebote',
   },
   groups: {
     awaiting_transit: 'Wartet auf Versand',
@@ -163,6 +165,8 @@ export const buybacksDe: BuybackTexts = {
     user: 'Benutzer',
   },
   events: {
+    web_file_received: 'Empfangen (Prüfung Webvorgang)',
+    proposal_reminded: 'Erinnerung an das Angebot gesendet',
     created_web_drop: 'Erstellt (Abgabe im Geschäft)',
     created_in_store: 'Im Geschäft erstellt',
     created_shipped: 'Erstellt (Versand)',
@@ -201,7 +205,29 @@ export const buybacksDe: BuybackTexts = {
     payment_kept: 'Zahlung beibehalten (Stornierung erzwungen)',
     marked_as_paid: 'Als bezahlt markiert',
   },
+  verification: {
+    none: 'Dieser Ankauf wurde noch nicht geprüft.',
+    by: 'Geprüft von %{name} am %{date}',
+    outcome: 'Ergebnis',
+    product: 'Festgestelltes Produkt',
+    declared: 'Angegeben',
+    controlled: 'Geprüft',
+    absorbed: 'Übernommen',
+    quarantine_reason: 'Quarantänegrund',
+    comment: 'Werkstattkommentar',
+    comment_shared: 'für den Kunden sichtbar',
+    photos: 'Fotos',
+    photo: 'Foto %{index}',
+    outcomes: {
+      completed: 'Abgeschlossen',
+      completed_by_price: 'Abgeschlossen, angegebener Preis beibehalten',
+      completed_with_absorption: 'Abgeschlossen mit Übernahme',
+      litigation: 'Neues Angebot an den Kunden',
+      quarantine: 'In Quarantäne',
+    },
+  },
   tabs: {
+    verification: 'Prüfung',
     diagnostic: 'Diagnoseergebnisse',
     information: 'Informationen',
     history: 'Verlauf',

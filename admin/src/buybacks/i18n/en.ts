@@ -4,6 +4,7 @@ import { storeWizardEn } from '../wizard/i18n/en'
 export const buybacksEn: BuybackTexts = {
   name: 'Buy-back |||| Buy-backs',
   export: 'Export (CSV)',
+  pending_proposal: 'Proposal pending',
   staleness:
     'This buy-back was declared more than %{days} days ago and has not been checked yet: its price may be corrected.',
   no_diagnostic: 'No diagnostic answer is recorded for this buy-back.',
@@ -97,6 +98,7 @@ export const buybacksEn: BuybackTexts = {
     createdTo: 'Created until',
     storeId: 'Store',
     circuitId: 'Circuit',
+    pendingProposal: 'Pending proposals',
   },
   groups: {
     awaiting_transit: 'Awaiting shipment',
@@ -161,6 +163,8 @@ export const buybacksEn: BuybackTexts = {
     user: 'User',
   },
   events: {
+    web_file_received: 'Received (web file check)',
+    proposal_reminded: 'Proposal reminder sent',
     created_web_drop: 'Created (store drop-off)',
     created_in_store: 'Created in store',
     created_shipped: 'Created (shipped)',
@@ -199,7 +203,29 @@ export const buybacksEn: BuybackTexts = {
     payment_kept: 'Payment kept (cancellation forced)',
     marked_as_paid: 'Marked as paid',
   },
+  verification: {
+    none: 'This buy-back has not been verified yet.',
+    by: 'Verified by %{name} on %{date}',
+    outcome: 'Outcome',
+    product: 'Product found',
+    declared: 'Declared',
+    controlled: 'Controlled',
+    absorbed: 'Absorbed',
+    quarantine_reason: 'Quarantine reason',
+    comment: 'Workshop comment',
+    comment_shared: 'shown to the customer',
+    photos: 'Photos',
+    photo: 'Photo %{index}',
+    outcomes: {
+      completed: 'Completed',
+      completed_by_price: 'Completed, declared price kept',
+      completed_with_absorption: 'Completed with absorption',
+      litigation: 'New proposal to the customer',
+      quarantine: 'In quarantine',
+    },
+  },
   tabs: {
+    verification: 'Verification',
     diagnostic: 'Diagnostic results',
     information: 'Information',
     history: 'History',

@@ -5,6 +5,7 @@ import type { Texts } from '../../providers/i18n/texts'
 export const buybacksFr = {
   name: 'Rachat |||| Rachats',
   export: 'Exporter (CSV)',
+  pending_proposal: 'Proposition en attente',
   staleness:
     "Ce rachat a été déclaré il y a plus de %{days} jours et n'a pas encore été vérifié : son prix peut être corrigé.",
   no_diagnostic: "Aucune réponse de diagnostic n'est enregistrée pour ce rachat.",
@@ -99,6 +100,7 @@ export const buybacksFr = {
     createdTo: "Créé jusqu'au",
     storeId: 'Magasin',
     circuitId: 'Circuit',
+    pendingProposal: 'Propositions en attente',
   },
   groups: {
     awaiting_transit: "En attente d'envoi",
@@ -163,6 +165,8 @@ export const buybacksFr = {
     user: 'Utilisateur',
   },
   events: {
+    web_file_received: 'Réceptionné (contrôle de dossier web)',
+    proposal_reminded: 'Relance de la proposition envoyée',
     created_web_drop: 'Créé (dépôt en magasin)',
     created_in_store: 'Créé en magasin',
     created_shipped: 'Créé (envoi)',
@@ -201,7 +205,29 @@ export const buybacksFr = {
     payment_kept: 'Paiement conservé (annulation forcée)',
     marked_as_paid: 'Marqué comme payé',
   },
+  verification: {
+    none: 'Ce rachat n’a pas encore été vérifié.',
+    by: 'Vérifié par %{name} le %{date}',
+    outcome: 'Résultat',
+    product: 'Produit constaté',
+    declared: 'Déclaré',
+    controlled: 'Contrôlé',
+    absorbed: 'Absorbé',
+    quarantine_reason: 'Motif de quarantaine',
+    comment: 'Commentaire atelier',
+    comment_shared: 'visible par le client',
+    photos: 'Photos',
+    photo: 'Photo %{index}',
+    outcomes: {
+      completed: 'Terminé',
+      completed_by_price: 'Terminé, prix déclaré maintenu',
+      completed_with_absorption: 'Terminé avec absorption',
+      litigation: 'Nouvelle proposition au client',
+      quarantine: 'En quarantaine',
+    },
+  },
   tabs: {
+    verification: 'Vérification',
     diagnostic: 'Résultats du diagnostic',
     information: 'Informations',
     history: 'Historique',

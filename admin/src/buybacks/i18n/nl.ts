@@ -4,6 +4,7 @@ import { storeWizardNl } from '../wizard/i18n/nl'
 export const buybacksNl: BuybackTexts = {
   name: 'Terugkoop |||| Terugkopen',
   export: 'Exporteren (CSV)',
+  pending_proposal: 'Openstaand voorstel',
   staleness:
     'Deze terugkoop is meer dan %{days} dagen geleden aangegeven en nog niet gecontroleerd: de prijs kan worden gecorrigeerd.',
   no_diagnostic: 'Voor deze terugkoop is geen diagnoseantwoord geregistreerd.',
@@ -99,6 +100,7 @@ export const buybacksNl: BuybackTexts = {
     createdTo: 'Aangemaakt tot',
     storeId: 'Winkel',
     circuitId: 'Circuit',
+    pendingProposal: 'Openstaande voorstellen',
   },
   groups: {
     awaiting_transit: 'Wacht op verzending',
@@ -163,6 +165,8 @@ export const buybacksNl: BuybackTexts = {
     user: 'Gebruiker',
   },
   events: {
+    web_file_received: 'Ontvangen (controle webdossier)',
+    proposal_reminded: 'Herinnering voorstel verzonden',
     created_web_drop: 'Aangemaakt (afgifte in winkel)',
     created_in_store: 'Aangemaakt in de winkel',
     created_shipped: 'Aangemaakt (verzending)',
@@ -201,7 +205,29 @@ export const buybacksNl: BuybackTexts = {
     payment_kept: 'Betaling behouden (annulering geforceerd)',
     marked_as_paid: 'Als betaald gemarkeerd',
   },
+  verification: {
+    none: 'Deze terugkoop is nog niet gecontroleerd.',
+    by: 'Gecontroleerd door %{name} op %{date}',
+    outcome: 'Resultaat',
+    product: 'Vastgesteld product',
+    declared: 'Opgegeven',
+    controlled: 'Gecontroleerd',
+    absorbed: 'Geabsorbeerd',
+    quarantine_reason: 'Reden van quarantaine',
+    comment: 'Opmerking werkplaats',
+    comment_shared: 'zichtbaar voor de klant',
+    photos: 'Foto’s',
+    photo: 'Foto %{index}',
+    outcomes: {
+      completed: 'Afgerond',
+      completed_by_price: 'Afgerond, opgegeven prijs behouden',
+      completed_with_absorption: 'Afgerond met absorptie',
+      litigation: 'Nieuw voorstel aan de klant',
+      quarantine: 'In quarantaine',
+    },
+  },
   tabs: {
+    verification: 'Controle',
     diagnostic: 'Diagnoseresultaten',
     information: 'Informatie',
     history: 'Geschiedenis',

@@ -1,0 +1,139 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { Labeled, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { formatEuros } from '../lib/money'
+import { AuthImage } from '../lib/AuthImage'
+
+const Value = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Labeled label={label}>
+    <Typography variant="body2" component="span">
+      {children ?? '-'}
+    </Typography>
+  </Labeled>
+)
+
+interface VerificationRecord {
+  id: number
+  at: string
+  by: string | null
+  outcome: string
+  product: string | null
+  imei: string | null
+  serialNumber: string | null
+  declaredGrade: string | null
+  declaredPrice: number | null
+  controlledGrade: string | null
+  controlledPrice: number | null
+  absorbed: number
+  quarantineReason: string | null
+  answers: { question: string; answer: string; priceImpact: number }[]
+  comment: string | null
+  commentShared: boolean
+  photos: { id: number; url: string }[]
+}
+
+const dateOf = (at: string, locale: string) =>
+  new Date(at.replace(' ', 'T') + (at.includes('Z') ? '' : 'Z')).toLocaleString(locale)
+
+/**
+ * The verifications of a record's item (issue 16), as the buy-back's details and the item in stock show them:
+ * each with its outcome, controlled values, answers, comment and photos. Reads `record.verifications`.
+ */
+export const VerificationRecords = () => {
+  const record = useRecordContext<RaRecord>()
+  const translate = useTranslate()
+  const locale = useLocale()
+  const rows = (record?.verifications ?? []) as VerificationRecord[]
+  const text = (key: string, options?: object) => translate(`resources.buybacks.verification.${key}`, options)
+  if (!rows.length) return <Typography color="text.secondary">{text('none')}</Typography>
+  return (
+    <Stack spacing={2}>
+      {rows.map((row) => (
+        <Card variant="outlined" key={row.id}>
+          <CardContent>
+            <Typography variant="subtitle2" gutterBottom>
+              {text('by', { name: row.by ?? '-', date: dateOf(row.at, locale) })}
+            </Typography>
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
+              <Value label="resources.buybacks.verification.outcome">{text(`outcomes.${row.outcome}`)}</Value>
+              <Value label="resources.buybacks.verification.product">{row.product}</Value>
+              <Value label="resources.buybacks.fields.imei">{row.imei}</Value>
+              <Value label="resources.buybacks.verification.declared">
+                {[row.declaredGrade, formatEuros(row.declaredPrice, locale)].filter(Boolean).join(' · ')}
+              </Value>
+              <Value label="resources.buybacks.verification.controlled">
+                {row.controlledGrade
+                  ? `${row.controlledGrade} · ${formatEuros(row.controlledPrice, locale)}`
+                  : null}
+              </Value>
+              {row.absorbed > 0 && (
+                <Value label="resources.buybacks.verification.absorbed">
+                  {formatEuros(row.absorbed, locale)}
+                </Value>
+              )}
+              {row.quarantineReason && (
+                <Value label="resources.buybacks.verification.quarantine_reason">
+                  {row.quarantineReason}
+                </Value>
+              )}
+              <Value label="resources.buybacks.fields.serialNumber">{row.serialNumber}</Value>
+            </Box>
+            {row.comment && (
+              <Typography variant="body2" sx={{ mt: 2 }}>
+                <strong>{text('comment')}</strong>
+                {row.commentShared ? ` (${text('comment_shared')})` : ''} : {row.comment}
+              </Typography>
+            )}
+            {row.answers.length > 0 && (
+              <Table size="small" sx={{ mt: 2 }}>
+                <TableBody>
+                  {row.answers.map((answer, index) => (
+                    <TableRow key={index}>
+                      <TableCell>{answer.question}</TableCell>
+                      <TableCell>{answer.answer}</TableCell>
+                      <TableCell align="right">
+                        {answer.priceImpact ? formatEuros(answer.priceImpact, locale) : '-'}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+            {row.photos.length > 0 && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="body2" fontWeight={600} gutterBottom>
+                  {text('photos')}
+                </Typography>
+                <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap>
+                  {row.photos.map((photo, index) => (
+                    <AuthImage
+                      key={photo.id}
+                      src={photo.url}
+                      alt={text('photo', { index: index + 1 })}
+                      sx={{
+                        width: 160,
+                        height: 120,
+                        objectFit: 'cover',
+                        borderRadius: 1,
+                        bgcolor: 'grey.100',
+                      }}
+                    />
+                  ))}
+                </Stack>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
