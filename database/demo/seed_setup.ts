@@ -334,11 +334,21 @@ async function seedWorkshop(trx: TransactionClientContract, context: SetupContex
       ],
     ],
   ]
+  const productIds = (await trx.from('products').where('account_id', context.accountId).select('id')).map(
+    (row) => row.id as string
+  )
   for (const [position, [title, type, answers]] of questions.entries()) {
     const question = await RefurbDiagnosticQuestion.create(
       { accountId: context.accountId, title, type, position },
       { client: trx }
     )
+    // Every demo product asks these questions at its refurb diagnosis (issue 17).
+    if (productIds.length) {
+      await trx
+        .insertQuery()
+        .table('product_refurb_questions')
+        .multiInsert(productIds.map((productId) => ({ product_id: productId, question_id: question.id })))
+    }
     for (const [index, [name, stepKeys]] of answers.entries()) {
       const answer = await RefurbDiagnosticAnswer.create(
         { questionId: question.id, name, position: index },
