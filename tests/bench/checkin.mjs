@@ -1,6 +1,7 @@
 /*
  * The workshop's door (issue 16): the check-in lookup of a scanned buy-back number at c=20 on the large
- * seed, as the operator of the demo workshop that the large seed routes half its buy-backs to.
+ * seed, as the operator of the demo workshop that the large seed routes half its buy-backs to; and its
+ * shelves (issue 17): the items-in-stock list with two filters, as the same operator.
  */
 const CONNECTIONS = 20
 const OPERATOR = 'operator@demo-retail.test'
@@ -34,6 +35,12 @@ export async function checkinRows(base, signIn, admin) {
     {
       name: 'GET /api/buybacks/by-identification-number/:number (check-in lookup, workshop operator)',
       path: `/api/buybacks/by-identification-number/${number}`,
+      headers: operator,
+      connections: CONNECTIONS,
+    },
+    {
+      name: 'GET /api/items-stock (status + latest move filters, workshop operator)',
+      path: '/api/items-stock?_start=0&_end=25&status=item_refurb_completed&movedFrom=2024-01-01',
       headers: operator,
       connections: CONNECTIONS,
     },
