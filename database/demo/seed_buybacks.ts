@@ -26,6 +26,72 @@ interface BuybackContext {
 }
 
 const GRADES = ['A', 'B', 'C', 'D'] as const
+const CAPS = ['A', 'B', 'C', 'D', 'E', 'functional', 'refused']
+
+/** A 15-digit IMEI: 14 digits and their Luhn check digit, as the verification checks it (part 2 §5). */
+function withLuhnDigit(body: string) {
+  const sum = [...body].reverse().reduce((total, digit, index) => {
+    const doubled = Number(digit) * (index % 2 === 0 ? 2 : 1)
+    return total + (doubled > 9 ? doubled - 9 : doubled)
+  }, 0)
+  return `${body}${(10 - (sum % 10)) % 10}`
+}
+
+type Question = { id: number; answers: { id: number; cap: string; impact: number }[] }
+
+/**
+ * The declaration of a demo buy-back: for each question its category asks (its own, else the nearest
+ * category above with some, as the estimate reads them), an answer without price impact capping at the
+ * declared grade, or a better one; so the declared answers agree with the declared grade and price.
+ */
+async function declarations(trx: TransactionClientContract, accountId: number) {
+  const categories = await trx.from('categories').where('account_id', accountId).select('id', 'path')
+  const questions = await trx
+    .from('diagnostic_questions')
+    .whereIn(
+      'category_id',
+      categories.map((category) => category.id)
+    )
+    .where('status', 'active')
+    .orderBy('position')
+    .select('id', 'category_id')
+  const answers = await trx
+    .from('diagnostic_answers')
+    .whereIn(
+      'question_id',
+      questions.map((question) => question.id)
+    )
+    .orderBy('position')
+    .select('id', 'question_id', 'grade_cap', 'price_impact')
+  const byCategory = new Map<number, Question[]>()
+  for (const question of questions) {
+    const list = byCategory.get(question.category_id) ?? []
+    list.push({
+      id: question.id,
+      answers: answers
+        .filter((answer) => answer.question_id === question.id)
+        .map((answer) => ({ id: answer.id, cap: answer.grade_cap, impact: Number(answer.price_impact) })),
+    })
+    byCategory.set(question.category_id, list)
+  }
+  const asked = new Map<number, Question[]>()
+  for (const category of categories) {
+    const lineage = [...String(category.path).split('/').filter(Boolean).map(Number), category.id]
+    const nearest = lineage.reverse().find((id) => byCategory.has(id))
+    asked.set(category.id, nearest === undefined ? [] : byCategory.get(nearest)!)
+  }
+  return (categoryId: number, grade: string) => {
+    const rank = CAPS.indexOf(grade)
+    const responses = (asked.get(categoryId) ?? []).flatMap((question) => {
+      const free = question.answers.filter(
+        (answer) => answer.impact === 0 && CAPS.indexOf(answer.cap) <= rank
+      )
+      const best = free.find((answer) => answer.cap === grade) ?? free[0]
+      return best ? [{ questionId: question.id, answerId: best.id }] : []
+    })
+    return { responses, grade }
+  }
+}
 const HOUR = 3_600_000
 
 /** Demo numbers carry their GS1 check digit like real ones (part 2 §9), so they print as EAN-13. */
@@ -98,11 +164,12 @@ export async function seedBuybacks(trx: TransactionClientContract, context: Buyb
   )
   let sequence = 0
   const toCheckIn: ToCheckIn[] = []
+  const declare = await declarations(trx, context.accountId)
 
   for (const journey of JOURNEYS) {
     for (let index = 0; index < journey.count; index++) {
       sequence++
-      const seeded = await seedOne(trx, context, journey, random, products, consoles, sequence)
+      const seeded = await seedOne(trx, context, journey, random, products, consoles, sequence, declare)
       if (journey.checkIn) toCheckIn.push(seeded)
     }
   }
@@ -116,7 +183,8 @@ async function seedOne(
   random: ReturnType<typeof seededRandom>,
   products: Record<string, any>[],
   consoles: Set<number>,
-  sequence: number
+  sequence: number,
+  declare: Awaited<ReturnType<typeof declarations>>
 ) {
   // One draw either way, so the buy-backs after these keep the same random data.
   const product = random.pick(
@@ -189,7 +257,8 @@ async function seedOne(
       payment_mode_id: mode.id,
       shipping_method_id: journey.channel === 'web' ? context.shipping[0].id : null,
       tracking_number: journey.deposit === 'drop' ? null : `6A${random.digits(11)}`,
-      imei: product.is_collecting_imei ? `35${random.digits(13)}` : null,
+      imei: product.is_collecting_imei ? withLuhnDigit(`35${random.digits(13)}`.slice(0, 14)) : null,
+      declaration: JSON.stringify(declare(product.category_id, grade)),
       declared_grade: grade,
       declared_price: declared,
       controlled_grade: check?.grade ?? null,

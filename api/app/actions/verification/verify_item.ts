@@ -15,7 +15,7 @@ import { moveToNativeStock } from '#services/native_stocks'
 import { enqueue } from '#services/jobs/queue'
 import { initiatePayment } from '#services/payments/payments'
 import { controlledPrice, questionsFor, type ControlledPrice } from '#services/verification/controlled_price'
-import { VERIFIABLE_STATUSES, visibleItem } from '#services/verification/lookup'
+import { VERIFIABLE_STATUSES, refuseWhileProposalPending, visibleItem } from '#services/verification/lookup'
 import { sendProposal } from '#actions/litigation/litigation'
 import type { Actor } from '#services/actor'
 import type { NativeStock } from '#models/stock'
@@ -162,6 +162,7 @@ async function record(
   } else if (!VERIFIABLE_STATUSES.includes(item.status)) {
     throw new BusinessError('verification_status_not_eligible', 409)
   }
+  await refuseWhileProposalPending(buyback.id, trx)
 
   const { priced, comment, settings } = checked
   const outcome: VerificationResult = fields.quarantine ? 'quarantine' : priced!.outcome

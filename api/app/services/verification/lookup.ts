@@ -6,6 +6,7 @@ import { EVENTS } from '#domain/transitions'
 import { isBuybackCode } from '#domain/identifiers'
 import { tenancy } from '#services/tenancy/scopes'
 import type { Actor } from '#services/actor'
+import { litigationState } from '#actions/litigation/litigation'
 
 /** The item status verification starts from: read from the status machine, never copied. */
 export const VERIFIABLE_STATUSES: readonly string[] = (EVENTS.verified_as_declared.item ?? [])
@@ -38,7 +39,18 @@ export async function verifiableItem(actor: Actor, code: string, client?: QueryC
   if (!VERIFIABLE_STATUSES.includes(item.status)) {
     throw new BusinessError('verification_status_not_eligible', 409)
   }
+  await refuseWhileProposalPending(item.buybackId, client)
   return item
+}
+
+/**
+ * An item whose new proposal waits for its customer stays awaiting its tests, but it is not verified again:
+ * the customer's answer settles it (accept completes it, decline returns it).
+ */
+export async function refuseWhileProposalPending(buybackId: number, client?: QueryClientContract) {
+  if ((await litigationState(buybackId, client)) === 'pending') {
+    throw new BusinessError('verification_proposal_pending', 409)
+  }
 }
 
 /** One item of the caller's, by id, or 404: the wizard's steps address the item by its id. */

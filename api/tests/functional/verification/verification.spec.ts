@@ -7,6 +7,7 @@ import Organization from '#models/organization'
 import User from '#models/user'
 import { runDueJobs } from '#services/jobs/queue'
 import { tokenOf } from '#tests/helpers/demo'
+import { imeiProblem } from '#domain/identifiers'
 
 const OPERATOR = 'operator@demo-retail.test'
 const LILLE = 'DR-WH-LIL'
@@ -325,6 +326,21 @@ test.group('Verification', (group) => {
       response.body().verificationId
     )
 
+    // While the customer has not answered, the item is not verified again.
+    const pending = await client
+      .get(`/api/verifications/lookup/${item.identification_number}`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+    pending.assertStatus(409)
+    pending.assertBodyContains({ code: 'verification_proposal_pending' })
+    const again = await submit(client, token, item.id, {
+      version: (await db.from('items').where('id', item.id).firstOrFail()).version,
+      productId: form.declaredProduct.id,
+      answers: worstAnswers(product.questions),
+    })
+    again.assertStatus(409)
+    again.assertBodyContains({ code: 'verification_proposal_pending' })
+
     assert.equal(await runDueJobs(), 1)
     messages.assertSentCount(1)
     const sent = messages.sent()[0]!.toJSON().message as unknown as {
@@ -534,6 +550,18 @@ test.group('Verification', (group) => {
     assert.equal(stored.product_id, other.id)
     const verification = await db.from('item_verifications').where('item_id', item.id).firstOrFail()
     assert.equal(verification.product_id, other.id)
+  })
+})
+
+test.group('Verification / demo data', () => {
+  test('the demo IMEIs pass the checks of part 2 §5 and the demo buy-backs carry their declaration', async ({
+    assert,
+  }) => {
+    const rows = await db.from('buybacks').whereNotNull('imei').select('imei', 'declaration')
+    assert.isAbove(rows.length, 10)
+    assert.deepEqual(rows.map((row) => imeiProblem(row.imei)).filter(Boolean), [])
+    const declared = await db.from('buybacks').whereNotNull('declaration').count('* as total')
+    assert.isAbove(Number(declared[0].total), 10)
   })
 })
 
