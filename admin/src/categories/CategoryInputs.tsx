@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import {
+  BooleanInput,
   CheckboxGroupInput,
   NumberInput,
   SelectInput,
@@ -150,6 +151,13 @@ export const CategoryInputs = ({ isCreate = false }: { isCreate?: boolean }) => 
           />
           <AbsorptionValueInput />
         </Box>
+      </Section>
+      <Section title="refurbishment">
+        <BooleanInput
+          source="requiresDataErasure"
+          defaultValue={false}
+          helperText="resources.categories.help.requires_data_erasure"
+        />
       </Section>
     </>
   )

@@ -29,6 +29,7 @@ export function presentCategory(category: CategoryView) {
     childrenDescription: category.childrenDescription,
     absorptionType: category.absorptionType,
     absorptionValue: category.absorptionValue,
+    requiresDataErasure: Boolean(category.requiresDataErasure),
     status: category.status,
     position: category.position,
     ...('questions_count' in category.$extras

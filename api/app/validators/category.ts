@@ -152,6 +152,7 @@ function fields(isRoot: boolean) {
       .nullable()
       .optional()
       .requiredWhen((field) => ABSORBING.includes(field.parent.absorptionType)),
+    requiresDataErasure: vine.boolean().optional(),
     status: vine.enum(['active', 'inactive'] as const).optional(),
   }
 }

@@ -22,6 +22,7 @@ export const categoriesDe: CategoryTexts = {
     childrenDescription: 'Beschreibung der Unterkategorien',
     absorptionType: 'Art der Absorption',
     absorptionValue: 'Absorptionswert',
+    requiresDataErasure: 'Datenlöschung erforderlich',
   },
   status: { active: 'Aktiv', inactive: 'Inaktiv' },
   sections: {
@@ -32,6 +33,7 @@ export const categoriesDe: CategoryTexts = {
     image: 'Bild',
     texts: 'Texte',
     absorption: 'Absorption von Preisabweichungen',
+    refurbishment: 'Aufbereitung',
   },
   help: {
     identifier: 'Kleinbuchstaben, Ziffern, „-“ und „_“; eindeutig im Katalog.',
@@ -39,6 +41,8 @@ export const categoriesDe: CategoryTexts = {
     children_description: 'Höchstens 255 Zeichen, ohne Markup.',
     absorption_euros: 'Von der Kategorie absorbierter Betrag in Euro.',
     absorption_percent: 'Prozentsatz des Preises (0 bis 100).',
+    requires_data_erasure:
+      'Ein Artikel dieser Kategorie kommt erst nach einem abgeschlossenen Datenlöschungsschritt (Methode und Zertifikat) in einen verkaufsfähigen Bestand.',
   },
   absorption: {
     none: 'Keine',

@@ -22,6 +22,7 @@ export const categoriesEn: CategoryTexts = {
     childrenDescription: 'Subcategories description',
     absorptionType: 'Absorption type',
     absorptionValue: 'Absorption value',
+    requiresDataErasure: 'Data erasure required',
   },
   status: { active: 'Active', inactive: 'Inactive' },
   sections: {
@@ -32,6 +33,7 @@ export const categoriesEn: CategoryTexts = {
     image: 'Image',
     texts: 'Texts',
     absorption: 'Absorption of price differences',
+    refurbishment: 'Refurbishment',
   },
   help: {
     identifier: 'Lowercase letters, digits, “-” and “_”; unique in the catalogue.',
@@ -39,6 +41,8 @@ export const categoriesEn: CategoryTexts = {
     children_description: '255 characters at most, no markup.',
     absorption_euros: 'Amount in euros absorbed by the category.',
     absorption_percent: 'Percentage of the price (0 to 100).',
+    requires_data_erasure:
+      'An item of this category enters a sellable stock only after a completed data-erasure step (method and certificate).',
   },
   absorption: {
     none: 'None',

@@ -23,6 +23,7 @@ export const categoriesFr = {
     childrenDescription: 'Description des sous-catégories',
     absorptionType: 'Type d’absorption',
     absorptionValue: 'Valeur d’absorption',
+    requiresDataErasure: 'Effacement des données obligatoire',
   },
   status: { active: 'Active', inactive: 'Inactive' },
   sections: {
@@ -33,6 +34,7 @@ export const categoriesFr = {
     image: 'Image',
     texts: 'Textes',
     absorption: 'Absorption des écarts de prix',
+    refurbishment: 'Reconditionnement',
   },
   help: {
     identifier: 'Lettres minuscules, chiffres, « - » et « _ » ; unique dans le catalogue.',
@@ -40,6 +42,8 @@ export const categoriesFr = {
     children_description: '255 caractères maximum, sans balises.',
     absorption_euros: 'Montant en euros absorbé par la catégorie.',
     absorption_percent: 'Pourcentage du prix (0 à 100).',
+    requires_data_erasure:
+      'Un produit de cette catégorie n’entre en stock vendable qu’après une étape d’effacement des données terminée (méthode et certificat).',
   },
   absorption: {
     none: 'Aucune',

@@ -22,6 +22,7 @@ export const categoriesNl: CategoryTexts = {
     childrenDescription: 'Beschrijving van de subcategorieën',
     absorptionType: 'Type absorptie',
     absorptionValue: 'Absorptiewaarde',
+    requiresDataErasure: 'Gegevenswissing verplicht',
   },
   status: { active: 'Actief', inactive: 'Inactief' },
   sections: {
@@ -32,6 +33,7 @@ export const categoriesNl: CategoryTexts = {
     image: 'Afbeelding',
     texts: 'Teksten',
     absorption: 'Absorptie van prijsverschillen',
+    refurbishment: 'Herconditionering',
   },
   help: {
     identifier: 'Kleine letters, cijfers, „-” en „_”; uniek in de catalogus.',
@@ -39,6 +41,8 @@ export const categoriesNl: CategoryTexts = {
     children_description: 'Maximaal 255 tekens, zonder opmaakcode.',
     absorption_euros: 'Bedrag in euro dat de categorie absorbeert.',
     absorption_percent: 'Percentage van de prijs (0 tot 100).',
+    requires_data_erasure:
+      'Een product van deze categorie komt pas in een verkoopbare voorraad na een afgeronde stap voor gegevenswissing (methode en certificaat).',
   },
   absorption: {
     none: 'Geen',

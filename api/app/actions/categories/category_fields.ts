@@ -23,6 +23,7 @@ export function categoryColumns(fields: UpdateCategoryFields): Partial<Category>
     childrenDescription: fields.childrenDescription ?? null,
     absorptionType,
     absorptionValue: absorptionType === 'none' ? null : (fields.absorptionValue ?? null),
+    requiresDataErasure: fields.requiresDataErasure ?? false,
     ...(fields.status ? { status: fields.status } : {}),
   }
 }

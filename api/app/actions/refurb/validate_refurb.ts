@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Item from '#models/item'
 import BusinessError from '#exceptions/business_error'
 import { allStepsFinished } from '#domain/refurb_steps'
@@ -10,6 +11,24 @@ import { refurbItem } from '#services/refurb/lookup'
 import { refurbStock, workshopOf } from '#services/refurb/workshop'
 import { itemStepsView } from '#services/refurb/item_steps'
 import type { Actor } from '#services/actor'
+
+/**
+ * A category that requires it (issue 17) lets its items into a sellable stock only once a data-erasure step
+ * of theirs is completed, its method and certificate recorded.
+ */
+async function requireErasureWhenAsked(trx: TransactionClientContract, item: Item) {
+  if (!item.categoryId) return
+  const category = await trx.from('categories').where('id', item.categoryId).first()
+  if (!category || !Number(category.requires_data_erasure)) return
+  const erased = await trx
+    .from('item_refurb_steps')
+    .join('refurb_steps', 'refurb_steps.id', 'item_refurb_steps.refurb_step_id')
+    .where('item_refurb_steps.item_id', item.id)
+    .where('item_refurb_steps.status', 'completed')
+    .where('refurb_steps.data_erasure', 1)
+    .first()
+  if (!erased) throw new BusinessError('refurb_erasure_required', 409, { category: category.label })
+}
 
 /**
  * "Validate all" (part 2 §5 "Stock and refurb"): once each of its steps is completed or cancelled, the
@@ -33,6 +52,7 @@ export async function validateRefurb(
       if (!allStepsFinished(steps.map((step) => step.status))) {
         throw new BusinessError('refurb_steps_not_finished', 409)
       }
+      await requireErasureWhenAsked(trx, item)
       const stock = chosen ?? (await nativeStock(trx, workshop.id, 'refurb_completed'))
       await fire(trx, 'refurb_completed', { item }, { kind: 'user', actor }, stock.name)
       await trx

@@ -365,6 +365,44 @@ test.group('Item refurb steps / data erasure', (group) => {
     )
   })
 
+  test('a category that requires it: validate all waits for a completed data-erasure step', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, OPERATOR)
+    const item = await itemAt(LILLE)
+    const category = await db.from('categories').where('id', item.category_id).firstOrFail()
+    await db.from('categories').where('id', category.id).update({ requires_data_erasure: true })
+    const stepsAtLille = await stepsAt(LILLE)
+    const [cleaning, erasure] = ['Nettoyage complet', 'Réinitialisation logicielle'].map((name) =>
+      stepsAtLille.find((step) => step.name === name)!
+    )
+    await db.from('refurb_steps').where('id', erasure!.id).update({ data_erasure: true })
+    const { steps } = await diagnose(client, token, item.id, { steps: [cleaning!.id, erasure!.id] })
+    const validate = async () =>
+      client
+        .post(`/api/items/${item.id}/refurb-steps/validate`)
+        .bearerToken(token)
+        .header('Accept-Language', 'en')
+        .json({ version: (await db.from('items').where('id', item.id).first()).version })
+    const [cleaningStep, erasureStep] = [cleaning!, erasure!].map((definition) =>
+      steps.find((step: { refurbStepId: number }) => step.refurbStepId === definition.id)!
+    )
+    await actOn(client, token, cleaningStep.id, 'start')
+    await actOn(client, token, cleaningStep.id, 'complete')
+    await actOn(client, token, erasureStep.id, 'cancel', { reason: 'Pas le temps' })
+
+    const refused = await validate()
+    refused.assertStatus(409)
+    refused.assertBodyContains({ code: 'refurb_erasure_required' })
+    assert.include(refused.body().message, category.label)
+    assert.notEqual((await db.from('items').where('id', item.id).first()).status, 'item_refurb_completed')
+
+    // Without the requirement, the same item validates.
+    await db.from('categories').where('id', category.id).update({ requires_data_erasure: false })
+    ;(await validate()).assertStatus(200)
+  })
+
   test('a step that erases nothing completes without them', async ({ client }) => {
     const token = await tokenOf(client, OPERATOR)
     const { diagnosed } = await plannedItem(client, token, 1)
