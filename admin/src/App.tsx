@@ -23,6 +23,8 @@ const LinkedBuyersPage = lazy(() =>
 )
 import shippingMethods from './shippingMethods'
 import stocks from './stocks'
+import itemsStock from './itemsStock'
+import { itemsStockRoutes } from './itemsStock/routes'
 import failedJobs from './failedJobs'
 import refurbSteps from './refurbSteps'
 import refurbQuestions from './refurbQuestions'
@@ -32,6 +34,8 @@ import warehouseDispatch from './warehouseDispatch'
 import { warehouseDispatchRoutes } from './warehouseDispatch/routes'
 import { settingsRoutes } from './settings/routes'
 import { checkinRoutes } from './checkin/routes'
+import { verificationRoutes } from './verification/routes'
+import { refurbRoutes } from './refurb/routes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 
@@ -83,6 +87,7 @@ export const App = () => {
       <Resource name="paymentModes" {...paymentModes} />
       <Resource name="shipping-methods" {...shippingMethods} />
       <Resource name="stocks" {...stocks} />
+      <Resource name="items-stock" {...itemsStock} />
       <Resource name="failed-jobs" {...failedJobs} />
       <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
@@ -102,6 +107,9 @@ export const App = () => {
         {warehouseDispatchRoutes}
         {settingsRoutes}
         {checkinRoutes}
+        {verificationRoutes}
+        {refurbRoutes}
+        {itemsStockRoutes}
         <Route
           path="/account/:accountId/linked-buyers"
           element={

@@ -1,9 +1,6 @@
 import {
   Alert,
   Box,
-  Card,
-  CardContent,
-  Divider,
   Stack,
   Table,
   TableBody,
@@ -13,7 +10,6 @@ import {
   Typography,
 } from '@mui/material'
 import {
-  Labeled,
   Show,
   TabbedShowLayout,
   TopToolbar,
@@ -23,6 +19,8 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { formatEuros } from '../lib/money'
+import { LabeledValue } from '../lib/LabeledValue'
+import { StatusTimeline, type TimelineRow } from './StatusTimeline'
 import { VerificationRecords } from './VerificationRecords'
 import { StatusChip } from './BuybackList'
 import { CancelBuybackButton } from './CancelBuybackButton'
@@ -33,26 +31,6 @@ import {
   EditBuybackButton,
   ReceiveAtStoreButton,
 } from './BuybackActionButtons'
-
-interface HistoryRow {
-  id: number
-  subject: 'buyback' | 'item' | 'payment'
-  event: string
-  from: string | null
-  to: string
-  by: string | null
-  actorKind: string
-  comment: string | null
-  at: string
-}
-
-const Value = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Labeled label={label}>
-    <Typography variant="body2" component="span">
-      {children ?? '-'}
-    </Typography>
-  </Labeled>
-)
 
 /** Part 1 §4: a pre-declared or web buy-back not checked after 15 days may see its price corrected (server's rule). */
 const StalenessWarning = () => {
@@ -121,40 +99,42 @@ const Information = () => {
         <StatusChip status={record.status} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-        <Value label={field('customerName')}>{record.customerName}</Value>
-        <Value label={field('email')}>{customer?.email}</Value>
-        <Value label={field('phone')}>{customer?.phone}</Value>
-        <Value label={field('address')}>
+        <LabeledValue label={field('customerName')}>{record.customerName}</LabeledValue>
+        <LabeledValue label={field('email')}>{customer?.email}</LabeledValue>
+        <LabeledValue label={field('phone')}>{customer?.phone}</LabeledValue>
+        <LabeledValue label={field('address')}>
           {customer ? [customer.street, `${customer.zipCode ?? ''} ${customer.city ?? ''}`].join(', ') : null}
-        </Value>
-        <Value label={field('product')}>{record.product}</Value>
-        <Value label={field('imei')}>{record.imei}</Value>
-        <Value label={field('declaredGrade')}>{record.declaredGrade}</Value>
-        <Value label={field('declaredPrice')}>{money(record.declaredPrice)}</Value>
-        <Value label={field('controlledPrice')}>{money(record.controlledPrice)}</Value>
+        </LabeledValue>
+        <LabeledValue label={field('product')}>{record.product}</LabeledValue>
+        <LabeledValue label={field('imei')}>{record.imei}</LabeledValue>
+        <LabeledValue label={field('declaredGrade')}>{record.declaredGrade}</LabeledValue>
+        <LabeledValue label={field('declaredPrice')}>{money(record.declaredPrice)}</LabeledValue>
+        <LabeledValue label={field('controlledPrice')}>{money(record.controlledPrice)}</LabeledValue>
         {record.absorbedPrice ? (
-          <Value label="resources.buybacks.verification.absorbed">{money(record.absorbedPrice)}</Value>
+          <LabeledValue label="resources.buybacks.verification.absorbed">
+            {money(record.absorbedPrice)}
+          </LabeledValue>
         ) : null}
-        <Value label={field('validatedPrice')}>{money(record.validatedPrice)}</Value>
-        <Value label={field('paidPrice')}>{money(record.paidPrice)}</Value>
-        <Value label={field('bonus')}>{money(record.bonus)}</Value>
-        <Value label={field('circuit')}>{record.circuit?.name}</Value>
-        <Value label={field('trackingNumber')}>{record.trackingNumber}</Value>
-        <Value label={field('payment')}>
+        <LabeledValue label={field('validatedPrice')}>{money(record.validatedPrice)}</LabeledValue>
+        <LabeledValue label={field('paidPrice')}>{money(record.paidPrice)}</LabeledValue>
+        <LabeledValue label={field('bonus')}>{money(record.bonus)}</LabeledValue>
+        <LabeledValue label={field('circuit')}>{record.circuit?.name}</LabeledValue>
+        <LabeledValue label={field('trackingNumber')}>{record.trackingNumber}</LabeledValue>
+        <LabeledValue label={field('payment')}>
           {record.payment
             ? `${record.payment.mode?.label ?? ''} · ${money(record.payment.amount)} · ${translate(`resources.buybacks.payment_statuses.${record.payment.status}`)}`
             : null}
-        </Value>
-        <Value label={field('store')}>{record.store?.name}</Value>
-        <Value label={field('warehouse')}>{record.warehouse?.name}</Value>
-        <Value label={field('item')}>
+        </LabeledValue>
+        <LabeledValue label={field('store')}>{record.store?.name}</LabeledValue>
+        <LabeledValue label={field('warehouse')}>{record.warehouse?.name}</LabeledValue>
+        <LabeledValue label={field('item')}>
           {record.item
             ? `${record.item.identificationNumber} · ${translate(`resources.buybacks.item_statuses.${record.item.status}`, { _: record.item.status })}`
             : null}
-        </Value>
-        <Value label={field('serialNumber')}>{record.serialNumber}</Value>
-        <Value label={field('externalCode')}>{record.externalCode}</Value>
-        <Value label={field('comment')}>{record.comment}</Value>
+        </LabeledValue>
+        <LabeledValue label={field('serialNumber')}>{record.serialNumber}</LabeledValue>
+        <LabeledValue label={field('externalCode')}>{record.externalCode}</LabeledValue>
+        <LabeledValue label={field('comment')}>{record.comment}</LabeledValue>
       </Box>
     </Stack>
   )
@@ -163,40 +143,7 @@ const Information = () => {
 /** The status history as a timeline: who moved what, when. */
 const History = () => {
   const record = useRecordContext<RaRecord>()
-  const translate = useTranslate()
-  const locale = useLocale()
-  const rows = (record?.history ?? []) as HistoryRow[]
-  return (
-    <Card variant="outlined">
-      <CardContent>
-        {rows.map((row, index) => (
-          <Box key={row.id}>
-            {index > 0 && <Divider sx={{ my: 1 }} />}
-            <Typography variant="body2">
-              <strong>
-                {new Date(row.at.replace(' ', 'T') + (row.at.includes('Z') ? '' : 'Z')).toLocaleString(
-                  locale
-                )}
-              </strong>
-              {' · '}
-              {translate(`resources.buybacks.subjects.${row.subject}`)}
-              {' · '}
-              {translate(`resources.buybacks.events.${row.event}`, { _: row.event })}
-              {' → '}
-              {translate(
-                `resources.buybacks.${row.subject === 'payment' ? 'payment_statuses' : 'statuses'}.${row.to}`,
-                { _: row.to }
-              )}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {row.by ?? translate(`resources.buybacks.actors.${row.actorKind}`)}
-              {row.comment ? ` — ${row.comment}` : ''}
-            </Typography>
-          </Box>
-        ))}
-      </CardContent>
-    </Card>
-  )
+  return <StatusTimeline rows={(record?.history ?? []) as TimelineRow[]} />
 }
 
 /** `/buyback/{id}`: the information tab and the history (part 1 §2 "Buybacks"). */

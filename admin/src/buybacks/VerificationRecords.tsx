@@ -9,17 +9,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { Labeled, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { formatEuros } from '../lib/money'
 import { AuthImage } from '../lib/AuthImage'
-
-const Value = ({ label, children }: { label: string; children: React.ReactNode }) => (
-  <Labeled label={label}>
-    <Typography variant="body2" component="span">
-      {children ?? '-'}
-    </Typography>
-  </Labeled>
-)
+import { LabeledValue } from '../lib/LabeledValue'
+import { formatDateTime } from '../lib/dates'
 
 interface VerificationRecord {
   id: number
@@ -41,9 +35,6 @@ interface VerificationRecord {
   photos: { id: number; url: string }[]
 }
 
-const dateOf = (at: string, locale: string) =>
-  new Date(at.replace(' ', 'T') + (at.includes('Z') ? '' : 'Z')).toLocaleString(locale)
-
 /**
  * The verifications of a record's item (issue 16), as the buy-back's details and the item in stock show them:
  * each with its outcome, controlled values, answers, comment and photos. Reads `record.verifications`.
@@ -61,31 +52,33 @@ export const VerificationRecords = () => {
         <Card variant="outlined" key={row.id}>
           <CardContent>
             <Typography variant="subtitle2" gutterBottom>
-              {text('by', { name: row.by ?? '-', date: dateOf(row.at, locale) })}
+              {text('by', { name: row.by ?? '-', date: formatDateTime(row.at, locale) })}
             </Typography>
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
-              <Value label="resources.buybacks.verification.outcome">{text(`outcomes.${row.outcome}`)}</Value>
-              <Value label="resources.buybacks.verification.product">{row.product}</Value>
-              <Value label="resources.buybacks.fields.imei">{row.imei}</Value>
-              <Value label="resources.buybacks.verification.declared">
+              <LabeledValue label="resources.buybacks.verification.outcome">
+                {text(`outcomes.${row.outcome}`)}
+              </LabeledValue>
+              <LabeledValue label="resources.buybacks.verification.product">{row.product}</LabeledValue>
+              <LabeledValue label="resources.buybacks.fields.imei">{row.imei}</LabeledValue>
+              <LabeledValue label="resources.buybacks.verification.declared">
                 {[row.declaredGrade, formatEuros(row.declaredPrice, locale)].filter(Boolean).join(' · ')}
-              </Value>
-              <Value label="resources.buybacks.verification.controlled">
+              </LabeledValue>
+              <LabeledValue label="resources.buybacks.verification.controlled">
                 {row.controlledGrade
                   ? `${row.controlledGrade} · ${formatEuros(row.controlledPrice, locale)}`
                   : null}
-              </Value>
+              </LabeledValue>
               {row.absorbed > 0 && (
-                <Value label="resources.buybacks.verification.absorbed">
+                <LabeledValue label="resources.buybacks.verification.absorbed">
                   {formatEuros(row.absorbed, locale)}
-                </Value>
+                </LabeledValue>
               )}
               {row.quarantineReason && (
-                <Value label="resources.buybacks.verification.quarantine_reason">
+                <LabeledValue label="resources.buybacks.verification.quarantine_reason">
                   {row.quarantineReason}
-                </Value>
+                </LabeledValue>
               )}
-              <Value label="resources.buybacks.fields.serialNumber">{row.serialNumber}</Value>
+              <LabeledValue label="resources.buybacks.fields.serialNumber">{row.serialNumber}</LabeledValue>
             </Box>
             {row.comment && (
               <Typography variant="body2" sx={{ mt: 2 }}>

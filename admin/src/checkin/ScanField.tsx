@@ -7,6 +7,9 @@ interface Props {
   disabled?: boolean
   /** Changed by the page after an action of its own (a label printed) to hand the focus back. */
   refocus?: number
+  /** Translation keys of the field's label and help, for a screen other than the check-in. */
+  label?: string
+  help?: string
 }
 
 /**
@@ -14,7 +17,13 @@ interface Props {
  * takes it back whenever it loses it to a click elsewhere, so a pile of parcels is scanned without the
  * mouse. Enter on an empty field sends an empty code: the page may read it as "confirm".
  */
-export const ScanField = ({ onScan, disabled = false, refocus = 0 }: Props) => {
+export const ScanField = ({
+  onScan,
+  disabled = false,
+  refocus = 0,
+  label = 'checkin.scan.label',
+  help = 'checkin.scan.help',
+}: Props) => {
   const translate = useTranslate()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
@@ -26,8 +35,8 @@ export const ScanField = ({ onScan, disabled = false, refocus = 0 }: Props) => {
   return (
     <TextField
       inputRef={input}
-      label={translate('checkin.scan.label')}
-      helperText={translate('checkin.scan.help')}
+      label={translate(label)}
+      helperText={translate(help)}
       value={code}
       disabled={disabled}
       autoFocus

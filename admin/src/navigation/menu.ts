@@ -16,7 +16,16 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       { key: 'catalogue', items: ['categories', 'products', 'diagnostic'] },
       {
         key: 'buybacksList',
-        items: ['buybacks', 'newBuyback', 'predeclared', 'expeditions', 'checkin', 'control', 'quarantine'],
+        items: [
+          'buybacks',
+          'newBuyback',
+          'predeclared',
+          'expeditions',
+          'checkin',
+          'control',
+          'webFileCheck',
+          'quarantine',
+        ],
       },
     ],
   },

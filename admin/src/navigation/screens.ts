@@ -27,6 +27,7 @@ import SettingsIcon from '@mui/icons-material/Settings'
 import SmartphoneIcon from '@mui/icons-material/Smartphone'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat'
+import TravelExploreIcon from '@mui/icons-material/TravelExplore'
 import WarehouseIcon from '@mui/icons-material/Warehouse'
 import WebIcon from '@mui/icons-material/Web'
 import type { SvgIconComponent } from '@mui/icons-material'
@@ -81,7 +82,13 @@ const SCREEN_DEFINITIONS = {
     available: true,
     icon: MoveToInboxIcon,
   },
-  control: { path: '/verification', permission: 'item_control_page', available: false, icon: FactCheckIcon },
+  control: { path: '/verification', permission: 'item_control_page', available: true, icon: FactCheckIcon },
+  webFileCheck: {
+    path: '/warehouse/check',
+    permission: 'item_control_page',
+    available: true,
+    icon: TravelExploreIcon,
+  },
   quarantine: {
     path: '/buybacksQuarantine',
     permission: 'item_quarantine_transition',
@@ -97,13 +104,13 @@ const SCREEN_DEFINITIONS = {
   startDiagnostic: {
     path: '/refurb-diagnosis/start',
     permission: 'refurb_diagnostic_write',
-    available: false,
+    available: true,
     icon: PlaylistAddCheckIcon,
   },
   itemRefurbSteps: {
     path: '/warehouse/item-refurb-steps/search',
     permission: 'refurb_write',
-    available: false,
+    available: true,
     icon: BuildIcon,
   },
   refurbSteps: {
@@ -113,7 +120,7 @@ const SCREEN_DEFINITIONS = {
     icon: TrendingFlatIcon,
   },
   stocks: { path: '/stocks', permission: 'stock_manage', available: true, icon: WarehouseIcon },
-  itemsStock: { path: '/items-stock', permission: 'items_stock_read', available: false, icon: InventoryIcon },
+  itemsStock: { path: '/items-stock', permission: 'items_stock_read', available: true, icon: InventoryIcon },
   design: { path: '/design', permission: 'design_page', available: true, icon: PaletteIcon },
   homePage: { path: '/settings/home-page', permission: 'design_page', available: true, icon: WebIcon },
   paymentModes: {

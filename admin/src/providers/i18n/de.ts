@@ -14,7 +14,10 @@ import { circuitsDe } from '../../circuits/i18n/de'
 import { refurbQuestionsDe } from '../../refurbQuestions/i18n/de'
 import { refurbStepsDe } from '../../refurbSteps/i18n/de'
 import { stocksDe } from '../../stocks/i18n/de'
+import { itemsStockDe } from '../../itemsStock/i18n/de'
 import { checkinDe } from '../../checkin/i18n/de'
+import { verificationDe } from '../../verification/i18n/de'
+import { refurbDe } from '../../refurb/i18n/de'
 import { paymentModesDe } from '../../paymentModes/i18n/de'
 import { entitiesDe } from '../../entities/i18n/de'
 import { categoriesDe } from '../../categories/i18n/de'
@@ -46,6 +49,7 @@ export const de: AppMessages = {
       expeditions: 'Versand',
       checkin: 'Wareneingang',
       control: 'Prüfen',
+      webFileCheck: 'Web-Vorgänge',
       quarantine: 'Quarantäne',
       refurbDiagnostic: 'Aufbereitungsdiagnose',
       startDiagnostic: 'Diagnose starten',
@@ -153,6 +157,8 @@ export const de: AppMessages = {
   },
   design: designDe,
   checkin: checkinDe,
+  verification: verificationDe,
+  refurb: refurbDe,
   settings: settingsDe,
   resources: {
     'warehouse-dispatch': warehouseDispatchDe,
@@ -170,6 +176,7 @@ export const de: AppMessages = {
     'refurb-diagnosis-questions': refurbQuestionsDe,
     'refurb-steps': refurbStepsDe,
     stocks: stocksDe,
+    'items-stock': itemsStockDe,
     'failed-jobs': failedJobsDe,
     paymentModes: paymentModesDe,
     entities: entitiesDe,

@@ -14,7 +14,10 @@ import { circuitsEn } from '../../circuits/i18n/en'
 import { refurbQuestionsEn } from '../../refurbQuestions/i18n/en'
 import { refurbStepsEn } from '../../refurbSteps/i18n/en'
 import { stocksEn } from '../../stocks/i18n/en'
+import { itemsStockEn } from '../../itemsStock/i18n/en'
 import { checkinEn } from '../../checkin/i18n/en'
+import { verificationEn } from '../../verification/i18n/en'
+import { refurbEn } from '../../refurb/i18n/en'
 import { paymentModesEn } from '../../paymentModes/i18n/en'
 import { entitiesEn } from '../../entities/i18n/en'
 import { categoriesEn } from '../../categories/i18n/en'
@@ -46,6 +49,7 @@ export const en: AppMessages = {
       expeditions: 'Shipments',
       checkin: 'Check in',
       control: 'Control',
+      webFileCheck: 'Web files',
       quarantine: 'Quarantine',
       refurbDiagnostic: 'Refurb diagnostic',
       startDiagnostic: 'Start a diagnostic',
@@ -152,6 +156,8 @@ export const en: AppMessages = {
   },
   design: designEn,
   checkin: checkinEn,
+  verification: verificationEn,
+  refurb: refurbEn,
   settings: settingsEn,
   resources: {
     'warehouse-dispatch': warehouseDispatchEn,
@@ -169,6 +175,7 @@ export const en: AppMessages = {
     'refurb-diagnosis-questions': refurbQuestionsEn,
     'refurb-steps': refurbStepsEn,
     stocks: stocksEn,
+    'items-stock': itemsStockEn,
     'failed-jobs': failedJobsEn,
     paymentModes: paymentModesEn,
     entities: entitiesEn,

@@ -14,7 +14,10 @@ import { circuitsFr } from '../../circuits/i18n/fr'
 import { refurbQuestionsFr } from '../../refurbQuestions/i18n/fr'
 import { refurbStepsFr } from '../../refurbSteps/i18n/fr'
 import { stocksFr } from '../../stocks/i18n/fr'
+import { itemsStockFr } from '../../itemsStock/i18n/fr'
 import { checkinFr } from '../../checkin/i18n/fr'
+import { verificationFr } from '../../verification/i18n/fr'
+import { refurbFr } from '../../refurb/i18n/fr'
 import { paymentModesFr } from '../../paymentModes/i18n/fr'
 import { entitiesFr } from '../../entities/i18n/fr'
 import { categoriesFr } from '../../categories/i18n/fr'
@@ -54,6 +57,7 @@ export const fr = {
       expeditions: 'Expéditions',
       checkin: 'Enregistrer',
       control: 'Contrôler',
+      webFileCheck: 'Dossiers web',
       quarantine: 'Quarantaine',
       refurbDiagnostic: 'Diagnostic reconditionnement',
       startDiagnostic: 'Démarrer un diagnostic',
@@ -160,6 +164,8 @@ export const fr = {
   },
   design: designFr,
   checkin: checkinFr,
+  verification: verificationFr,
+  refurb: refurbFr,
   settings: settingsFr,
   resources: {
     'warehouse-dispatch': warehouseDispatchFr,
@@ -177,6 +183,7 @@ export const fr = {
     'refurb-diagnosis-questions': refurbQuestionsFr,
     'refurb-steps': refurbStepsFr,
     stocks: stocksFr,
+    'items-stock': itemsStockFr,
     'failed-jobs': failedJobsFr,
     paymentModes: paymentModesFr,
     entities: entitiesFr,

@@ -14,7 +14,10 @@ import { circuitsNl } from '../../circuits/i18n/nl'
 import { refurbQuestionsNl } from '../../refurbQuestions/i18n/nl'
 import { refurbStepsNl } from '../../refurbSteps/i18n/nl'
 import { stocksNl } from '../../stocks/i18n/nl'
+import { itemsStockNl } from '../../itemsStock/i18n/nl'
 import { checkinNl } from '../../checkin/i18n/nl'
+import { verificationNl } from '../../verification/i18n/nl'
+import { refurbNl } from '../../refurb/i18n/nl'
 import { paymentModesNl } from '../../paymentModes/i18n/nl'
 import { entitiesNl } from '../../entities/i18n/nl'
 import { categoriesNl } from '../../categories/i18n/nl'
@@ -46,6 +49,7 @@ export const nl: AppMessages = {
       expeditions: 'Verzendingen',
       checkin: 'Inboeken',
       control: 'Controleren',
+      webFileCheck: 'Webdossiers',
       quarantine: 'Quarantaine',
       refurbDiagnostic: 'Revisiediagnose',
       startDiagnostic: 'Diagnose starten',
@@ -153,6 +157,8 @@ export const nl: AppMessages = {
   },
   design: designNl,
   checkin: checkinNl,
+  verification: verificationNl,
+  refurb: refurbNl,
   settings: settingsNl,
   resources: {
     'warehouse-dispatch': warehouseDispatchNl,
@@ -170,6 +176,7 @@ export const nl: AppMessages = {
     'refurb-diagnosis-questions': refurbQuestionsNl,
     'refurb-steps': refurbStepsNl,
     stocks: stocksNl,
+    'items-stock': itemsStockNl,
     'failed-jobs': failedJobsNl,
     paymentModes: paymentModesNl,
     entities: entitiesNl,

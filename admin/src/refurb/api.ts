@@ -1,0 +1,198 @@
+import { HttpError } from 'react-admin'
+import { API_URL, httpClient } from '../providers/httpClient'
+
+/** The calls of the refurb diagnosis and the item refurb steps (/work/refurb-contract.md). Amounts in cents. */
+
+export interface ItemSummary {
+  itemId: number
+  identificationNumber: string
+  buybackId: number
+  buybackIdentificationNumber: string | null
+  status: string
+  name: string | null
+  brand: string | null
+}
+
+export interface Stock {
+  id: number
+  name: string
+  nativeKind: string | null
+}
+
+export interface DiagnosisQuestion {
+  id: number
+  title: string
+  description: string | null
+  type: 'unique' | 'multiple'
+  answers: { id: number; name: string; stepIds: number[] }[]
+}
+
+export interface CostedStep {
+  id: number
+  name: string
+  description: string | null
+  dataErasure: boolean
+  cost: number
+  suggested: boolean
+}
+
+export interface DiagnosisForm {
+  item: {
+    id: number
+    identificationNumber: string
+    status: string
+    version: number
+    name: string | null
+    brand: string | null
+    purchasingPrice: number | null
+  }
+  buyback: { id: number; identificationNumber: string }
+  workshop: { id: number; name: string }
+  questions: DiagnosisQuestion[]
+  warehouseTest: boolean
+  steps: CostedStep[]
+  suggestedStepIds: number[]
+  stocks: Stock[]
+  defaultStockId: number | null
+}
+
+export interface RefurbItem {
+  id: number
+  identificationNumber: string
+  buybackIdentificationNumber: string
+  status: string
+  version: number
+  name: string | null
+  brand: string | null
+  stock: Stock | null
+  purchasingPrice: number | null
+  totalPlannedCost: number
+  completedStepCost: number
+  remainingCost: number
+}
+
+export type StepAction = 'start' | 'pause' | 'resume' | 'complete' | 'cancel'
+export type StepStatus = 'to_do' | 'in_progress' | 'paused' | 'cancelled' | 'completed'
+
+export interface ItemRefurbStep {
+  id: number
+  itemId: number
+  name: string
+  description: string | null
+  dataErasure: boolean
+  status: StepStatus
+  version: number
+  cost: number
+  stock: { id: number; name: string } | null
+  user: { id: number; name: string } | null
+  comment: string | null
+  cancelReason: string | null
+  erasureMethod: string | null
+  erasureReference: string | null
+  startedAt: string | null
+  completedAt: string | null
+  updatedAt: string | null
+  actions: StepAction[]
+}
+
+export interface ItemSteps {
+  item: RefurbItem
+  steps: ItemRefurbStep[]
+  canValidate: boolean
+  stocks: Stock[]
+  erasureMethods: string[]
+}
+
+export interface StepHistoryEntry {
+  id: number
+  action: 'planned' | StepAction
+  from: string | null
+  to: string
+  user: { id: number; name: string } | null
+  stock: { id: number; name: string } | null
+  comment: string | null
+  at: string
+}
+
+export interface StepDetails extends ItemRefurbStep {
+  item: RefurbItem
+  stocks: Stock[]
+  erasureMethods: string[]
+  history: StepHistoryEntry[]
+}
+
+export interface DiagnosisBody {
+  version: number
+  answers: number[]
+  steps: number[]
+  stockId: number
+}
+
+export interface StepActionBody {
+  version: number
+  stockId?: number
+  comment?: string | null
+  reason?: string
+  erasure?: { method: string; reference: string }
+}
+
+// `silent`: every refusal here is the screen's to show beside its field or its action, not an error modal's.
+const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`, { silent: true })).json
+const send = async <T>(path: string, body: unknown) =>
+  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
+    .json
+const segment = (value: string | number) => encodeURIComponent(String(value))
+
+export const searchForDiagnosis = (code: string) =>
+  get<ItemSummary>(`/refurb-diagnosis/search/${segment(code)}`)
+
+/** The wizard's form for these answers: the steps they suggest, every step's cost, the stocks. */
+export const loadDiagnosis = (itemId: string, answers: readonly number[]) =>
+  get<DiagnosisForm>(
+    `/items/${segment(itemId)}/refurb-diagnosis${answers.length ? `?answers=${answers.join(',')}` : ''}`
+  )
+
+export const submitDiagnosis = (itemId: string, body: DiagnosisBody) =>
+  send<ItemSteps & { diagnosisId: number }>(`/items/${segment(itemId)}/refurb-diagnosis`, body)
+
+export const searchForSteps = (code: string) => get<ItemSummary>(`/item-refurb-steps/search/${segment(code)}`)
+
+export const loadItemSteps = (itemId: string) => get<ItemSteps>(`/items/${segment(itemId)}/refurb-steps`)
+
+export const loadStep = (stepId: string) => get<StepDetails>(`/item-refurb-steps/${segment(stepId)}`)
+
+export const actOnStep = (stepId: number, action: StepAction, body: StepActionBody) =>
+  send<StepDetails>(`/item-refurb-steps/${stepId}/${action}`, body)
+
+export const validateAll = (itemId: number, body: { version: number; stockId: number | null }) =>
+  send<ItemSteps>(`/items/${itemId}/refurb-steps/validate`, body)
+
+/** A refused call as the screens show it: the server's translated message, its code and field messages. */
+export interface Refusal {
+  status: number
+  code: string | null
+  /** The server's message, or a translation key when it gave none (network, server failure). */
+  message: string
+  fields: Record<string, string>
+  /** `refurb_several_items`: the items to choose from. */
+  items: ItemSummary[]
+}
+
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof HttpError)) {
+    return { status: 0, code: null, message: 'refurb.errors.generic', fields: {}, items: [] }
+  }
+  const body = (error.body ?? {}) as { code?: string; errors?: unknown; items?: ItemSummary[] }
+  const fields = body.errors && !Array.isArray(body.errors) ? (body.errors as Record<string, string>) : {}
+  const message =
+    error.message && error.message !== 'ra.message.invalid_form'
+      ? error.message
+      : (Object.values(fields)[0] ?? 'refurb.errors.generic')
+  return {
+    status: error.status,
+    code: body.code ?? null,
+    message,
+    fields,
+    items: body.items ?? [],
+  }
+}

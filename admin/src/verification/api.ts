@@ -1,0 +1,228 @@
+import { HttpError } from 'react-admin'
+import { API_URL, httpClient } from '../providers/httpClient'
+import { currentLocale } from '../providers/i18n'
+import { getSession } from '../providers/session'
+
+/** The calls of the verification wizard and the web file check (/work/verification-contract.md). */
+
+export type Outcome = 'completed' | 'completed_by_price' | 'completed_with_absorption' | 'litigation'
+export type QuarantineReason = 'imei_blocked' | 'imei_reported' | 'activation_lock' | 'suspicion'
+
+export interface Photo {
+  id: number
+  url: string
+}
+
+export interface ProductSummary {
+  id: string
+  label: string
+  brand: string | null
+  modele: string | null
+  image: string | null
+}
+
+export interface VerificationForm {
+  item: { id: number; identificationNumber: string; status: string; version: number }
+  buyback: {
+    id: number
+    identificationNumber: string
+    status: string
+    channel: string
+    createdAt: string
+    declaredGrade: string | null
+    declaredPrice: number | null
+    imei: string | null
+    serialNumber: string | null
+    priceMayBeCorrected: boolean
+  }
+  /** None when the declared product was deleted from the catalogue: the operator then picks one. */
+  declaredProduct: (ProductSummary & { category?: { id: number; label: string } | null }) | null
+  declaredAnswers: {
+    question: string | null
+    answer: string | null
+    gradeCap: string | null
+    priceImpact: number
+  }[]
+  settings: { commentMandatory: boolean; commentShared: boolean; currency: string }
+  quarantineReasons: { code: QuarantineReason; label: string }[]
+  photoRules: { types: string[]; maxKb: number; maxCount: number }
+  photos: Photo[]
+}
+
+export interface Answer {
+  id: number
+  name: string
+  description: string | null
+  gradeCap: string | null
+  priceImpact: number | null
+}
+
+export interface Question {
+  id: number
+  title: string
+  howToTest: string | null
+  answers: Answer[]
+}
+
+export interface ProductDiagnostic {
+  product: ProductSummary & { tacCodes: string[]; isCollectingImei: boolean }
+  questions: Question[]
+}
+
+export interface Preview {
+  declared: { grade: string | null; price: number | null }
+  controlled: { grade: string | null; price: number | null }
+  impacts: { label: string; value: number }[]
+  outcome: Outcome
+  price: number
+  absorbed: number | null
+}
+
+export interface VerificationBody {
+  version: number
+  productId: string
+  imei?: string
+  serialNumber?: string
+  answers?: number[]
+  photoIds?: number[]
+  comment?: string
+  /** The quarantine's comment is the `comment` above. */
+  quarantine?: { reason: QuarantineReason }
+}
+
+export interface VerificationResult {
+  outcome: Outcome | 'quarantine'
+  buyback: {
+    id: number
+    identificationNumber: string
+    status: string
+    validatedPrice: number | null
+    controlledPrice: number | null
+    controlledGrade: string | null
+    absorbedPrice?: number | null
+    proposedPrice?: number | null
+  }
+  item: {
+    id: number
+    identificationNumber: string
+    status: string
+    stock: { id: number; name: string } | null
+  }
+  payment: { status: string; amount: number } | null
+}
+
+export interface Lookup {
+  itemId: number
+  buybackId: number
+  buybackIdentificationNumber: string
+  itemIdentificationNumber: string
+}
+
+export interface WebFile {
+  itemId: number
+  buybackIdentificationNumber: string
+  priceMayBeCorrected: boolean
+  createdAt: string
+}
+
+// `silent`: every refusal here is the screen's to show beside its field, not an error modal's.
+const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`, { silent: true })).json
+const send = async <T>(path: string, body: unknown) =>
+  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
+    .json
+const code = (value: string | number) => encodeURIComponent(String(value))
+
+export const lookupCode = (value: string) => get<Lookup>(`/verifications/lookup/${code(value)}`)
+
+export const loadForm = (itemId: string) => get<VerificationForm>(`/items/${code(itemId)}/verification`)
+
+export const loadProduct = (itemId: string, productId: string) =>
+  get<ProductDiagnostic>(`/items/${code(itemId)}/verification/product?productId=${code(productId)}`)
+
+export const searchProducts = (itemId: string, query: string) =>
+  get<ProductSummary[]>(`/items/${code(itemId)}/verification/products?q=${code(query)}`)
+
+export const previewVerification = (itemId: string, body: { productId: string; answers: number[] }) =>
+  send<Preview>(`/items/${code(itemId)}/verification/preview`, body)
+
+/** The verification's one write: at the workshop, or a web file received and verified at once. */
+export const submitVerification = (itemId: string, body: VerificationBody, webFile: boolean) =>
+  send<VerificationResult>(
+    webFile ? `/warehouse/web-files/${code(itemId)}` : `/items/${code(itemId)}/verification`,
+    body
+  )
+
+export const findWebFile = (value: string) => get<WebFile>(`/warehouse/web-files/${code(value)}`)
+
+export const uploadPhoto = async (itemId: string, file: File) => {
+  const form = new FormData()
+  form.append('photo', file)
+  return (
+    await httpClient<Photo>(`${API_URL}/items/${code(itemId)}/photos`, {
+      method: 'POST',
+      body: form,
+      silent: true,
+    })
+  ).json
+}
+
+export const deletePhoto = async (itemId: string, photoId: number) => {
+  await httpClient(`${API_URL}/items/${code(itemId)}/photos/${photoId}`, { method: 'DELETE', silent: true })
+}
+
+function authHeaders() {
+  const headers = new Headers({ 'Accept-Language': currentLocale() })
+  const session = getSession()
+  if (session) {
+    headers.set('Authorization', `Bearer ${session.token}`)
+    headers.set('X-Module', session.currentModule)
+  }
+  return headers
+}
+
+/**
+ * `HEAD …/is-verifiable` of a buy-back number: null when it may be verified, else the catalogue code the
+ * server gives in `X-Reason` (a HEAD answer has no body). A network failure reads as "unknown".
+ */
+export async function verifiableRefusal(number: string): Promise<string | null> {
+  try {
+    const response = await fetch(
+      `${API_URL}/buybacks/by-identification-number/${code(number)}/is-verifiable`,
+      {
+        method: 'HEAD',
+        headers: authHeaders(),
+      }
+    )
+    if (response.ok) return null
+    return response.headers.get('X-Reason') ?? 'verification_code_unknown'
+  } catch {
+    return 'verification_code_unknown'
+  }
+}
+
+/** The message of a refusal, as the server translated it; `fallback` a key when it gave none. */
+export function messageOf(error: unknown, fallback = 'verification.errors.generic') {
+  if (error instanceof HttpError) {
+    const errors = fieldErrorsOf(error)
+    const first = Object.values(errors)[0]
+    if (first) return first
+    if (error.message && error.message !== 'ra.message.invalid_form') return error.message
+  }
+  return fallback
+}
+
+/** 422 field errors, whether the server sends `{ field: message }` or `[{ field, message }]`. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError) || error.status !== 422) return {}
+  const errors = (error.body as { errors?: unknown } | null)?.errors
+  if (Array.isArray(errors)) {
+    return Object.fromEntries(
+      (errors as { field: string; message: string }[]).map(({ field, message }) => [field, message])
+    )
+  }
+  return (errors as Record<string, string> | undefined) ?? {}
+}
+
+/** The catalogue code of a refusal (`verification_status_not_eligible`, `conflict`, …). */
+export const refusalCode = (error: unknown) =>
+  error instanceof HttpError ? ((error.body as { code?: string } | null)?.code ?? null) : null

@@ -1,0 +1,239 @@
+import { expect, test, type Page } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+import {
+  MANAGER,
+  OPERATOR,
+  diagnosableItems,
+  diagnose,
+  euros,
+  tieRefurbQuestions,
+  workshopSteps,
+  type RefurbQuestion,
+} from '../support/refurb.js'
+
+const SEARCH = 'Code article ou numéro de rachat'
+const CONFLICT =
+  'Un autre utilisateur vient de modifier le statut de cette étape : l’action est impossible. Rechargez l’étape.'
+
+/** The answers that suggest exactly two different steps: one on the first question, one on the second. */
+function answersFor(questions: RefurbQuestion[]) {
+  const [first, second, ...others] = questions
+  const a = first.answers.find((answer) => answer.stepIds.length === 1)!
+  const b = second.answers.find(
+    (answer) => answer.stepIds.length === 1 && answer.stepIds[0] !== a.stepIds[0]
+  )!
+  const rest = others.map((question) => ({
+    question,
+    answer: question.answers.find((answer) => answer.stepIds.length === 0) ?? question.answers[0],
+  }))
+  return { first: { question: first, answer: a }, second: { question: second, answer: b }, rest }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const startsWith = (text: string) => new RegExp(`^${escape(text)}`)
+
+const stepCard = (page: Page, name: string) => page.getByRole('article', { name })
+
+test.describe('Back office refurbishment', () => {
+  test('an operator diagnoses an item, works its two steps, validates them and finds it in the chosen stock', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const [item] = await diagnosableItems(request, 1)
+    const questions = await tieRefurbQuestions(request, item)
+    const plan = answersFor(questions)
+    const steps = await workshopSteps(request, item.id)
+    const stepOf = (id: number) => steps.find((step) => step.id === id)!
+    const kept = stepOf(plan.first.answer.stepIds[0])
+    const dropped = stepOf(plan.second.answer.stepIds[0])
+    // The operator replaces the second suggestion by a step no answer suggests.
+    const added = steps.find((step) => step.id !== kept.id && step.id !== dropped.id && step.cost > 0)!
+
+    await logIn(page, OPERATOR)
+    await page.getByRole('link', { name: 'Diagnostiquer' }).click()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Diagnostic de reconditionnement' })
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: SEARCH })).toBeFocused()
+    await page.keyboard.type(item.code)
+    await page.keyboard.press('Enter')
+
+    await expect(page).toHaveURL(new RegExp(`/admin/warehouse/refurb-diagnosis/${item.id}/questions$`))
+    const next = page.getByRole('button', { name: 'Suivant' })
+    await expect(next).toBeDisabled()
+    await page
+      .getByRole('radiogroup', { name: plan.first.question.title })
+      .getByRole('radio', { name: startsWith(plan.first.answer.name) })
+      .check()
+    await page
+      .getByRole('group', { name: plan.second.question.title })
+      .getByRole('checkbox', { name: startsWith(plan.second.answer.name) })
+      .check()
+    // The answers survive a reload.
+    await page.reload()
+    await expect(
+      page.getByRole('group', { name: plan.second.question.title }).getByRole('checkbox', {
+        name: startsWith(plan.second.answer.name),
+      })
+    ).toBeChecked()
+    for (const { question, answer } of plan.rest) {
+      await page
+        .getByRole('radiogroup', { name: question.title })
+        .getByRole('radio', { name: startsWith(answer.name) })
+        .check()
+    }
+    await next.click()
+
+    await expect(page).toHaveURL(/\/summary$/)
+    const choice = page.getByRole('group', { name: 'Étapes de reconditionnement' })
+    await expect(choice.getByRole('checkbox', { name: kept.name })).toBeChecked()
+    await expect(choice.getByRole('checkbox', { name: dropped.name })).toBeChecked()
+    await expect(choice.getByRole('checkbox', { name: added.name })).not.toBeChecked()
+    const total = page.getByRole('status')
+    await expect(total).toContainText(`Coût total prévu (2 étapes)${euros(kept.cost + dropped.cost)}`)
+    await choice.getByRole('checkbox', { name: dropped.name }).uncheck()
+    await choice.getByRole('checkbox', { name: added.name }).check()
+    await expect(total).toContainText(`Coût total prévu (2 étapes)${euros(kept.cost + added.cost)}`)
+    await next.click()
+
+    await expect(page).toHaveURL(/\/stock$/)
+    await page.getByRole('radio', { name: 'À reconditionner (stock par défaut)' }).check()
+    await page.getByRole('button', { name: 'Valider le diagnostic' }).click()
+    await expect(page).toHaveURL(/\/finalized$/)
+    await expect(page.getByRole('status')).toContainText(
+      `L’article ${item.code} est en reconditionnement, dans le stock « À reconditionner ».`
+    )
+    await expect(page.getByRole('button', { name: 'Diagnostiquer un autre article' })).toBeVisible()
+    await page.getByRole('link', { name: 'Suivre ses étapes' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/admin/warehouse/item-refurb-steps/items/${item.id}$`))
+    const header = page.getByRole('region', { name: `Article ${item.code}` })
+    await expect(header).toContainText(`Coût total prévu${euros(kept.cost + added.cost)}`)
+    const validate = page.getByRole('button', { name: 'Valider toutes les étapes' })
+    await expect(validate).toBeDisabled()
+
+    // Start the kept step, confirming the item's stock.
+    await page.getByRole('button', { name: `Démarrer : ${kept.name}` }).click()
+    const start = page.getByRole('dialog', { name: `Démarrer « ${kept.name} »` })
+    await expect(start.getByLabel('Stock de l’article')).toHaveValue(/\d+/)
+    await expect(start.getByLabel('Stock de l’article').locator('option:checked')).toHaveText(
+      'À reconditionner'
+    )
+    await start.getByRole('button', { name: 'Démarrer' }).click()
+    await expect(start).toBeHidden()
+    await expect(stepCard(page, kept.name)).toContainText('En cours')
+
+    // Complete it with a comment.
+    await page.getByRole('button', { name: `Terminer : ${kept.name}` }).click()
+    const complete = page.getByRole('dialog', { name: `Terminer « ${kept.name} »` })
+    await complete.getByLabel('Commentaire (facultatif)').fill('Fait, contrôlé au banc de test.')
+    await complete.getByRole('button', { name: 'Terminer l’étape' }).click()
+    await expect(complete).toBeHidden()
+    await expect(stepCard(page, kept.name)).toContainText('Terminée')
+    await expect(stepCard(page, kept.name)).toContainText('Commentaire : Fait, contrôlé au banc de test.')
+    await expect(header).toContainText(`Coût des étapes terminées${euros(kept.cost)}`)
+    await expect(validate).toBeDisabled()
+
+    // Cancel the other: the reason is required.
+    await page.getByRole('button', { name: `Annuler l’étape : ${added.name}` }).click()
+    const cancel = page.getByRole('dialog', { name: `Annuler « ${added.name} »` })
+    const confirmCancel = cancel.getByRole('button', { name: 'Annuler l’étape' })
+    await expect(confirmCancel).toBeDisabled()
+    await cancel.getByLabel('Motif d’annulation').fill('Pièce finalement en bon état.')
+    await confirmCancel.click()
+    await expect(cancel).toBeHidden()
+    await expect(stepCard(page, added.name)).toContainText('Annulée')
+    await expect(stepCard(page, added.name)).toContainText(
+      'Motif d’annulation : Pièce finalement en bon état.'
+    )
+    await expect(header).toContainText(`Coût total prévu${euros(kept.cost)}`)
+    await expect(header).toContainText(`Coût restant${euros(0)}`)
+
+    await expect(validate).toBeEnabled()
+    await validate.click()
+    const validation = page.getByRole('dialog', { name: 'Valider le reconditionnement' })
+    await validation.getByLabel('Stock de destination').selectOption({ label: 'Rayonnage A – Lesquin' })
+    await validation.getByRole('button', { name: 'Valider' }).click()
+    await expect(page).toHaveURL(
+      new RegExp(`/warehouse/item-refurb-steps/completed\\?identificationNumber=${item.code}&stockName=`)
+    )
+    await expect(page.getByRole('status')).toHaveText(
+      `L’article ${item.code} est reconditionné, dans le stock « Rayonnage A – Lesquin ».`
+    )
+
+    // The items in stock: the item is in the chosen stock, refurbished, with its history and costs.
+    await page.goto(`/admin/items-stock/${item.id}`)
+    await expect(page.getByText('Rayonnage A – Lesquin').first()).toBeVisible()
+    await expect(page.getByText('Reconditionné', { exact: true }).first()).toBeVisible()
+    await page.getByRole('tab', { name: 'Données économiques' }).click()
+    await expect(page.getByText(euros(kept.cost)).first()).toBeVisible()
+    await page.getByRole('tab', { name: 'Historique' }).click()
+    await expect(page.getByText(/→ Reconditionné$/)).toBeVisible()
+    await expect(page.getByText(/— Rayonnage A – Lesquin$/)).toBeVisible()
+  })
+
+  test('a step changed in another session is refused with the conflict message and read again', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const [item] = await diagnosableItems(request, 1)
+    const [cleaning] = await workshopSteps(request, item.id)
+    const { steps: planned } = await diagnose(request, item, [cleaning.id])
+    const stepId = planned[0].id
+
+    // The manager opens the step first, then the operator starts it in their own session.
+    const other = await browser.newContext()
+    const manager = await other.newPage()
+    await logIn(manager, MANAGER)
+    await manager.goto(`/admin/warehouse/item-refurb-steps/${stepId}`)
+    await expect(manager.getByRole('heading', { level: 1, name: `Étape « ${cleaning.name} »` })).toBeVisible()
+    await expect(manager.getByRole('article', { name: cleaning.name })).toContainText('À faire')
+
+    await logIn(page, OPERATOR)
+    await page.goto(`/admin/warehouse/item-refurb-steps/items/${item.id}`)
+    await page.getByRole('button', { name: `Démarrer : ${cleaning.name}` }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Démarrer' }).click()
+    await expect(stepCard(page, cleaning.name)).toContainText('En cours')
+
+    // The manager's page still shows "to do": starting it again is refused, and the step is read again.
+    await manager.getByRole('button', { name: `Démarrer : ${cleaning.name}` }).click()
+    await manager.getByRole('dialog').getByRole('button', { name: 'Démarrer' }).click()
+    await expect(manager.getByRole('alert')).toHaveText(CONFLICT)
+    const card = manager.getByRole('article', { name: cleaning.name })
+    await expect(card).toContainText('En cours')
+    await expect(manager.getByRole('listitem').filter({ hasText: 'Démarrée' })).toContainText('Léa Girard')
+    // Read again, the step takes the manager's next action.
+    await manager.getByRole('button', { name: `Mettre en pause : ${cleaning.name}` }).click()
+    await manager.getByRole('dialog').getByRole('button', { name: 'Mettre en pause' }).click()
+    await expect(card).toContainText('En pause')
+    await other.close()
+  })
+
+  test('the searches show the refusals as their translated messages', async ({ page, request }) => {
+    const [item] = await diagnosableItems(request, 1)
+    await logIn(page, OPERATOR)
+
+    await page.goto('/admin/refurb-diagnosis/start')
+    const scan = page.getByRole('textbox', { name: SEARCH })
+    await scan.fill('12345')
+    await scan.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Le code de l’article doit comporter 8 ou 13 lettres ou chiffres.'
+    )
+    await scan.fill('1234567890128')
+    await scan.press('Enter')
+    await expect(page.getByRole('alert')).toHaveText('Code non reconnu ou non affecté à l’atelier.')
+    await expect(scan).toBeFocused()
+
+    // An item verified but not diagnosed has no steps to follow yet.
+    await page.getByRole('menuitem', { name: 'Étapes d’un article' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Étapes de reconditionnement' })).toBeVisible()
+    await page.getByRole('textbox', { name: SEARCH }).fill(item.code)
+    await page.getByRole('textbox', { name: SEARCH }).press('Enter')
+    await expect(page.getByRole('alert')).toHaveText(
+      'Ce produit n’est pas en reconditionnement : il n’a pas d’étapes à suivre.'
+    )
+  })
+})

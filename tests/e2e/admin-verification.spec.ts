@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+import { tinyPng } from '../support/catalogue.js'
+import {
+  OPERATOR,
+  itemsAwaitingTests,
+  parcelsInTransit,
+  proposalAcceptLink,
+  verificationPlan,
+  type VerificationPlan,
+} from '../support/verification.js'
+
+const SEARCH = 'Numéro de rachat ou code article'
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Characteristics, serial number and diagnostic of the wizard, as an operator fills them in. */
+async function fillWizard(page: Page, itemId: number, plan: VerificationPlan) {
+  await expect(page).toHaveURL(new RegExp(`/admin/verification/product\\?itemId=${itemId}$`))
+  await page.getByRole('button', { name: 'Confirmer le produit déclaré' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/admin/verification/serial-number\\?itemId=${itemId}$`))
+  await page.getByRole('textbox', { name: 'IMEI' }).fill(plan.imei)
+  await page.getByRole('button', { name: 'Suivant' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/admin/verification/diagnostic\\?itemId=${itemId}$`))
+  const next = page.getByRole('button', { name: 'Suivant' })
+  await expect(next).toBeDisabled()
+  for (const { question, answer } of plan.answers) {
+    await page
+      .getByRole('radiogroup', { name: new RegExp(`— ${escape(question)}$`) })
+      .getByRole('radio', { name: answer, exact: true })
+      .check()
+  }
+  await expect(next).toBeEnabled()
+}
+
+test.describe('Back office verification', () => {
+  test('an operator checks a parcel in, finds it worse than declared, and the customer accepts the new price', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const since = Date.now()
+    const [number] = await parcelsInTransit(request)
+    expect(number, 'the demo holds a parcel on its way to the workshop').toBeTruthy()
+
+    await logIn(page, OPERATOR)
+    await page.goto('/admin/warehouse/checkin')
+    await expect(
+      page.getByRole('textbox', { name: 'Numéro de rachat, code article ou numéro de colis' })
+    ).toBeFocused()
+    await page.keyboard.type(number)
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Confirmer l’enregistrement' }).click()
+    await expect(page).toHaveURL(/\/warehouse\/confirmation-checkin\/\d+/)
+    const itemId = Number(new URL(page.url()).pathname.split('/').pop())
+
+    await page.getByRole('menuitem', { name: 'Contrôler', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Contrôler un produit' })).toBeVisible()
+    await expect(page.getByRole('textbox', { name: SEARCH })).toBeFocused()
+    await page.keyboard.type(number)
+    await page.keyboard.press('Enter')
+
+    const plan = await verificationPlan(request, itemId, true)
+    await fillWizard(page, itemId, plan)
+    await page.getByLabel('Fichier de la photo').setInputFiles({
+      name: 'ecran.png',
+      mimeType: 'image/png',
+      buffer: tinyPng(32, [180, 30, 30]),
+    })
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible()
+    await page.getByRole('button', { name: 'Suivant' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/admin/verification/summary\\?itemId=${itemId}$`))
+    await expect(page.getByRole('status')).toContainText(/Nouvelle proposition envoyée au client à \d+,\d{2}/)
+    await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
+    await page.getByRole('button', { name: 'Valider le contrôle' }).click()
+    await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+    // A workshop operator does not read the buy-backs' details.
+    await expect(page.getByRole('link', { name: 'Voir le rachat' })).toHaveCount(0)
+
+    // The customer's side: the e-mail's accept link, on the storefront.
+    const accept = await proposalAcceptLink(number, since)
+    const buybackId = accept.match(/\/buyback\/(\d+)\//)![1]
+    await page.goto(accept)
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Accepter la nouvelle proposition' })
+    ).toBeVisible()
+    await page.getByRole('button', { name: "J'accepte le nouveau prix" }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Proposition acceptée' })).toBeVisible()
+
+    // The client's administrator reads the buy-back: negotiated, with the workshop's photo.
+    await page.evaluate(() => window.localStorage.clear())
+    await logIn(page, 'admin@demo-retail.test')
+    await page.goto(`/admin/buybacks/${buybackId}/show`)
+    await expect(page.getByText('Terminé après négociation').first()).toBeVisible()
+    await page.getByRole('tab', { name: 'Vérification' }).click()
+    const photo = page.getByRole('img', { name: 'Photo 1' })
+    await expect(photo).toBeVisible()
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(32)
+  })
+
+  test('a CSV list of three codes is checked on import and verified one after the other', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const items = await itemsAwaitingTests(request, 3)
+    // A header, a buy-back number, an item code in a first column, another buy-back number.
+    const codes = [items[0].number, items[1].itemCode, items[2].number]
+    const csv = `code;note\n${codes[0]}\n${codes[1]};colis abîmé\n${codes[2]}\n`
+
+    await logIn(page, OPERATOR)
+    await page.goto('/admin/verification')
+    await page.getByLabel('Fichier CSV de codes').setInputFiles({
+      name: 'codes.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    })
+    const queue = page.getByRole('list', { name: 'Liste de codes' })
+    for (const code of codes) {
+      await expect(queue.getByRole('listitem', { name: code })).toContainText('À contrôler')
+    }
+    await page.reload()
+    await expect(page.getByText('3 codes : 3 à contrôler, 0 contrôlés, 0 refusés')).toBeVisible()
+
+    await page.getByRole('button', { name: 'Contrôler le suivant (3 restants)' }).click()
+    for (const [index, item] of items.entries()) {
+      await fillWizard(page, item.itemId, await verificationPlan(request, item.itemId))
+      await page.getByRole('button', { name: 'Suivant' }).click()
+      await expect(page.getByRole('status')).toContainText('Terminé')
+      await page.getByRole('button', { name: 'Valider le contrôle' }).click()
+      await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+      const left = 2 - index
+      const next = page.getByRole('button', {
+        name: `Suivant dans la liste (${left} ${left > 1 ? 'restants' : 'restant'})`,
+      })
+      if (left) await next.click()
+      else await expect(next).toBeDisabled()
+    }
+
+    await page.getByRole('link', { name: 'Contrôler un autre produit' }).click()
+    for (const code of codes) {
+      await expect(queue.getByRole('listitem', { name: code })).toContainText('Contrôlé')
+    }
+    await expect(page.getByText('3 codes : 0 à contrôler, 3 contrôlés, 0 refusés')).toBeVisible()
+    await page.getByRole('button', { name: 'Vider la liste' }).click()
+    await expect(queue).toHaveCount(0)
+  })
+
+  test('the workshop manager reaches check-in and control from the home page', async ({ page }) => {
+    await logIn(page, 'wh.manager@demo-retail.test')
+    const shortcuts = page
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { name: 'Réceptionner' }) })
+    for (const name of ['Réceptionner', 'Contrôler']) {
+      const card = shortcuts.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+      // A link, so the card exists and is no disabled "coming soon" placeholder.
+      await expect(card.getByRole('link')).toBeVisible()
+      await expect(card.getByText('Bientôt disponible')).toHaveCount(0)
+    }
+    await shortcuts.getByRole('link', { name: 'Contrôler' }).click()
+    await expect(page).toHaveURL(/\/admin\/verification$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Contrôler un produit' })).toBeVisible()
+  })
+})
