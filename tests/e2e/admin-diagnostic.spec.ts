@@ -28,6 +28,8 @@ test.describe('Back office diagnostic questions', () => {
   })
 
   test('an admin adds two questions, reorders them and previews an estimate', async ({ page }) => {
+    // Two questions written through their forms, a reload and an estimate: long on a loaded machine.
+    test.slow()
     await logIn(page, 'admin@demo-retail.test')
     await page.getByRole('menuitem', { name: 'Diagnostic' }).click()
     await expect(page).toHaveURL(/\/admin\/diagnostic$/)
