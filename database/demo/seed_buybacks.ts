@@ -281,6 +281,8 @@ async function seedOne(
       identification_number: withCheckDigit(`9${String(sequence).padStart(11, '0')}`),
       status: current.item,
       stock_id: stockFor(String(current.item), context.stocks),
+      // On a shelf since its last move, so the stocks list shows the average age of its items.
+      stock_entered_at: stockFor(String(current.item), context.stocks) ? sqlDateTime(new Date(at)) : null,
       warehouse_id:
         String(current.item).includes('transit') || String(current.item).includes('store')
           ? null
