@@ -46,6 +46,11 @@ export const settings = {
   jobsWorker: env.get('JOBS_WORKER', true),
   /** How long a worker holds a job it took; past it, the job is taken again (its worker died). */
   jobLeaseSeconds: env.get('JOB_LEASE_SECONDS', 600),
+  /**
+   * How long a parcel booked with the sandbox carrier takes from booking to delivery, in minutes; its
+   * tracking events are spread over that time (0: delivered as soon as it is tracked, for end-to-end tests).
+   */
+  carrierSandboxTransitMinutes: env.get('CARRIER_SANDBOX_TRANSIT_MINUTES', 1440),
   /** The address e-mails link to when the client's white-label site has no host of its own. */
   appUrl: env.get('APP_URL', 'http://localhost:3333').replace(/\/$/, ''),
   mail: {

@@ -39,6 +39,8 @@ export default await Env.create(repositoryRoot, {
   JOBS_WORKER: Env.schema.boolean.optional(),
   JOB_LEASE_SECONDS: Env.schema.number.optional(),
 
+  CARRIER_SANDBOX_TRANSIT_MINUTES: Env.schema.number.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

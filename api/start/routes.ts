@@ -28,6 +28,8 @@ import { registerWarehouseRoutes } from '#start/routes/warehouse'
 import { registerVerificationRoutes } from '#start/routes/verification'
 import { registerRefurbRoutes } from '#start/routes/refurb'
 import { registerItemsStockRoutes } from '#start/routes/items_stock'
+import { registerTransportRoutes } from '#start/routes/transports'
+import { registerExpeditionRoutes } from '#start/routes/expedition'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -57,6 +59,8 @@ router
     registerVerificationRoutes()
     registerRefurbRoutes()
     registerItemsStockRoutes()
+    registerTransportRoutes()
+    registerExpeditionRoutes()
     registerJobRoutes()
   })
   .prefix('/api')

@@ -4,6 +4,12 @@ import type { LocalizedText } from '#services/localized_text'
  * The demo client's customer-facing texts, in the four languages of the product.
  */
 export const DEMO_TEXTS: Record<string, LocalizedText> = {
+  packingInstructions: {
+    fr: 'Un carton par atelier, au plus 10 produits. Glissez le bordereau dans le colis avant de le fermer.',
+    en: 'One box per workshop, at most 10 products. Put the document in the parcel before closing it.',
+    nl: 'Eén doos per werkplaats, maximaal 10 producten. Leg de paklijst in het pakket voordat u het sluit.',
+    de: 'Ein Karton pro Werkstatt, höchstens 10 Produkte. Legen Sie den Beleg vor dem Schließen in das Paket.',
+  },
   serviceTerms: {
     fr: 'Conditions générales de service de Demo Retail.\nLe rachat de votre produit est soumis à la vérification de son état par notre atelier. Le prix estimé peut être ajusté si l’état constaté diffère de votre déclaration.',
     en: 'Demo Retail general terms of service.\nThe buy-back of your product depends on our workshop checking its condition. The estimated price may be adjusted if the condition found differs from your declaration.',

@@ -3,6 +3,7 @@ import { createShippingLabel } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
 import { sendDueProposalReminders } from '#actions/litigation/litigation'
 import { bookItemReturn } from '#actions/quarantine/quarantine'
+import { trackOpenTransports } from '#services/transports/tracking'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -21,4 +22,7 @@ registerJob('litigation_reminders', async () => {
 registerJob('quarantine_mail', async (payload, job) => sendQuarantineMail(Number(payload.itemId), job.key))
 registerJob('item_return_label', async (payload) => bookItemReturn(Number(payload.itemId)))
 registerJob('shipping_label', async (payload) => createShippingLabel(Number(payload.buybackId)))
+registerJob('carrier_tracking', async () => {
+  await trackOpenTransports()
+})
 registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))

@@ -8,5 +8,7 @@ export const SCHEDULES: readonly Schedule[] = [
   // Every night: done jobs, old ticks and the effects of purged jobs are removed after 30 days.
   // Every morning: proposals unanswered for 7 days are recalled to their customers, once.
   { name: 'litigation_reminders', cron: '0 8 * * *', job: 'litigation_reminders' },
+  // Every half hour: the carriers are asked for the delivery events of the transports still on their way.
+  { name: 'carrier_tracking', cron: '*/30 * * * *', job: 'carrier_tracking' },
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
 ]

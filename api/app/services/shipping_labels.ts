@@ -73,6 +73,10 @@ export async function createShippingLabel(buybackId: number) {
       {
         uuid: randomUUID(),
         buybackId: buyback.id,
+        accountId: buyback.accountId,
+        kind: 'customer_to_workshop',
+        destinationId: warehouse?.id ?? null,
+        labelKey: labelKey(buyback.id),
         company: shipment.company,
         trackingNumber: shipment.trackingNumber,
         trackingLink: shipment.trackingLink,
@@ -95,7 +99,7 @@ const pick = (place: {
   country: place.country,
 })
 
-const returnLabelKey = (itemId: number) => `labels/return-${itemId}.pdf`
+export const returnLabelKey = (itemId: number) => `labels/return-${itemId}.pdf`
 
 /**
  * Whether a carrier can deliver a return label to this customer: a street, a zip code and a city. The

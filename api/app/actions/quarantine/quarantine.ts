@@ -8,7 +8,8 @@ import { stateAllows } from '#domain/status_machine'
 import type { ItemStatus } from '#domain/statuses'
 import { sqlDateTime } from '#services/sql_time'
 import { enqueue } from '#services/jobs/queue'
-import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
+import { bookReturnLabel, returnLabelKey, storedReturnLabel } from '#services/shipping_labels'
+import { recordTransport } from '#services/expedition/booking'
 import type { Actor } from '#services/actor'
 import { bouncerOf } from '#policies/main'
 
@@ -63,7 +64,7 @@ export async function queueQuarantineMail(actor: Actor, item: Item) {
 }
 
 /**
- * The return label of an item held in quarantine (or to return): booked once, the booking recorded in the
+ * The return label of an item held in quarantine (or to return): booked once, tracked as its transport, the booking recorded in the
  * item's history with its tracking number; asking again gives the same label.
  */
 export async function itemReturnLabel(actor: Actor, item: Item) {
@@ -101,6 +102,16 @@ async function returnLabelOf(item: Item, by: FiredBy) {
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
     await fire(trx, 'return_label_created', { item }, by, shipment.trackingNumber)
+    const buyback = await trx.from('buybacks').where('id', item.buybackId).select('account_id').first()
+    // Tracked like every parcel; the expedition ships the item with it (`/packing-with-label`).
+    await recordTransport(trx, shipment, {
+      kind: 'workshop_to_customer',
+      accountId: buyback ? Number(buyback.account_id) : null,
+      originId: item.warehouseId ?? item.destinationWarehouseId,
+      destinationId: null,
+      itemId: item.id,
+      labelKey: returnLabelKey(item.id),
+    })
   })
   return shipment.label
 }

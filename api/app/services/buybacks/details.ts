@@ -52,7 +52,19 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
   const payment = await Payment.findBy('buyback_id', buyback.id)
   const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
   const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
-  const transport = await Transport.findBy('buyback_id', buyback.id)
+  // Its own parcel (post, collection), else the store package its item left in.
+  const transport =
+    (await Transport.findBy('buyback_id', buyback.id)) ??
+    (await Transport.query()
+      .whereIn('package_id', (sub) =>
+        sub
+          .from('package_items')
+          .join('items', 'items.id', 'package_items.item_id')
+          .where('items.buyback_id', buyback.id)
+          .select('package_items.package_id')
+      )
+      .where('kind', 'store_to_workshop')
+      .first())
   const history = await historyOf(buyback.id)
   const litigation = await litigationState(buyback.id)
   const customer = buyback.customer

@@ -1,11 +1,34 @@
 import { randomInt } from 'node:crypto'
+import { DateTime } from 'luxon'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { settings } from '#config/settings'
+import type { DeliveryStatus } from '#domain/delivery_statuses'
 import { MARGIN, barcodePng, newPdf, pdfBytes } from '#services/documents/pdf'
-import type { Carrier, Shipment, ShipmentRequest } from '#services/carriers/carrier'
+import type {
+  BookedShipment,
+  Carrier,
+  Shipment,
+  ShipmentRequest,
+  TrackingEvent,
+} from '#services/carriers/carrier'
+
+/**
+ * The sandbox parcel's way, as shares of its transit time (CARRIER_SANDBOX_TRANSIT_MINUTES): booked, picked
+ * up, on the road, at the hub, out for delivery, delivered.
+ */
+const SANDBOX_WAY: readonly [DeliveryStatus, number, string | null][] = [
+  ['DELIVERY_INIT', 0, null],
+  ['DELIVERY_PICKED_UP', 0.1, 'Lille CTC'],
+  ['DELIVERY_IN_PROGRESS', 0.3, 'Paris Wissous PFC'],
+  ['DELIVERY_IN_HUB', 0.6, 'Lyon Corbas PFC'],
+  ['DELIVERY_OUT_FOR_DELIVERY', 0.85, null],
+  ['DELIVERY_DELIVERED_OK', 1, null],
+]
 
 /**
  * The sandbox carrier of the embedded default: a tracking number in the usual 13-character shape (two
- * letters, nine digits, two letters) and an A6 label with its Code 128 barcode, sender and recipient.
+ * letters, nine digits, two letters) and an A6 label with its Code 128 barcode, sender and recipient. Its
+ * tracking follows the parcel along `SANDBOX_WAY` from the booking time, the same answer each time.
  */
 export class SandboxCarrier implements Carrier {
   async createShipment(request: ShipmentRequest, language: string): Promise<Shipment> {
@@ -37,7 +60,20 @@ export class SandboxCarrier implements Carrier {
       .fontSize(9)
       .text(`${i18n.t('documents.shipping_label.tracking')} ${trackingNumber}`)
     doc.text(`${i18n.t('documents.shipping_label.reference')} ${request.reference}`)
+    if (request.itemCount) {
+      doc.text(i18n.t('documents.shipping_label.item_count', { count: request.itemCount }))
+    }
     return { company: 'sandbox', trackingNumber, trackingLink: null, label: await pdfBytes(doc) }
+  }
+
+  async trackingEvents(shipment: BookedShipment, now: DateTime = DateTime.utc()): Promise<TrackingEvent[]> {
+    const transitMs = settings.carrierSandboxTransitMinutes * 60_000
+    const booked = shipment.bookedAt.toUTC().startOf('second')
+    return SANDBOX_WAY.map(([code, share, location]) => ({
+      code,
+      occurredAt: booked.plus({ milliseconds: Math.round((transitMs * share) / 1000) * 1000 }),
+      location,
+    })).filter((event) => event.occurredAt <= now)
   }
 }
 

@@ -15,11 +15,13 @@ import { buybackLine, lineTotal } from '#domain/pricing'
 import { LANGUAGES, pickLanguage } from '#services/localized_text'
 import {
   MARGIN,
+  address,
   barcodePng,
   heading,
   newPdf,
   paragraph,
   pdfBytes,
+  placeRows,
   rows,
   section,
   type Pdf,
@@ -60,28 +62,6 @@ async function load(buybackId: number) {
   const item = await Item.findBy('buyback_id', buyback.id)
   const transport = await Transport.findBy('buyback_id', buyback.id)
   return { buyback, account, buyer, mode, instructions, warehouse, payment, item, transport }
-}
-
-const address = (place: {
-  street: string | null
-  streetComplement?: string | null
-  zipCode: string | null
-  city: string | null
-  country?: string | null
-}) =>
-  [place.street, place.streetComplement, [place.zipCode, place.city].filter(Boolean).join(' '), place.country]
-    .filter(Boolean)
-    .join(', ')
-
-/** The name and address rows of a store or workshop on a document. */
-function placeRows(
-  i18n: I18n,
-  place: Parameters<typeof address>[0] & { corporateName: string | null; commonName: string }
-): [string, string | null | undefined][] {
-  return [
-    [i18n.t('documents.common.name'), place.corporateName ?? place.commonName],
-    [i18n.t('documents.common.address'), address(place)],
-  ]
 }
 
 /** A PDF of one buy-back in the customer's language (or the one asked). */

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit'
+import type { I18n } from '@adonisjs/i18n'
 import { gtinCheckDigit } from '#domain/identifiers'
 import bwipjs from 'bwip-js'
 
@@ -78,4 +79,27 @@ export function rows(doc: Pdf, entries: [string, string | null | undefined][]) {
 
 export function paragraph(doc: Pdf, text: string, size = 9) {
   doc.font('Helvetica').fontSize(size).fillColor('#222222').text(text, { align: 'justify' })
+}
+
+/** A postal address on one line: street, complement, zip code and city, country. */
+export const address = (place: {
+  street: string | null
+  streetComplement?: string | null
+  zipCode: string | null
+  city: string | null
+  country?: string | null
+}) =>
+  [place.street, place.streetComplement, [place.zipCode, place.city].filter(Boolean).join(' '), place.country]
+    .filter(Boolean)
+    .join(', ')
+
+/** The name and address rows of a store, a workshop or a buyer on a document. */
+export function placeRows(
+  i18n: I18n,
+  place: Parameters<typeof address>[0] & { corporateName: string | null; commonName: string }
+): [string, string | null | undefined][] {
+  return [
+    [i18n.t('documents.common.name'), place.corporateName ?? place.commonName],
+    [i18n.t('documents.common.address'), address(place)],
+  ]
 }

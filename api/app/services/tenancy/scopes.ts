@@ -100,6 +100,30 @@ function itemConditions(query: Where, actor: Actor) {
   }
 }
 
+function packageConditions(query: Where, actor: Actor) {
+  const visibility = visibilityOf(actor)
+  switch (visibility.kind) {
+    case 'everything':
+      return
+    case 'nothing':
+      query.whereRaw('1 = 0')
+      return
+    case 'buyer':
+      query.where('packages.destination_account_id', visibility.accountId)
+      return
+    case 'account':
+    case 'workshops':
+      query.where('packages.account_id', visibility.accountId)
+      return
+    case 'subtree':
+      // A store's or a workshop's parcels, leaving or arriving.
+      query.where((either: Knex.QueryBuilder) => {
+        inSubtree(either, visibility, 'packages.origin_id')
+        either.orWhere((arriving) => inSubtree(arriving, visibility, 'packages.destination_id'))
+      })
+  }
+}
+
 export const tenancy = {
   /** Users: a user is below an entity when one of its modules hangs there. */
   users<Q extends Query>(query: Q, actor: Actor): Q {
@@ -164,6 +188,34 @@ export const tenancy = {
   items<Q extends Query>(query: Q, actor: Actor): Q {
     itemConditions(query, actor)
     return query
+  },
+
+  /** Packages: those leaving or reaching the caller's entities; a buyer, those sent to it. */
+  packages<Q extends Query>(query: Q, actor: Actor): Q {
+    packageConditions(query, actor)
+    return query
+  },
+
+  /** Transports: those of a visible buy-back, package or item. */
+  transports<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind === 'everything') return query
+    if (visibility.kind === 'nothing') return query.whereRaw('1 = 0')
+    return query.where((visible) => {
+      visible
+        .whereIn('transports.buyback_id', (sub) => {
+          sub.from('buybacks').select('id')
+          buybackConditions(sub, actor)
+        })
+        .orWhereIn('transports.package_id', (sub) => {
+          sub.from('packages').select('id')
+          packageConditions(sub, actor)
+        })
+        .orWhereIn('transports.item_id', (sub) => {
+          sub.from('items').select('id')
+          itemConditions(sub, actor)
+        })
+    })
   },
 
   /** Customers: account-wide roles see the account's; others only those of buy-backs they can see. */

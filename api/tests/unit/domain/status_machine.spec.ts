@@ -13,7 +13,7 @@ const CREATED = ['created_web_drop', 'created_in_store', 'created_shipped'] as c
 const LOST_AT_WORKSHOP = 'declared_lost_warehouse'
 /** At the workshop an item may be lost, or moved to another stock (recorded, nothing moves). */
 const AT_WORKSHOP = [LOST_AT_WORKSHOP, 'moved_to_stock'] as const
-const REFURB_NEXT = ['refurb_diagnosis_started', ...AT_WORKSHOP] as const
+const REFURB_NEXT = ['refurb_diagnosis_started', 'shipped_to_buyer', ...AT_WORKSHOP] as const
 /** Actions the history records without moving a status (a mail or a label sent again). */
 const RECORDED = [
   'proposal_resent',
@@ -21,6 +21,7 @@ const RECORDED = [
   'quarantine_mail_sent',
   'return_label_created',
   'moved_to_stock',
+  'shipped_to_buyer',
   'payment_kept',
 ] as const
 
@@ -66,7 +67,7 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
     item_to_return: ['item_returned', 'return_label_created', ...AT_WORKSHOP],
     item_refurb_diagnostic_in_progress: ['refurb_steps_chosen', ...AT_WORKSHOP],
     item_refurb_in_progress: ['refurb_completed', ...AT_WORKSHOP],
-    item_refurb_completed: [...AT_WORKSHOP],
+    item_refurb_completed: ['shipped_to_buyer', ...AT_WORKSHOP],
     item_created: [],
     item_cancelled: [],
     item_returned: [],
@@ -176,6 +177,7 @@ test.group('Status machine table', () => {
     assert.sameMembers(allowedEvents('item', 'item_refurb_completed'), [
       'declared_lost_warehouse',
       'moved_to_stock',
+      'shipped_to_buyer',
     ])
     assert.sameMembers(allowedEvents('item', 'item_completed_with_negociation'), [...REFURB_NEXT])
   })

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream'
+import type { HttpContext } from '@adonisjs/core/http'
+import { applyListFilters, paginateList } from '#services/list_query'
+import { enqueue } from '#services/jobs/queue'
+import { transportCsv } from '#services/transports/csv'
+import { transportDetails, transportLabel } from '#services/transports/details'
+import { TRANSPORTS_LIST, presentTransports, visibleTransports, withNames } from '#services/transports/list'
+
+/**
+ * `/transports-list` (part 1 §2 "Expedition"): the transports the caller sees (tenancy.transports), their
+ * carrier events, their labels, and a tracking run asked for now rather than at the next half hour.
+ */
+export default class TransportsController {
+  async index(ctx: HttpContext) {
+    const rows = await paginateList(ctx, withNames(visibleTransports(ctx.actor)), TRANSPORTS_LIST)
+    return presentTransports(rows)
+  }
+
+  /** `GET /api/transports/filter-options`: the carriers of the caller's transports. */
+  async filterOptions({ actor }: HttpContext) {
+    const rows = await visibleTransports(actor)
+      .clearSelect()
+      .distinct('transports.company')
+      .orderBy('transports.company')
+      .limit(100)
+      .pojo<{ company: string }>()
+    return { companies: rows.map((row) => ({ id: row.company, name: row.company })) }
+  }
+
+  /** `GET /api/transports/export`: the filtered list as CSV, streamed in pages of 1000, in the caller's language. */
+  async export(ctx: HttpContext) {
+    const query = applyListFilters(ctx.request.qs(), visibleTransports(ctx.actor), TRANSPORTS_LIST)
+    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+    ctx.response.header('Content-Disposition', 'attachment; filename="transports.csv"')
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    ctx.response.stream(Readable.from(transportCsv(query, ctx.i18n)))
+  }
+
+  async show({ params, actor }: HttpContext) {
+    return transportDetails(actor, Number(params.id))
+  }
+
+  /** `GET /api/transports/:id/label`: the carrier's label PDF, as a download. */
+  async label({ params, actor, i18n, response }: HttpContext) {
+    const { bytes, fileName } = await transportLabel(actor, Number(params.id), i18n)
+    response.header('Content-Type', 'application/pdf')
+    response.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    response.header('X-Content-Type-Options', 'nosniff')
+    response.header('Cache-Control', 'private, no-store')
+    return response.send(bytes)
+  }
+
+  /** `POST /api/transports/tracking`: the tracking job, queued now; 202 `{ jobId }`. */
+  async track({ response }: HttpContext) {
+    const jobId = await enqueue('carrier_tracking', {}, { maxAttempts: 1 })
+    return response.status(202).send({ jobId })
+  }
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto'
+import drive from '@adonisjs/drive/services/main'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Organization from '#models/organization'
+import Transport, { type TransportKind } from '#models/transport'
+import { carrierFor } from '#services/carriers/sandbox_carrier'
+import type { Shipment, ShipmentRequest } from '#services/carriers/carrier'
+
+type Party = ShipmentRequest['sender']
+
+/** A store, a workshop or a buyer's entity as a carrier addresses it. */
+export const partyOf = (place: Organization | null): Party =>
+  place
+    ? {
+        name: place.corporateName ?? place.commonName,
+        street: place.street,
+        zipCode: place.zipCode,
+        city: place.city,
+        country: place.country,
+      }
+    : { name: '', street: null, zipCode: null, city: null, country: 'FR' }
+
+/**
+ * Books a parcel with the carrier (outside any transaction: it is an outside party) and stores its label
+ * under `labelKey`; the caller records the transport in its own transaction with `recordTransport`.
+ */
+export async function bookShipment(
+  carrierType: string,
+  request: ShipmentRequest,
+  language: string,
+  labelKey: string
+): Promise<Shipment> {
+  const shipment = await carrierFor(carrierType).createShipment(request, language)
+  await drive.use().put(labelKey, shipment.label)
+  return shipment
+}
+
+/** The transport of a booked shipment, tracked from now on by the carrier tracking job. */
+export function recordTransport(
+  trx: TransactionClientContract,
+  shipment: Shipment,
+  fields: {
+    kind: TransportKind
+    accountId: number | null
+    originId: number | null
+    destinationId: number | null
+    labelKey: string
+    packageId?: number
+    itemId?: number
+    buybackId?: number
+  }
+) {
+  return Transport.create(
+    {
+      uuid: randomUUID(),
+      kind: fields.kind,
+      accountId: fields.accountId,
+      originId: fields.originId,
+      destinationId: fields.destinationId,
+      packageId: fields.packageId ?? null,
+      itemId: fields.itemId ?? null,
+      buybackId: fields.buybackId ?? null,
+      company: shipment.company,
+      trackingNumber: shipment.trackingNumber,
+      trackingLink: shipment.trackingLink,
+      labelKey: fields.labelKey,
+      isTracked: true,
+    },
+    { client: trx }
+  )
+}

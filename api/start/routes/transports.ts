@@ -1,0 +1,20 @@
+import router from '@adonisjs/core/services/router'
+import { access } from '#start/routes/access'
+
+const TransportsController = () => import('#controllers/transports_controller')
+
+/** `/transports-list` of the back office (part 1 §2 "Expedition"): the admin menu's transports. */
+export function registerTransportRoutes() {
+  const id = router.matchers.number()
+  router.get('transports', [TransportsController, 'index']).use(access.can('admin_menu'))
+  router.get('transports/export', [TransportsController, 'export']).use(access.can('admin_menu'))
+  router
+    .get('transports/filter-options', [TransportsController, 'filterOptions'])
+    .use(access.can('admin_menu'))
+  router.post('transports/tracking', [TransportsController, 'track']).use(access.can('admin_menu'))
+  router.get('transports/:id', [TransportsController, 'show']).where('id', id).use(access.can('admin_menu'))
+  router
+    .get('transports/:id/label', [TransportsController, 'label'])
+    .where('id', id)
+    .use(access.can('admin_menu'))
+}
