@@ -24,6 +24,7 @@ const LinkedBuyersPage = lazy(() =>
 import shippingMethods from './shippingMethods'
 import stocks from './stocks'
 import itemsStock from './itemsStock'
+import transports from './transports'
 import { itemsStockRoutes } from './itemsStock/routes'
 import failedJobs from './failedJobs'
 import refurbSteps from './refurbSteps'
@@ -34,6 +35,7 @@ import warehouseDispatch from './warehouseDispatch'
 import { warehouseDispatchRoutes } from './warehouseDispatch/routes'
 import { settingsRoutes } from './settings/routes'
 import { checkinRoutes } from './checkin/routes'
+import { expeditionRoutes } from './expedition/routes'
 import { verificationRoutes } from './verification/routes'
 import { refurbRoutes } from './refurb/routes'
 import categories from './categories'
@@ -88,6 +90,7 @@ export const App = () => {
       <Resource name="shipping-methods" {...shippingMethods} />
       <Resource name="stocks" {...stocks} />
       <Resource name="items-stock" {...itemsStock} />
+      <Resource name="transports-list" {...transports} />
       <Resource name="failed-jobs" {...failedJobs} />
       <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
@@ -107,6 +110,7 @@ export const App = () => {
         {warehouseDispatchRoutes}
         {settingsRoutes}
         {checkinRoutes}
+        {expeditionRoutes}
         {verificationRoutes}
         {refurbRoutes}
         {itemsStockRoutes}

@@ -73,7 +73,7 @@ const SCREEN_DEFINITIONS = {
   expeditions: {
     path: '/expedition',
     permission: 'buyback_item_send',
-    available: false,
+    available: true,
     icon: LocalShippingIcon,
   },
   checkin: {
@@ -168,7 +168,7 @@ const SCREEN_DEFINITIONS = {
   transportsList: {
     path: '/transports-list',
     permission: 'admin_menu',
-    available: false,
+    available: true,
     icon: StorefrontIcon,
   },
   searchPayment: { path: '/searchPayment', permission: 'payment_search', available: false, icon: SearchIcon },

@@ -5,6 +5,7 @@ const API_PATHS: Record<string, string> = {
   // Its own route: the pre-declared list needs predeclared_buyback_access, not the buy-backs' list.
   'buybacks-predeclared': 'buybacks/predeclared',
   buybacksQuarantine: 'quarantine',
+  'transports-list': 'transports',
 }
 
 /** The API path of a back-office resource. */

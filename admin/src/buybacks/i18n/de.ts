@@ -180,6 +180,7 @@ export const buybacksDe: BuybackTexts = {
     payment_not_needed: 'Keine Zahlung',
     dropped_at_store: 'Im Geschäft abgegeben',
     package_shipped: 'Versandt',
+    shipped_to_buyer: 'An den Käufer versandt',
     verified_as_declared: 'Wie angegeben geprüft',
     verified_higher: 'Geprüft (angegebener Preis beibehalten)',
     verified_absorbed: 'Mit Absorption geprüft',

@@ -178,6 +178,7 @@ export const buybacksEn: BuybackTexts = {
     payment_not_needed: 'No payment',
     dropped_at_store: 'Handed in at the store',
     package_shipped: 'Shipped',
+    shipped_to_buyer: 'Shipped to the buyer',
     verified_as_declared: 'Verified as declared',
     verified_higher: 'Verified (declared price kept)',
     verified_absorbed: 'Verified with absorption',

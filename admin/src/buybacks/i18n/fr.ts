@@ -180,6 +180,7 @@ export const buybacksFr = {
     payment_not_needed: 'Sans paiement',
     dropped_at_store: 'Déposé en magasin',
     package_shipped: 'Expédié',
+    shipped_to_buyer: "Parti chez l'acheteur",
     verified_as_declared: 'Vérifié conforme',
     verified_higher: 'Vérifié (prix déclaré maintenu)',
     verified_absorbed: 'Vérifié avec absorption',

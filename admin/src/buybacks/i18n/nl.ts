@@ -180,6 +180,7 @@ export const buybacksNl: BuybackTexts = {
     payment_not_needed: 'Geen betaling',
     dropped_at_store: 'Afgegeven in de winkel',
     package_shipped: 'Verzonden',
+    shipped_to_buyer: 'Naar de koper verzonden',
     verified_as_declared: 'Gecontroleerd zoals aangegeven',
     verified_higher: 'Gecontroleerd (aangegeven prijs behouden)',
     verified_absorbed: 'Gecontroleerd met absorptie',

@@ -15,7 +15,9 @@ import { refurbQuestionsDe } from '../../refurbQuestions/i18n/de'
 import { refurbStepsDe } from '../../refurbSteps/i18n/de'
 import { stocksDe } from '../../stocks/i18n/de'
 import { itemsStockDe } from '../../itemsStock/i18n/de'
+import { transportsDe } from '../../transports/i18n/de'
 import { checkinDe } from '../../checkin/i18n/de'
+import { expeditionDe } from '../../expedition/i18n/de'
 import { verificationDe } from '../../verification/i18n/de'
 import { refurbDe } from '../../refurb/i18n/de'
 import { paymentModesDe } from '../../paymentModes/i18n/de'
@@ -157,6 +159,7 @@ export const de: AppMessages = {
   },
   design: designDe,
   checkin: checkinDe,
+  expedition: expeditionDe,
   verification: verificationDe,
   refurb: refurbDe,
   settings: settingsDe,
@@ -177,6 +180,7 @@ export const de: AppMessages = {
     'refurb-steps': refurbStepsDe,
     stocks: stocksDe,
     'items-stock': itemsStockDe,
+    'transports-list': transportsDe,
     'failed-jobs': failedJobsDe,
     paymentModes: paymentModesDe,
     entities: entitiesDe,

@@ -15,7 +15,9 @@ import { refurbQuestionsEn } from '../../refurbQuestions/i18n/en'
 import { refurbStepsEn } from '../../refurbSteps/i18n/en'
 import { stocksEn } from '../../stocks/i18n/en'
 import { itemsStockEn } from '../../itemsStock/i18n/en'
+import { transportsEn } from '../../transports/i18n/en'
 import { checkinEn } from '../../checkin/i18n/en'
+import { expeditionEn } from '../../expedition/i18n/en'
 import { verificationEn } from '../../verification/i18n/en'
 import { refurbEn } from '../../refurb/i18n/en'
 import { paymentModesEn } from '../../paymentModes/i18n/en'
@@ -156,6 +158,7 @@ export const en: AppMessages = {
   },
   design: designEn,
   checkin: checkinEn,
+  expedition: expeditionEn,
   verification: verificationEn,
   refurb: refurbEn,
   settings: settingsEn,
@@ -176,6 +179,7 @@ export const en: AppMessages = {
     'refurb-steps': refurbStepsEn,
     stocks: stocksEn,
     'items-stock': itemsStockEn,
+    'transports-list': transportsEn,
     'failed-jobs': failedJobsEn,
     paymentModes: paymentModesEn,
     entities: entitiesEn,

@@ -15,7 +15,9 @@ import { refurbQuestionsFr } from '../../refurbQuestions/i18n/fr'
 import { refurbStepsFr } from '../../refurbSteps/i18n/fr'
 import { stocksFr } from '../../stocks/i18n/fr'
 import { itemsStockFr } from '../../itemsStock/i18n/fr'
+import { transportsFr } from '../../transports/i18n/fr'
 import { checkinFr } from '../../checkin/i18n/fr'
+import { expeditionFr } from '../../expedition/i18n/fr'
 import { verificationFr } from '../../verification/i18n/fr'
 import { refurbFr } from '../../refurb/i18n/fr'
 import { paymentModesFr } from '../../paymentModes/i18n/fr'
@@ -164,6 +166,7 @@ export const fr = {
   },
   design: designFr,
   checkin: checkinFr,
+  expedition: expeditionFr,
   verification: verificationFr,
   refurb: refurbFr,
   settings: settingsFr,
@@ -184,6 +187,7 @@ export const fr = {
     'refurb-steps': refurbStepsFr,
     stocks: stocksFr,
     'items-stock': itemsStockFr,
+    'transports-list': transportsFr,
     'failed-jobs': failedJobsFr,
     paymentModes: paymentModesFr,
     entities: entitiesFr,

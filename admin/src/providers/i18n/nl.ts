@@ -15,7 +15,9 @@ import { refurbQuestionsNl } from '../../refurbQuestions/i18n/nl'
 import { refurbStepsNl } from '../../refurbSteps/i18n/nl'
 import { stocksNl } from '../../stocks/i18n/nl'
 import { itemsStockNl } from '../../itemsStock/i18n/nl'
+import { transportsNl } from '../../transports/i18n/nl'
 import { checkinNl } from '../../checkin/i18n/nl'
+import { expeditionNl } from '../../expedition/i18n/nl'
 import { verificationNl } from '../../verification/i18n/nl'
 import { refurbNl } from '../../refurb/i18n/nl'
 import { paymentModesNl } from '../../paymentModes/i18n/nl'
@@ -157,6 +159,7 @@ export const nl: AppMessages = {
   },
   design: designNl,
   checkin: checkinNl,
+  expedition: expeditionNl,
   verification: verificationNl,
   refurb: refurbNl,
   settings: settingsNl,
@@ -177,6 +180,7 @@ export const nl: AppMessages = {
     'refurb-steps': refurbStepsNl,
     stocks: stocksNl,
     'items-stock': itemsStockNl,
+    'transports-list': transportsNl,
     'failed-jobs': failedJobsNl,
     paymentModes: paymentModesNl,
     entities: entitiesNl,

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react'
+import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material'
+import DownloadIcon from '@mui/icons-material/Download'
+import { Title, useTranslate } from 'react-admin'
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
+import { ItemCard } from './ItemCard'
+import { PackageContent } from './PackageContent'
+import { Refusal } from './Refusal'
+import { ShipmentSummary } from './ShipmentSummary'
+import {
+  downloadPackageDocument,
+  downloadTransportLabel,
+  getPackage,
+  refusalOf,
+  type Package,
+  type PackageDocument,
+  type ReturnShipped,
+} from './api'
+
+/** A store's package carries a transport order; a workshop's, the packing slip the buyer checks. */
+const DOCUMENTS: Record<Package['kind'], PackageDocument[]> = {
+  to_workshop: ['label', 'transport_order'],
+  to_buyer: ['label', 'packing_slip'],
+}
+
+const DocumentButton = ({ label, onClick }: { label: string; onClick: () => Promise<unknown> }) => {
+  const translate = useTranslate()
+  const [busy, setBusy] = useState(false)
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true)
+        void onClick().finally(() => setBusy(false))
+      }}
+    >
+      {translate(label)}
+    </Button>
+  )
+}
+
+/**
+ * `/expedition/confirmation?packageId=` or `?transportId=` (part 1 §2 "Expedition"): what left, with its
+ * documents to print. An item returned alone arrives with what the booking answered (router state).
+ */
+export const ConfirmationPage = () => {
+  const translate = useTranslate()
+  const [params] = useSearchParams()
+  const packageId = Number(params.get('packageId')) || null
+  const transportId = Number(params.get('transportId')) || null
+  const returned = useLocation().state as ReturnShipped | null
+  const [pack, setPack] = useState<Package | null>(null)
+  const [refusal, setRefusal] = useState('')
+
+  useEffect(() => {
+    if (packageId) getPackage(packageId).then(setPack, (error: unknown) => setRefusal(refusalOf(error)))
+  }, [packageId])
+
+  const loading = packageId !== null && !pack && !refusal
+  return (
+    <Box sx={{ p: 2, maxWidth: 820 }}>
+      <Title title={translate('expedition.confirmation.title')} />
+      <Stack spacing={2}>
+        <Typography variant="h5" component="h1">
+          {translate('expedition.confirmation.title')}
+        </Typography>
+        {loading && <LinearProgress aria-label={translate('expedition.loading')} />}
+        <Refusal message={refusal} />
+        {!packageId && !transportId && (
+          <Alert severity="info">{translate('expedition.confirmation.missing')}</Alert>
+        )}
+        {pack && (
+          <>
+            <Alert severity="success">
+              {translate('expedition.confirmation.packageShipped', { number: pack.number })}
+            </Alert>
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <ShipmentSummary destination={pack.destination?.name} transport={pack.transport} />
+              <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+                {translate('expedition.confirmation.items')} ({pack.items.length})
+              </Typography>
+              <PackageContent items={pack.items} />
+            </Paper>
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              {DOCUMENTS[pack.kind].map((document) => (
+                <DocumentButton
+                  key={document}
+                  label={`expedition.confirmation.documents.${document}`}
+                  onClick={() => downloadPackageDocument(pack.id, document, pack.number)}
+                />
+              ))}
+            </Stack>
+          </>
+        )}
+        {!packageId && transportId && (
+          <>
+            {returned && (
+              <>
+                <Alert severity="success">
+                  {translate('expedition.confirmation.itemShipped', {
+                    number: returned.item.identificationNumber,
+                  })}
+                </Alert>
+                <ItemCard item={returned.item} />
+                <ShipmentSummary
+                  destination={returned.item.destination?.name}
+                  transport={returned.transport}
+                />
+              </>
+            )}
+            <Box>
+              <DocumentButton
+                label="expedition.confirmation.documents.label"
+                onClick={() => downloadTransportLabel(transportId)}
+              />
+            </Box>
+          </>
+        )}
+        <Box>
+          <Button variant="contained" component={RouterLink} to="/expedition">
+            {translate('expedition.back')}
+          </Button>
+        </Box>
+      </Stack>
+    </Box>
+  )
+}

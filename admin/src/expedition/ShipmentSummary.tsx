@@ -1,0 +1,36 @@
+import { Link, Stack, Typography } from '@mui/material'
+import { useTranslate } from 'react-admin'
+import type { Transport } from './api'
+
+const Line = ({ label, children }: { label: string; children: React.ReactNode }) => (
+  <Typography variant="body2">
+    <strong>{label}: </strong>
+    {children || '—'}
+  </Typography>
+)
+
+/** Where it went and with whom: destination, carrier and tracking number (a link when the carrier has one). */
+export const ShipmentSummary = ({
+  destination,
+  transport,
+}: {
+  destination: string | null | undefined
+  transport: Transport | null
+}) => {
+  const translate = useTranslate()
+  return (
+    <Stack spacing={0.5}>
+      <Line label={translate('expedition.fields.destination')}>{destination}</Line>
+      <Line label={translate('expedition.fields.carrier')}>{transport?.company}</Line>
+      <Line label={translate('expedition.fields.tracking')}>
+        {transport?.trackingLink ? (
+          <Link href={transport.trackingLink} target="_blank" rel="noreferrer">
+            {transport.trackingNumber}
+          </Link>
+        ) : (
+          transport?.trackingNumber
+        )}
+      </Line>
+    </Stack>
+  )
+}

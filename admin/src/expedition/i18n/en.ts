@@ -1,0 +1,98 @@
+import type { ExpeditionTexts } from './fr'
+
+export const expeditionEn: ExpeditionTexts = {
+  title: 'Expeditions',
+  failed: 'The operation failed, try again.',
+  loading: 'Loading…',
+  back: 'Back to expeditions',
+  statuses: {
+    open: 'Open',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+  },
+  fields: {
+    identificationNumber: 'Identification number',
+    buyback: 'Buy-back number',
+    product: 'Product',
+    destination: 'Destination',
+    status: 'Status',
+    number: 'Package number',
+    tracking: 'Tracking',
+    carrier: 'Carrier',
+    itemCount: 'Items',
+    createdAt: 'Created on',
+    closedAt: 'Shipped on',
+    needsLabel: 'Own label',
+  },
+  awaiting: {
+    title: 'Items awaiting shipment',
+    empty: 'No item awaits shipment here.',
+    needsLabel: 'Leaves alone with its own label',
+    inPackage: 'In an open package',
+  },
+  open: {
+    title: 'Packages being prepared',
+    empty: 'No package is being prepared.',
+    continue: 'Continue',
+  },
+  shipped: {
+    title: 'Recently shipped packages',
+    empty: 'No package shipped yet.',
+    reprint: 'Reprint the label',
+  },
+  actions: {
+    newPackage: 'New package',
+    shipWithLabel: 'Ship an item with its own label',
+  },
+  takeItem: {
+    notAwaiting: 'This item does not await shipment here.',
+  },
+  package: {
+    title: 'Package %{number}',
+    scan: {
+      label: 'Item identification number',
+      help: 'Scan or type the number, then Enter: the item is added to the package.',
+    },
+    added: 'Item %{number} added to the package.',
+    content: 'Package content',
+    empty: 'The package is empty: scan the items to put in it.',
+    buyback: 'Buy-back %{number}',
+    remove: 'Remove %{number} from the package',
+    destination: 'Destination: %{name}',
+    destinationUnknown: 'The destination will be known with the first item.',
+    notOpen: 'This package is already closed: its content can no longer change.',
+    seeConfirmation: 'See the shipment',
+  },
+  steps: {
+    title: 'Packing steps',
+    help: 'Tick each step once done to be able to close the package.',
+  },
+  close: {
+    button: 'Close the package',
+    needsItems: 'Add at least one item before closing the package.',
+    needsSteps: 'Tick every packing step before closing the package.',
+    confirmTitle: 'Close package %{number}?',
+    confirmContent:
+      'The package content will be locked (%{smart_count} item) and the shipping label booked. |||| The package content will be locked (%{smart_count} items) and the shipping label booked.',
+  },
+  withLabel: {
+    title: 'Ship an item with its own label',
+    scan: {
+      label: 'Identification number of the item to return',
+      help: 'Scan or type the number, then Enter.',
+    },
+    ship: 'Book the label and ship',
+  },
+  confirmation: {
+    title: 'Shipment confirmed',
+    packageShipped: 'Package %{number} has left.',
+    itemShipped: 'Item %{number} has left.',
+    items: 'Items shipped',
+    documents: {
+      label: 'Download the label',
+      transport_order: 'Download the transport order',
+      packing_slip: 'Download the packing slip',
+    },
+    missing: 'No shipment to show.',
+  },
+}

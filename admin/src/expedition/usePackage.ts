@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react'
+import { HttpError } from 'react-admin'
+import { addItem, closePackage, getPackage, refusalOf, removeItem, type Package } from './api'
+
+const isConflict = (error: unknown) =>
+  error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'conflict'
+
+/**
+ * The package being filled: each change answers the whole package, so the screen shows what the server
+ * holds. `busy` while a call runs; a refusal is kept for the screen's alert until the next call.
+ */
+export function usePackage(id: number) {
+  const [pack, setPack] = useState<Package | null>(null)
+  const [busy, setBusy] = useState(true)
+  const [refusal, setRefusal] = useState('')
+  // The number of the item last added, for the screen to acknowledge.
+  const [added, setAdded] = useState('')
+
+  const run = useCallback(
+    async (change: () => Promise<Package>, code = '') => {
+      setBusy(true)
+      setRefusal('')
+      setAdded('')
+      try {
+        const answer = await change()
+        setPack(answer)
+        setAdded(code)
+        return answer
+      } catch (error) {
+        setRefusal(refusalOf(error))
+        // Someone changed the package meanwhile: show it as it is now, the refusal says why.
+        const fresh = isConflict(error) ? await getPackage(id).catch(() => null) : null
+        if (fresh) setPack(fresh)
+        return null
+      } finally {
+        setBusy(false)
+      }
+    },
+    [id]
+  )
+
+  useEffect(() => {
+    getPackage(id)
+      .then(setPack, (error: unknown) => setRefusal(refusalOf(error)))
+      .finally(() => setBusy(false))
+  }, [id])
+
+  return {
+    pack,
+    busy,
+    refusal,
+    added,
+    add: (code: string) => run(() => addItem(id, code), code),
+    remove: (itemId: number) => run(() => removeItem(id, itemId)),
+    close: (version: number) => run(() => closePackage(id, version)),
+  }
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react'
+import { useNavigate } from 'react-router-dom'
+import {
+  addItem,
+  createPackage,
+  listPackages,
+  refusalOf,
+  type ExpeditionItem,
+  type ExpeditionKind,
+} from './api'
+
+/**
+ * `/expedition?itemId=`: the item is taken straight on. One to return leaves alone with its own label;
+ * another joins the package it is already in, else the open package (a new one when there is none).
+ */
+export function useTakeItem(
+  itemId: string | null,
+  awaiting: { kind: ExpeditionKind; items: ExpeditionItem[] } | null,
+  onRefusal: (message: string) => void
+) {
+  const navigate = useNavigate()
+  const taken = useRef<string | null>(null)
+
+  useEffect(() => {
+    if (!itemId || !awaiting || taken.current === itemId) return
+    taken.current = itemId
+    const { kind, items } = awaiting
+    const item = items.find((one) => String(one.id) === itemId)
+    if (!item) {
+      onRefusal('expedition.takeItem.notAwaiting')
+      return
+    }
+    if (item.needsLabel) {
+      navigate(`/packing-with-label?code=${encodeURIComponent(item.identificationNumber)}`, { replace: true })
+      return
+    }
+    if (item.packageId !== null) {
+      navigate(`/start-expedition?packageId=${item.packageId}`, { replace: true })
+      return
+    }
+    const packInto = async () => {
+      // A package goes to one place: the open one bound elsewhere is left for its own items.
+      const open = await listPackages(['open'], kind, 50)
+      const fits = open.find((row) => !row.destination || row.destination.id === item.destination?.id)
+      const target = fits ?? (await createPackage())
+      await addItem(target.id, item.identificationNumber)
+      navigate(`/start-expedition?packageId=${target.id}`, { replace: true })
+    }
+    packInto().catch((error: unknown) => onRefusal(refusalOf(error)))
+  }, [itemId, awaiting, navigate, onRefusal])
+}

@@ -1,0 +1,24 @@
+import DescriptionIcon from '@mui/icons-material/Description'
+import { useState, type MouseEvent } from 'react'
+import { Button } from 'react-admin'
+import { API_URL, downloadFile } from '../providers/httpClient'
+
+/**
+ * Downloads a transport's document (its transport order, its label) with the session's token. The API
+ * names it `/api/...`; a refusal shows in the server error modal (downloadFile).
+ */
+export const DocumentButton = ({ link, label, name }: { link: string; label: string; name: string }) => {
+  const [busy, setBusy] = useState(false)
+  const download = async (event: MouseEvent) => {
+    // Inside a row that opens the panel: the button only downloads.
+    event.stopPropagation()
+    setBusy(true)
+    await downloadFile(`${API_URL}${link.replace(/^\/api/, '')}`, name).catch(() => undefined)
+    setBusy(false)
+  }
+  return (
+    <Button label={label} onClick={(event) => void download(event)} disabled={busy} size="small">
+      <DescriptionIcon />
+    </Button>
+  )
+}

@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+
+const SUPER_ADMIN = 'superadmin@reprise.test'
+
+/** The demo packages' transports, read through the API (never through the screen under test). */
+async function demoPackageTransports(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: SUPER_ADMIN, password: DEMO_PASSWORD },
+  })
+  const { token } = await login.json()
+  const response = await request.get('/api/transports', {
+    params: { kind: 'store_to_workshop', _start: 0, _end: 100 },
+    headers: { Authorization: `Bearer ${token}` },
+  })
+  expect(response.ok()).toBeTruthy()
+  return (await response.json()) as { id: number; uuid: string; package: { number: string } }[]
+}
+
+test.describe('Back office transports', () => {
+  test('the platform admin follows the demo parcels until delivered and reads their events', async ({
+    page,
+    request,
+  }) => {
+    const transports = await demoPackageTransports(request)
+    expect(transports.length).toBeGreaterThan(1)
+    const [first] = transports
+
+    await logIn(page, SUPER_ADMIN)
+    await page.getByRole('menuitem', { name: 'Transports' }).click()
+    await expect(page).toHaveURL(/\/admin\/transports-list/)
+    const row = (uuid: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('cell', { name: uuid, exact: true }) })
+    for (const transport of transports) {
+      await expect(row(transport.uuid).getByText(`Colis ${transport.package.number}`)).toBeVisible()
+    }
+
+    // The e2e server's sandbox carrier delivers a parcel at its first tracking run.
+    await page.getByRole('button', { name: 'Actualiser le suivi' }).click()
+    await expect(page.getByText('Le suivi est demandé')).toBeVisible()
+    await expect(async () => {
+      await page.reload()
+      for (const transport of transports) {
+        await expect(row(transport.uuid).getByText('Livré', { exact: true })).toBeVisible({ timeout: 1_000 })
+      }
+    }).toPass({ timeout: 30_000 })
+
+    // Filtered by status: delivered holds them, lost holds none.
+    const status = page.getByRole('combobox', { name: 'Dernier statut de livraison' })
+    await status.click()
+    await page.getByRole('option', { name: 'Perdu', exact: true }).click()
+    await expect(row(first.uuid)).toHaveCount(0)
+    await status.click()
+    await page.getByRole('option', { name: 'Livré', exact: true }).click()
+    await expect(row(first.uuid)).toBeVisible()
+    await page.screenshot({ path: '/tmp/transports-list.png', fullPage: true })
+
+    await row(first.uuid).getByRole('cell', { name: first.uuid, exact: true }).click()
+    const panel = page.getByRole('region', { name: 'Suivi du transporteur' })
+    await expect(panel.getByText(first.uuid)).toBeVisible()
+    const events = panel.getByRole('list', { name: 'Suivi du transporteur' }).getByRole('listitem')
+    await expect(events).toHaveCount(6)
+    await expect(events.first()).toContainText('Envoi enregistré')
+    await expect(events.last()).toContainText('Livré')
+    await page.screenshot({ path: '/tmp/transports-panel.png', fullPage: true })
+  })
+})
