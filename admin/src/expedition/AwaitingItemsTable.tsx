@@ -25,7 +25,9 @@ export const AwaitingItemsTable = ({ items }: { items: ExpeditionItem[] }) => {
             <TableCell>{item.identificationNumber}</TableCell>
             <TableCell>{item.buyback.identificationNumber}</TableCell>
             <TableCell>{item.product ?? '—'}</TableCell>
-            <TableCell>{item.destination?.name ?? '—'}</TableCell>
+            <TableCell>
+              {item.destination?.name ?? (item.needsLabel ? translate('expedition.fields.customer') : '—')}
+            </TableCell>
             <TableCell>
               {item.needsLabel && (
                 <Chip size="small" color="warning" label={translate('expedition.awaiting.needsLabel')} />

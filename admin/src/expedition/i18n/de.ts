@@ -11,6 +11,7 @@ export const expeditionDe: ExpeditionTexts = {
     delivered: 'Zugestellt',
   },
   fields: {
+    customer: 'Kunde (Rücksendung)',
     identificationNumber: 'Identifikationsnummer',
     buyback: 'Ankaufsnummer',
     product: 'Produkt',

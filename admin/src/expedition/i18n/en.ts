@@ -11,6 +11,7 @@ export const expeditionEn: ExpeditionTexts = {
     delivered: 'Delivered',
   },
   fields: {
+    customer: 'Customer (return)',
     identificationNumber: 'Identification number',
     buyback: 'Buy-back number',
     product: 'Product',

@@ -12,6 +12,7 @@ export const expeditionFr = {
     delivered: 'Livré',
   },
   fields: {
+    customer: 'Client (retour)',
     identificationNumber: 'Numéro d’identification',
     buyback: 'Numéro de rachat',
     product: 'Produit',

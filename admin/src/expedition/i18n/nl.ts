@@ -11,6 +11,7 @@ export const expeditionNl: ExpeditionTexts = {
     delivered: 'Geleverd',
   },
   fields: {
+    customer: 'Klant (retour)',
     identificationNumber: 'Identificatienummer',
     buyback: 'Terugkoopnummer',
     product: 'Product',
