@@ -51,6 +51,12 @@ export const settings = {
    * tracking events are spread over that time (0: delivered as soon as it is tracked, for end-to-end tests).
    */
   carrierSandboxTransitMinutes: env.get('CARRIER_SANDBOX_TRANSIT_MINUTES', 1440),
+  connectors: {
+    /** How long a connection test waits for the peer of a connector configuration. */
+    testTimeoutMs: env.get('CONNECTOR_TEST_TIMEOUT_MS', 3000),
+    /** How long an estimate waits for the buyer's estimation API before refusing with buyer_unreachable. */
+    buyerEstimationTimeoutMs: env.get('BUYER_ESTIMATION_TIMEOUT_MS', 3000),
+  },
   /** The address e-mails link to when the client's white-label site has no host of its own. */
   appUrl: env.get('APP_URL', 'http://localhost:3333').replace(/\/$/, ''),
   mail: {

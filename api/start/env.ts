@@ -40,6 +40,8 @@ export default await Env.create(repositoryRoot, {
   JOB_LEASE_SECONDS: Env.schema.number.optional(),
 
   CARRIER_SANDBOX_TRANSIT_MINUTES: Env.schema.number.optional(),
+  CONNECTOR_TEST_TIMEOUT_MS: Env.schema.number.optional(),
+  BUYER_ESTIMATION_TIMEOUT_MS: Env.schema.number.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),

@@ -30,6 +30,8 @@ import { registerRefurbRoutes } from '#start/routes/refurb'
 import { registerItemsStockRoutes } from '#start/routes/items_stock'
 import { registerTransportRoutes } from '#start/routes/transports'
 import { registerExpeditionRoutes } from '#start/routes/expedition'
+import { registerConnectorRoutes } from '#start/routes/connectors'
+import { registerPaymentRoutes } from '#start/routes/payments'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -61,6 +63,8 @@ router
     registerItemsStockRoutes()
     registerTransportRoutes()
     registerExpeditionRoutes()
+    registerConnectorRoutes()
+    registerPaymentRoutes()
     registerJobRoutes()
   })
   .prefix('/api')

@@ -15,6 +15,7 @@ import { seedSetup } from './seed_setup.js'
 import { seedBuybacks } from './seed_buybacks.js'
 import { seedPackages } from './seed_packages.js'
 import { seedCheckins } from './seed_checkins.js'
+import { seedPayments } from './seed_payments.js'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
@@ -270,6 +271,7 @@ export async function seedDemo(trx: TransactionClientContract) {
   })
   await seedPackages(trx, retail.id)
   await seedCheckins(trx, toCheckIn, operators)
+  await seedPayments(trx, retail.id)
 
   const other = await createAccount(
     trx,

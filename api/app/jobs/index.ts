@@ -1,4 +1,7 @@
 import { purgeFinishedJobs, registerJob } from '#services/jobs/queue'
+import { submitPayment } from '#services/payments/payments'
+import { accountsWithTransfers, buildSepaFile } from '#services/payments/sepa'
+import { sendIbanRequest, sendPaymentSent } from '#services/mail/payment_mails'
 import { createShippingLabel } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
 import { sendDueProposalReminders } from '#actions/litigation/litigation'
@@ -24,5 +27,11 @@ registerJob('item_return_label', async (payload) => bookItemReturn(Number(payloa
 registerJob('shipping_label', async (payload) => createShippingLabel(Number(payload.buybackId)))
 registerJob('carrier_tracking', async () => {
   await trackOpenTransports()
+})
+registerJob('payment_submit', async (payload, job) => submitPayment(Number(payload.paymentId), job.key))
+registerJob('payment_sent_mail', async (payload, job) => sendPaymentSent(Number(payload.paymentId), job.key))
+registerJob('payment_iban_mail', async (payload, job) => sendIbanRequest(Number(payload.paymentId), job.key))
+registerJob('sepa_files', async () => {
+  for (const accountId of await accountsWithTransfers()) await buildSepaFile(accountId)
 })
 registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))

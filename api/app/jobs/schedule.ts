@@ -10,5 +10,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'litigation_reminders', cron: '0 8 * * *', job: 'litigation_reminders' },
   // Every half hour: the carriers are asked for the delivery events of the transports still on their way.
   { name: 'carrier_tracking', cron: '*/30 * * * *', job: 'carrier_tracking' },
+  // Each working day at 6:00: the day's SEPA credit-transfer file of every account with transfers to send.
+  { name: 'sepa_files', cron: '0 6 * * 1-5', job: 'sepa_files' },
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
 ]

@@ -19,6 +19,10 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const
 
+/** What the builds put beside index.html: asked for and missing, it is not found, not a page. */
+const ASSET =
+  /\.(?:m?js|css|map|json|html?|txt|xml|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|pdf|br|gz)$/i
+
 function fileIn(root: string, relative: string) {
   const file = normalize(join(root, relative))
   if (!file.startsWith(root + sep)) return null
@@ -57,7 +61,9 @@ export default class SpaFilesMiddleware {
       const immutable = relative.startsWith('/assets/')
       return send(ctx, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     }
-    if (extname(relative)) return next()
+    // A missing asset is a 404; a client-side route whose last segment holds a dot (a signed link's token)
+    // is not an asset.
+    if (ASSET.test(relative)) return next()
 
     const index = fileIn(target.root, 'index.html')
     if (!index) return next()

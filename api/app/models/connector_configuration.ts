@@ -1,16 +1,20 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, column, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/columns'
+import { Versioned } from '#models/mixins/versioned'
 import ConnectorConfigurationProperty from '#models/connector_configuration_property'
 
-export default class ConnectorConfiguration extends BaseModel {
+/** A client's configuration of one connector kind (services/connectors/kinds.ts), versioned. */
+export default class ConnectorConfiguration extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number
 
   @column()
   declare accountId: number
 
+  /** The id of its kind in the registry. */
   @column()
   declare connector: string
 

@@ -33,6 +33,34 @@ export default class Payment extends compose(BaseModel, Versioned) {
   @column()
   declare voucherNumber: string | null
 
+  /** The same for every attempt: a provider pays one key once. */
+  @column()
+  declare idempotencyKey: string | null
+
+  @column()
+  declare attempts: number
+
+  /** Why the last attempt failed (a catalogue code), until a relaunch. */
+  @column()
+  declare failureReason: string | null
+
+  @column.dateTime()
+  declare submittedAt: DateTime | null
+
+  @column.dateTime()
+  declare paidAt: DateTime | null
+
+  @column()
+  declare sepaFileId: number | null
+
+  /** What the person who marked a manual payment as paid wrote (up to 255 characters). */
+  @column()
+  declare manualPaymentInfo: string | null
+
+  /** The account holder the customer named with the IBAN of a transfer without IBAN. */
+  @column()
+  declare ibanHolder: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -1,6 +1,7 @@
 import { PricingRefusal, estimate as priceOf } from '#domain/pricing'
 import { imeiMatchesTac } from '#domain/identifiers'
-import { productWithSetup } from '#services/estimation/setups'
+import { productWithSetup, type EstimableProduct } from '#services/estimation/setups'
+import { askBuyerEstimate, buyerEstimationEndpoint } from '#services/connectors/buyer_estimation'
 import type { SetupQuestion } from '#services/estimation/build_setup'
 import { transportModesFor } from '#actions/estimates/transport_modes'
 import { refuse } from '#actions/estimates/refusal'
@@ -93,8 +94,32 @@ export function chosenAnswers(questions: SetupQuestion[], answerIds: number[]) {
   return chosen
 }
 
+/** The buyer's own price when its settings name an estimation API (services/connectors/buyer_estimation). */
+async function buyerPriced(
+  endpoint: string,
+  product: EstimableProduct,
+  currency: string,
+  priced: ReturnType<typeof priceOf>,
+  chosen: ReturnType<typeof chosenAnswers>
+) {
+  const price = await askBuyerEstimate(endpoint, {
+    product: {
+      id: product.id,
+      label: product.label,
+      eanCode: product.eanCode,
+      reference: product.reference,
+    },
+    grade: priced.grade,
+    answers: chosen.map(({ question, answer }) => ({ questionId: question.id, answerId: answer.id })),
+    estimate: priced.estimate,
+    currency,
+  })
+  if (price === 0 && product.buybackZeroNotAllowed) throw refuse('zero_value')
+  return { ...priced, estimate: price, zeroValue: price === 0 }
+}
+
 export async function estimateBuyback(request: EstimateRequest) {
-  const { product, setup } = await estimableProduct(request, request.productId)
+  const { product, setup, buyerApis } = await estimableProduct(request, request.productId)
   const { category } = setup
 
   if (setup.questions.length === 0) throw refuse('no_diagnostic_questions')
@@ -121,6 +146,9 @@ export async function estimateBuyback(request: EstimateRequest) {
 
   if (!category.buyerAccountId) throw refuse('configuration_error')
   if (!category.buyerActive) throw refuse('buyer_unreachable', 503)
+
+  const endpoint = buyerApis ? await buyerEstimationEndpoint(category.buyerAccountId) : null
+  if (endpoint) priced = await buyerPriced(endpoint, product, setup.currency, priced, chosen)
 
   const transportModes = transportModesFor(setup, product, {
     country: request.country ?? 'FR',

@@ -109,6 +109,7 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
     shippingModifier: buyback.shippingModifier,
     payment: payment
       ? {
+          id: payment.id,
           status: payment.status,
           amount: payment.amount,
           mode: mode ? { type: mode.type, label: mode.label } : null,

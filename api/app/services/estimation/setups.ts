@@ -49,6 +49,8 @@ const SQL = `SELECT p.id, p.category_id, p.label, p.brand, p.modele, p.ean_code,
     p.buyback_price_grade_a, p.buyback_price_grade_b, p.buyback_price_grade_c, p.buyback_price_grade_d,
     p.buyback_price_grade_e, p.buyback_price_functional,
     (SELECT version FROM list_versions WHERE name = ?) AS setup_version,
+    (SELECT COUNT(*) FROM organization_root_details d WHERE d.estimation_endpoint IS NOT NULL)
+      AS estimation_endpoints,
     (SELECT s.setup FROM estimation_setups s
       WHERE s.category_id = p.category_id AND s.channel = ? AND s.language = ?
         AND s.version = (SELECT version FROM list_versions WHERE name = ?)) AS setup
@@ -120,12 +122,15 @@ export async function productWithSetup(
   productId: string,
   channel: 'web' | 'store',
   language: string
-): Promise<{ product: EstimableProduct; setup: EstimationSetup } | null> {
+): Promise<{ product: EstimableProduct; setup: EstimationSetup; buyerApis: boolean } | null> {
   const version = estimationVersionName(accountId)
   const [row] = await rawRows(SQL, [version, channel, language, version, productId, accountId])
   if (!row) return null
   const product = productOf(row)
-  if (row.setup) return { product, setup: JSON.parse(row.setup) }
+  // Whether any buyer prices its estimates through its own API (services/connectors/buyer_estimation):
+  // read in the same query, so that an estimate without one stays a single query.
+  const buyerApis = Number(row.estimation_endpoints) > 0
+  if (row.setup) return { product, setup: JSON.parse(row.setup), buyerApis }
 
   const key = { categoryId: product.categoryId, channel, language }
   const setup = await buildSetup(accountId, product.categoryId, channel, language)
@@ -133,5 +138,5 @@ export async function productWithSetup(
   if (row.setup_version !== null && row.setup_version !== undefined) {
     await store(key, Number(row.setup_version), setup)
   }
-  return { product, setup }
+  return { product, setup, buyerApis }
 }

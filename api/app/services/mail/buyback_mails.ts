@@ -22,7 +22,7 @@ import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigatio
 /** Days the documents' signed links in an e-mail stay valid. */
 export const DOCUMENT_LINK_DAYS = 30
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+export const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 
 /**
  * Where e-mail links lead: in production the client's storefront host when it has one, else (and on a
@@ -58,7 +58,7 @@ export function plainText(html: string) {
     .trim()
 }
 
-function money(cents: number, locale: string, currency: string) {
+export function money(cents: number, locale: string, currency: string) {
   return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
 }
 
@@ -77,7 +77,7 @@ ${support ? `<p>${escape(i18n.t('emails.common.support', { email: support }))}</
  * The Message-ID of the e-mail a job sends: the same for every run of the job, so that a job run again
  * after its worker died writes the same outbox file, and mail servers can drop the second copy.
  */
-const messageIdOf = (jobKey: string) => `<${jobKey.replace(/[^\w.-]/g, '-')}@jobs.reprise>`
+export const messageIdOf = (jobKey: string) => `<${jobKey.replace(/[^\w.-]/g, '-')}@jobs.reprise>`
 
 /**
  * The confirmation of a checked-out cart (part 1 §2): each buy-back with its number, amount and next step,

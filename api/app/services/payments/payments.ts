@@ -1,15 +1,40 @@
+import { randomUUID } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type Buyback from '#models/buyback'
+import Account from '#models/account'
+import Buyback from '#models/buyback'
 import Payment from '#models/payment'
-import { fire } from '#services/status_transitions'
+import PaymentMode, { type PaymentType } from '#models/payment_mode'
+import BusinessError from '#exceptions/business_error'
+import { fire, lostTheRace } from '#services/status_transitions'
+import { enqueue, once } from '#services/jobs/queue'
+import { providerFor } from '#services/payments/providers'
+import { claimEdit } from '#services/concurrency'
+import { tenancy } from '#services/tenancy/scopes'
 import { buybackLine, lineTotal } from '#domain/pricing'
+import type { EventName } from '#domain/transitions'
+import type { Actor } from '#services/actor'
 
 /**
- * The one payment service (DESIGN.md §4, §7): once a buy-back's price is settled (verification, or the
- * customer's answer to a new proposal), the validated price is written on the buy-back, its payment gets the
- * amount the customer is owed (price + payment and shipping modifiers + bonus, never below 0), and the
- * payment moves to `payment_initiated` — or `payment_not_needed` when nothing is owed. The payment
- * connectors (the payments issue) take it from `payment_initiated`. In the caller's transaction.
+ * The one payment service (DESIGN.md §4, §7). Once a buy-back's price is settled (verification, or the
+ * customer's answer to a new proposal) its payment is initiated — or not needed at zero — and a job on the
+ * one queue takes it on: a gift card or voucher is credited by its provider, a manual payment awaits the
+ * person who pays it, a bank transfer waits for the account's SEPA file (services/payments/sepa.ts) and a
+ * transfer without IBAN first asks the customer for one. Every move goes through the status machine; a
+ * payment carries one idempotency key for all its attempts, so a retried job or a relaunch never pays twice.
+ */
+
+const SYSTEM = { kind: 'system' as const }
+
+/** The job that takes an initiated payment on, retried with the queue's growing delay. */
+export const submitLater = (trx: TransactionClientContract, paymentId: number) =>
+  enqueue('payment_submit', { paymentId }, { client: trx, maxAttempts: 8 })
+
+/**
+ * In the caller's transaction: the validated price is written on the buy-back, its payment gets the amount
+ * the customer is owed (price + payment and shipping modifiers + bonus, never below 0) and moves to
+ * `payment_initiated` (then taken on by a job) — or `payment_not_needed` when nothing is owed.
  */
 export async function initiatePayment(trx: TransactionClientContract, buyback: Buyback, price: number) {
   const amount = lineTotal(buybackLine(buyback, price))
@@ -17,12 +42,16 @@ export async function initiatePayment(trx: TransactionClientContract, buyback: B
   buyback.validatedPrice = price
   const payment = await Payment.query({ client: trx }).where('buyback_id', buyback.id).first()
   if (!payment) return null
-  await trx.from('payments').where('id', payment.id).update({ amount })
+  await trx
+    .from('payments')
+    .where('id', payment.id)
+    .update({ amount, idempotency_key: payment.idempotencyKey ?? randomUUID() })
   payment.amount = amount
   // A payment cancelled or already settled keeps its status; only a fresh one is started.
   if (payment.status === 'payment_created') {
     const event = amount === 0 ? 'payment_not_needed' : 'payment_initiated'
-    await fire(trx, event, { buyback, payment }, { kind: 'system' })
+    await fire(trx, event, { buyback, payment }, SYSTEM)
+    if (event === 'payment_initiated') await submitLater(trx, payment.id)
   }
   return { id: payment.id, status: payment.status, amount }
 }
@@ -31,5 +60,165 @@ export async function initiatePayment(trx: TransactionClientContract, buyback: B
 export async function cancelPayment(trx: TransactionClientContract, buyback: Buyback) {
   const payment = await Payment.query({ client: trx }).where('buyback_id', buyback.id).first()
   if (payment?.status !== 'payment_created') return
-  await fire(trx, 'payment_cancelled', { buyback, payment }, { kind: 'system' })
+  await fire(trx, 'payment_cancelled', { buyback, payment }, SYSTEM)
+}
+
+/** The payment, its mode's type and its buy-back, read inside `trx`. */
+async function load(trx: TransactionClientContract, paymentId: number) {
+  const payment = await Payment.findOrFail(paymentId, { client: trx })
+  const mode = payment.paymentModeId ? await PaymentMode.find(payment.paymentModeId, { client: trx }) : null
+  const buyback = await Buyback.query({ client: trx })
+    .where('id', payment.buybackId)
+    .preload('customer')
+    .firstOrFail()
+  return { payment, type: (mode?.type ?? 'manual') as PaymentType, mode, buyback }
+}
+
+/** Moves a payment by `event` in `trx`, with the columns that go with it. */
+export async function movePayment(
+  trx: TransactionClientContract,
+  payment: Payment,
+  buyback: Buyback,
+  event: EventName,
+  columns: Record<string, unknown> = {},
+  comment: string | null = null,
+  by: Parameters<typeof fire>[3] = SYSTEM
+) {
+  await fire(trx, event, { buyback, payment }, by, comment)
+  if (Object.keys(columns).length) await trx.from('payments').where('id', payment.id).update(columns)
+  if (event === 'payment_succeeded' || event === 'marked_as_paid') {
+    await trx
+      .from('buybacks')
+      .where('id', buyback.id)
+      .update({ paid_price: buyback.validatedPrice ?? buyback.declaredPrice })
+  }
+}
+
+/** The customer is told, in their language, that the payment left (services/mail/payment_mails.ts). */
+export const notifyPaymentSent = (trx: TransactionClientContract, paymentId: number) =>
+  enqueue('payment_sent_mail', { paymentId }, { client: trx })
+
+/**
+ * The job `payment_submit`: an initiated payment taken on by its type. Run again (a retry, a second worker)
+ * it finds the payment moved and stops; the provider's idempotency key covers a crash between the payout
+ * and the commit.
+ */
+export async function submitPayment(paymentId: number, jobKey: string) {
+  const { payment, type, mode, buyback } = await db.transaction((trx) => load(trx, paymentId))
+  if (payment.status !== 'payment_initiated') return
+  const now = DateTime.utc()
+
+  if (type === 'manual') {
+    await db.transaction(async (trx) => {
+      payment.useTransaction(trx)
+      await movePayment(trx, payment, buyback, 'payment_submitted', {
+        submitted_at: now.toSQL({ includeOffset: false }),
+      })
+    })
+    return
+  }
+  if (type === 'bank_transfer' || type === 'no_iban_transfer') {
+    const iban = payment.iban ?? (type === 'bank_transfer' ? buyback.customer?.iban : null)
+    if (iban) return // Leaves in the account's next SEPA file.
+    if (type === 'bank_transfer') return failPayment(payment, buyback, 'payment_iban_missing')
+    // Asked once per initiation: the customer gives the IBAN on the storefront.
+    await once(`${jobKey}:iban-request`, async (trx) => {
+      await enqueue('payment_iban_mail', { paymentId: payment.id }, { client: trx })
+    })
+    return
+  }
+
+  const provider = providerFor(type, mode?.provider ?? 'sandbox')
+  if (!provider) return failPayment(payment, buyback, 'payment_provider_unknown')
+  const account = await Account.findOrFail(buyback.accountId)
+  const result = await provider.payout({
+    paymentId: payment.id,
+    idempotencyKey: payment.idempotencyKey ?? String(payment.id),
+    amount: payment.amount,
+    currency: account.currency,
+    reference: buyback.identificationNumber,
+    number: type === 'gift_card' ? payment.cardNumber : payment.voucherNumber,
+  })
+  if (result.outcome === 'refused') return failPayment(payment, buyback, result.reason)
+  await db.transaction(async (trx) => {
+    payment.useTransaction(trx)
+    const at = now.toSQL({ includeOffset: false })
+    await movePayment(
+      trx,
+      payment,
+      buyback,
+      'payment_submitted',
+      { submitted_at: at, attempts: payment.attempts + 1 },
+      result.reference
+    )
+    await movePayment(trx, payment, buyback, 'payment_succeeded', { paid_at: at, failure_reason: null })
+    await notifyPaymentSent(trx, payment.id)
+  })
+}
+
+async function failPayment(payment: Payment, buyback: Buyback, reason: string) {
+  await db.transaction(async (trx) => {
+    payment.useTransaction(trx)
+    await movePayment(
+      trx,
+      payment,
+      buyback,
+      'payment_failed',
+      { failure_reason: reason, attempts: payment.attempts + 1 },
+      reason
+    )
+  })
+}
+
+/** The payments the caller sees: those of the buy-backs it sees (DESIGN.md §2). */
+export const visiblePayments = (actor: Actor) =>
+  tenancy.buybacks(
+    Payment.query().join('buybacks', 'buybacks.id', 'payments.buyback_id').select('payments.*'),
+    actor
+  )
+
+/**
+ * `POST /api/payments/:id/relaunch`: a failed payment is initiated again and taken on by a new job. Twenty
+ * relaunches at once move it once (the status machine's versioned update); the others are refused.
+ */
+export async function relaunchPayment(actor: Actor, paymentId: number) {
+  const visible = await visiblePayments(actor).where('payments.id', paymentId).firstOrFail()
+  if (visible.status !== 'payment_failed') throw new BusinessError('payment_relaunch_not_allowed', 409)
+  try {
+    await db.transaction(async (trx) => {
+      const { payment, buyback } = await load(trx, paymentId)
+      payment.useTransaction(trx)
+      await movePayment(trx, payment, buyback, 'payment_relaunched', { failure_reason: null }, null, {
+        kind: 'user',
+        actor,
+      })
+      await submitLater(trx, payment.id)
+    })
+  } catch (error) {
+    if (lostTheRace(error)) throw new BusinessError('payment_relaunch_not_allowed', 409)
+    throw error
+  }
+}
+
+/** `POST /api/payments/:id/mark-as-paid`: a manual payment awaiting payment, paid by hand. */
+export async function markAsPaid(actor: Actor, paymentId: number, info: string | null, version: unknown) {
+  const visible = await visiblePayments(actor).where('payments.id', paymentId).firstOrFail()
+  await db.transaction(async (trx) => {
+    const { payment, type, buyback } = await load(trx, visible.id)
+    if (type !== 'manual' || payment.status !== 'awaiting_payment') {
+      throw new BusinessError('payment_not_markable', 409)
+    }
+    claimEdit(payment, version)
+    payment.useTransaction(trx)
+    await movePayment(
+      trx,
+      payment,
+      buyback,
+      'marked_as_paid',
+      { paid_at: DateTime.utc().toSQL({ includeOffset: false }), manual_payment_info: info },
+      info,
+      { kind: 'user', actor }
+    )
+    await notifyPaymentSent(trx, payment.id)
+  })
 }

@@ -1,0 +1,106 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import ConnectorConfiguration from '#models/connector_configuration'
+import Organization from '#models/organization'
+import BusinessError from '#exceptions/business_error'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { paginateList } from '#services/list_query'
+import { claimEdit } from '#services/concurrency'
+import { connectorKind } from '#services/connectors/kinds'
+import { presentConfiguration } from '#services/connectors/presenter'
+import { createConfigurationValidator, updateConfigurationValidator } from '#validators/connectors'
+import {
+  createConfiguration,
+  deleteConfiguration,
+  updateConfiguration,
+} from '#actions/connectors/save_configuration'
+import { testConfiguration } from '#actions/connectors/test_configuration'
+
+const visibleConfiguration = (actor: Actor, id: string | number) =>
+  tenancy
+    .owned(ConnectorConfiguration.query(), actor)
+    .where('connector_configurations.id', id)
+    .preload('properties')
+    .firstOrFail()
+
+/** The account of an entity the caller sees: the spec's routes are per organisation, settings per account. */
+async function accountOfOrganization(actor: Actor, organizationId: unknown) {
+  const organization = await tenancy
+    .organizations(Organization.query(), actor)
+    .where('organizations.id', Number(organizationId) || 0)
+    .first()
+  return organization?.accountId ?? null
+}
+
+function kindOf(configuration: ConnectorConfiguration) {
+  const kind = connectorKind(configuration.connector)
+  if (!kind) throw new BusinessError('configuration_error', 422)
+  return kind
+}
+
+/**
+ * Connector configurations of a client (part 2 §7 `connector-organizations`), in the ra-data-json-server
+ * dialect; PATCH is a merge-patch and PUT (react-admin's update) the same. Secrets come back masked.
+ */
+export default class ConnectorConfigurationsController {
+  async index(ctx: HttpContext) {
+    const { actor } = ctx
+    const organizationId = ctx.request.qs().organizationId
+    const accountId = organizationId ? await accountOfOrganization(actor, organizationId) : undefined
+    const query = tenancy.owned(ConnectorConfiguration.query(), actor).preload('properties')
+    if (accountId === null) query.whereRaw('1 = 0')
+    else if (accountId !== undefined) query.where('connector_configurations.account_id', accountId)
+    const rows = await paginateList(ctx, query, {
+      sortable: { name: 'connector_configurations.name', connector: 'connector_configurations.connector' },
+      defaultSort: ['name', 'asc'],
+      search: ['connector_configurations.name'],
+      filters: {
+        connector: (q, value) =>
+          q.whereIn('connector_configurations.connector', ([] as string[]).concat(value)),
+        active: (q, value) => q.where('connector_configurations.active', value === 'true' || value === '1'),
+      },
+    })
+    return rows.map(presentConfiguration)
+  }
+
+  async show({ params, actor }: HttpContext) {
+    return presentConfiguration(await visibleConfiguration(actor, params.id))
+  }
+
+  async store({ request, actor, response, i18n }: HttpContext) {
+    const fields = await request.validateUsing(createConfigurationValidator)
+    const accountId = fields.organizationId
+      ? await accountOfOrganization(actor, fields.organizationId)
+      : actor.accountId
+    if (!accountId) throw new BusinessError('not_found', 404)
+    const kind = connectorKind(fields.connector)
+    if (!kind) {
+      throw new errors.E_VALIDATION_ERROR({
+        connector: i18n.t('connectors.validation.unknown_connector'),
+      })
+    }
+    const configuration = await createConfiguration(i18n, accountId, kind, fields)
+    return response.created(presentConfiguration(await visibleConfiguration(actor, configuration.id)))
+  }
+
+  async update({ params, request, actor, i18n }: HttpContext) {
+    const configuration = await visibleConfiguration(actor, params.id)
+    claimEdit(configuration, request.input('version'))
+    const fields = await request.validateUsing(updateConfigurationValidator)
+    await updateConfiguration(i18n, configuration, kindOf(configuration), fields)
+    return presentConfiguration(await visibleConfiguration(actor, params.id))
+  }
+
+  async destroy({ params, actor }: HttpContext) {
+    const configuration = await visibleConfiguration(actor, params.id)
+    await deleteConfiguration(configuration)
+    return presentConfiguration(configuration)
+  }
+
+  /** POST connector-organizations/:id/test: `{ ok, message }` from the kind's own check. */
+  async test({ params, actor, i18n }: HttpContext) {
+    const configuration = await visibleConfiguration(actor, params.id)
+    return testConfiguration(i18n, configuration, kindOf(configuration))
+  }
+}

@@ -1,0 +1,192 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type Payment from '#models/payment'
+import BusinessError from '#exceptions/business_error'
+import { paginateList } from '#services/list_query'
+import { markAsPaid, relaunchPayment, visiblePayments } from '#services/payments/payments'
+import { buildSepaFile, confirmSepaFile, sepaFileXml, visibleSepaFiles } from '#services/payments/sepa'
+import type SepaFile from '#models/sepa_file'
+import { giveIban, ibanRequest } from '#services/payments/iban_links'
+import { ibanValidator, markAsPaidValidator, relaunchManyValidator } from '#validators/payments'
+
+/** `/searchPayment` and the payment tab (issue 19): the payments the caller sees, relaunched or marked as paid. */
+function paymentsQuery(ctx: HttpContext) {
+  return visiblePayments(ctx.actor)
+    .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
+    .leftJoin('payment_modes', 'payment_modes.id', 'payments.payment_mode_id')
+    .join('accounts', 'accounts.id', 'buybacks.account_id')
+    .leftJoin('sepa_files', 'sepa_files.id', 'payments.sepa_file_id')
+    .select(
+      'buybacks.identification_number as buyback_number',
+      'customers.firstname as customer_firstname',
+      'customers.lastname as customer_lastname',
+      'customers.email as customer_email',
+      'payment_modes.type as mode_type',
+      'accounts.currency as currency',
+      'sepa_files.message_id as sepa_message_id'
+    )
+}
+
+function present(row: Payment) {
+  const extra = row.$extras
+  const type = extra.mode_type ?? 'manual'
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    amount: row.amount,
+    currency: extra.currency,
+    type,
+    provider: row.provider,
+    buyback: { id: row.buybackId, identificationNumber: extra.buyback_number },
+    customer: {
+      name: [extra.customer_firstname, extra.customer_lastname].filter(Boolean).join(' '),
+      email: extra.customer_email,
+    },
+    createdAt: row.createdAt.toISO(),
+    updatedAt: row.updatedAt.toISO(),
+    paidAt: row.paidAt?.toISO() ?? null,
+    failureReason: row.failureReason,
+    attempts: row.attempts,
+    canRelaunch: row.status === 'payment_failed',
+    canMarkAsPaid: type === 'manual' && row.status === 'awaiting_payment',
+    manualPaymentInfo: row.manualPaymentInfo,
+    sepaFile: row.sepaFileId ? { id: row.sepaFileId, messageId: extra.sepa_message_id } : null,
+  }
+}
+
+const presentFile = (file: SepaFile) => ({
+  id: file.id,
+  messageId: file.messageId,
+  paymentCount: file.paymentCount,
+  totalAmount: Number(file.totalAmount),
+  currency: file.currency,
+  createdAt: file.createdAt.toISO(),
+  confirmedAt: file.confirmedAt?.toISO() ?? null,
+})
+
+export default class PaymentsController {
+  async index(ctx: HttpContext) {
+    const rows = await paginateList(ctx, paymentsQuery(ctx), {
+      sortable: {
+        createdAt: 'payments.created_at',
+        updatedAt: 'payments.updated_at',
+        amount: 'payments.amount',
+        status: 'payments.status',
+      },
+      defaultSort: ['createdAt', 'desc'],
+      search: (query, q) =>
+        query.where((any) => {
+          any
+            .where('buybacks.identification_number', q)
+            .orWhere('customers.email', 'like', `%${q}%`)
+            .orWhere('customers.lastname', 'like', `%${q}%`)
+            .orWhere('customers.firstname', 'like', `%${q}%`)
+        }),
+      filters: {
+        status: (query, value) => query.whereIn('payments.status', ([] as string[]).concat(value)),
+        type: (query, value) => query.whereIn('payment_modes.type', ([] as string[]).concat(value)),
+        createdFrom: (query, value) => query.where('payments.created_at', '>=', `${value} 00:00:00`),
+        createdTo: (query, value) => query.where('payments.created_at', '<=', `${value} 23:59:59`),
+      },
+    })
+    return rows.map(present)
+  }
+
+  async show(ctx: HttpContext) {
+    return present(await paymentsQuery(ctx).where('payments.id', Number(ctx.params.id)).firstOrFail())
+  }
+
+  /** `GET /api/payments/:id/history`: the payment's moves, oldest first. */
+  async history({ params, actor }: HttpContext) {
+    const payment = await visiblePayments(actor).where('payments.id', Number(params.id)).firstOrFail()
+    const rows = await db
+      .from('status_history')
+      .leftJoin('users', 'users.id', 'status_history.user_id')
+      .where({ subject_type: 'payment', subject_id: payment.id })
+      .orderBy('status_history.id')
+      .select(
+        'status_history.id',
+        'status_history.event',
+        'status_history.from_status',
+        'status_history.to_status',
+        'status_history.created_at',
+        'status_history.comment',
+        'users.firstname',
+        'users.lastname'
+      )
+    return rows.map((row) => ({
+      id: Number(row.id),
+      event: row.event,
+      from: row.from_status,
+      to: row.to_status,
+      at: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+      by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+      comment: row.comment,
+    }))
+  }
+
+  async relaunch(ctx: HttpContext) {
+    await relaunchPayment(ctx.actor, Number(ctx.params.id))
+    return this.show(ctx)
+  }
+
+  /** `POST /api/payments/relaunch { ids }`: each relaunched or refused with its reason. */
+  async relaunchMany({ request, actor, i18n }: HttpContext) {
+    const { ids } = await request.validateUsing(relaunchManyValidator)
+    const relaunched: number[] = []
+    const refused: { id: number; code: string; message: string }[] = []
+    for (const id of [...new Set(ids)]) {
+      try {
+        await relaunchPayment(actor, id)
+        relaunched.push(id)
+      } catch (error) {
+        const code = error instanceof BusinessError ? error.code : 'not_found'
+        refused.push({ id, code, message: i18n.t(`errors.${code}`) })
+      }
+    }
+    return { relaunched, refused }
+  }
+
+  async markAsPaid(ctx: HttpContext) {
+    const { info, version } = await ctx.request.validateUsing(markAsPaidValidator)
+    await markAsPaid(ctx.actor, Number(ctx.params.id), info || null, version)
+    return this.show(ctx)
+  }
+
+  async sepaFiles({ actor }: HttpContext) {
+    const files = await visibleSepaFiles(actor).orderBy('created_at', 'desc').limit(100)
+    return files.map(presentFile)
+  }
+
+  /** `POST /api/payments/sepa-files`: the caller's account's file, now. */
+  async buildSepaFile({ actor, response }: HttpContext) {
+    const file = await buildSepaFile(actor.accountId, actor)
+    if (!file) throw new BusinessError('sepa_nothing_to_pay', 409)
+    return response.created(presentFile(file))
+  }
+
+  async downloadSepaFile({ params, actor, response }: HttpContext) {
+    const file = await visibleSepaFiles(actor).where('id', Number(params.id)).firstOrFail()
+    response.header('Content-Type', 'application/xml; charset=utf-8')
+    response.header('Content-Disposition', `attachment; filename="${file.messageId}.xml"`)
+    response.header('Cache-Control', 'private, no-store')
+    return response.send(await sepaFileXml(file))
+  }
+
+  async confirmSepaFile({ params, actor }: HttpContext) {
+    return presentFile(await confirmSepaFile(actor, Number(params.id)))
+  }
+
+  /** Storefront: `GET /api/payment-iban/:token`. */
+  async ibanRequest({ params }: HttpContext) {
+    return ibanRequest(String(params.token))
+  }
+
+  /** Storefront: `POST /api/payment-iban/:token { iban, holder }`. */
+  async giveIban({ params, request }: HttpContext) {
+    const { iban, holder } = await request.validateUsing(ibanValidator)
+    await giveIban(String(params.token), iban, holder)
+    return { ok: true }
+  }
+}

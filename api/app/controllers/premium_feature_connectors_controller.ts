@@ -1,0 +1,60 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import DispatchCircuitRule from '#models/dispatch_circuit_rule'
+import { tenancy } from '#services/tenancy/scopes'
+import { claimEdit } from '#services/concurrency'
+import { launchGenericValidator, launchRuleValidator } from '#validators/connectors'
+import { launchPremiumFeatureAction } from '#actions/connectors/launch_premium_feature'
+
+/** `values` of the generic call: a JSON text, or the raw query value(s) when it is not JSON. */
+function parsedValues(values: unknown) {
+  if (typeof values !== 'string') return values
+  try {
+    return JSON.parse(values)
+  } catch {
+    return values
+  }
+}
+
+/**
+ * The premium-feature connector calls of part 2 §7: the generic one for the client's storefront and back
+ * office, and the one of a dispatch circuit rule (GET runs the action, PATCH also records its reference on
+ * the rule's custom values).
+ */
+export default class PremiumFeatureConnectorsController {
+  async launchGeneric({ request, storefrontCaller }: HttpContext) {
+    const { action, values } = await request.validateUsing(launchGenericValidator, {
+      data: request.qs(),
+    })
+    return launchPremiumFeatureAction(storefrontCaller.accountId, action, {
+      values: parsedValues(values),
+    })
+  }
+
+  async launchForRule({ params, request, actor }: HttpContext) {
+    const { action } = await request.validateUsing(launchRuleValidator, {
+      data: { ...request.qs(), ...request.body() },
+    })
+    const rule = await tenancy
+      .owned(DispatchCircuitRule.query(), actor)
+      .where('dispatch_circuit_rules.id', params.id)
+      .preload('circuit')
+      .preload('categories')
+      .firstOrFail()
+    const launched = await launchPremiumFeatureAction(rule.accountId, action, {
+      rule: {
+        id: rule.id,
+        circuitCode: rule.circuit?.code ?? null,
+        categoryIds: rule.categories.map((category) => category.id).sort((a, b) => a - b),
+      },
+    })
+    if (request.method() === 'PATCH') {
+      const reference = (launched.result as { reference?: unknown }).reference
+      if (typeof reference === 'string') {
+        claimEdit(rule, request.input('version'))
+        rule.customValues = { ...rule.customValues, [`connector_${action}`]: reference }
+        await rule.save()
+      }
+    }
+    return { ...launched, ruleVersion: rule.version }
+  }
+}

@@ -1,0 +1,191 @@
+import type { PremiumFeature } from '#domain/premium_features'
+import { checkHttpPeer, checkTcpPeer, type PeerCheck } from '#services/connectors/peers'
+
+/**
+ * The connector kinds of part 1 §3, as data (DESIGN.md §7): each outside party is one kind, with its type
+ * (part 1 §4 "Connector types"), its fully qualified name, the credential fields a configuration of it
+ * declares, and how its connection is tested. A sandbox kind talks to no peer: the demo data and the tests
+ * use it, and its test answers ok.
+ */
+export const CONNECTOR_TYPES = [
+  'authentication',
+  'buyer',
+  'payment_mode',
+  'premium_feature',
+  'scheduled',
+  'transport',
+] as const
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+export interface ConnectorField {
+  name: string
+  /** Translation key of its label in the back office. */
+  labelKey: string
+  secret: boolean
+  required: boolean
+  /** An address the connector calls: https only (services/connectors/endpoints.ts). */
+  url?: boolean
+}
+
+export interface ConnectorKind {
+  id: string
+  name: string
+  type: ConnectorType
+  fqn: string
+  fields: ConnectorField[]
+  /** A premium-feature connector runs only for a client holding this feature. */
+  premiumFeature?: PremiumFeature
+  /** What a premium-feature connector can be asked to do (services/connectors/premium_actions.ts). */
+  actions?: string[]
+  sandbox: boolean
+  testConnection(properties: Record<string, string | null>): Promise<PeerCheck>
+}
+
+const field = (name: string, options: Partial<Omit<ConnectorField, 'name' | 'labelKey'>> = {}) => ({
+  name,
+  labelKey: `connectors.fields.${name}`,
+  secret: false,
+  required: true,
+  ...options,
+})
+
+const apiUrl = field('apiUrl', { url: true })
+const apiKey = field('apiKey', { secret: true })
+const optionalApiKey = field('apiKey', { secret: true, required: false })
+
+/** A kind whose peer is an HTTP(S) API: the test reaches its address. */
+const httpKind = (kind: Omit<ConnectorKind, 'sandbox' | 'testConnection'>, urlField = 'apiUrl') => ({
+  ...kind,
+  sandbox: false,
+  testConnection: (properties: Record<string, string | null>) => checkHttpPeer(properties[urlField]),
+})
+
+/** A sandbox kind: no peer to reach, its implementation answers locally. */
+const sandboxKind = (kind: Omit<ConnectorKind, 'sandbox' | 'testConnection'>) => ({
+  ...kind,
+  sandbox: true,
+  testConnection: async (): Promise<PeerCheck> => ({ ok: true, reason: 'sandbox' }),
+})
+
+export const CONNECTOR_KINDS: ConnectorKind[] = [
+  httpKind({
+    id: 'bank_payment',
+    name: 'Bank payment',
+    type: 'payment_mode',
+    fqn: 'reprise.connectors.payment_mode.BankTransfer',
+    fields: [apiUrl, field('clientId'), field('clientSecret', { secret: true })],
+  }),
+  httpKind({
+    id: 'gift_card',
+    name: 'Gift card',
+    type: 'payment_mode',
+    fqn: 'reprise.connectors.payment_mode.GiftCard',
+    fields: [apiUrl, field('merchantId'), apiKey],
+  }),
+  httpKind({
+    id: 'payment_provider',
+    name: 'Payment provider',
+    type: 'payment_mode',
+    fqn: 'reprise.connectors.payment_mode.PaymentProvider',
+    fields: [apiUrl, field('username'), field('password', { secret: true })],
+  }),
+  {
+    id: 'sftp_import',
+    name: 'SFTP import',
+    type: 'scheduled',
+    fqn: 'reprise.connectors.scheduled.SftpImport',
+    fields: [
+      field('host'),
+      field('port', { required: false }),
+      field('username'),
+      field('password', { secret: true }),
+      field('directory', { required: false }),
+    ],
+    sandbox: false,
+    testConnection: (properties) => checkTcpPeer(properties.host, Number(properties.port || 22)),
+  },
+  httpKind(
+    {
+      id: 'buyer',
+      name: 'Buyer',
+      type: 'buyer',
+      fqn: 'reprise.connectors.buyer.EstimationApi',
+      fields: [field('endpoint', { url: true }), optionalApiKey],
+    },
+    'endpoint'
+  ),
+  sandboxKind({
+    id: 'scan_search_bar',
+    name: 'Scan search bar',
+    type: 'premium_feature',
+    fqn: 'reprise.connectors.premium_feature.ScanSearchBar',
+    fields: [field('storeCode'), optionalApiKey],
+    premiumFeature: 'scan_searchbar',
+    actions: ['lookup'],
+  }),
+  sandboxKind({
+    id: 'transport',
+    name: 'Transport',
+    type: 'transport',
+    fqn: 'reprise.connectors.transport.Sandbox',
+    fields: [field('accountNumber'), optionalApiKey],
+  }),
+  sandboxKind({
+    id: 'refurb_advanced_stocks',
+    name: 'Refurb: advanced stocks',
+    type: 'premium_feature',
+    fqn: 'reprise.connectors.premium_feature.RefurbAdvancedStocks',
+    fields: [field('workshopCode'), optionalApiKey],
+    premiumFeature: 'refurb_connector',
+    actions: ['sync_stocks'],
+  }),
+  sandboxKind({
+    id: 'refurb_steps',
+    name: 'Refurb: steps',
+    type: 'premium_feature',
+    fqn: 'reprise.connectors.premium_feature.RefurbSteps',
+    fields: [field('workshopCode'), optionalApiKey],
+    premiumFeature: 'refurb_connector',
+    actions: ['sync_steps', 'sync_circuit'],
+  }),
+  sandboxKind({
+    id: 'refurb_diagnosis',
+    name: 'Refurb: diagnosis',
+    type: 'premium_feature',
+    fqn: 'reprise.connectors.premium_feature.RefurbDiagnosis',
+    fields: [field('workshopCode'), optionalApiKey],
+    premiumFeature: 'refurb_connector',
+    actions: ['diagnose'],
+  }),
+  httpKind({
+    id: 'gift_card_alt',
+    name: 'Gift card (second provider)',
+    type: 'payment_mode',
+    fqn: 'reprise.connectors.payment_mode.GiftCardAlt',
+    fields: [apiUrl, field('programId'), apiKey],
+  }),
+]
+
+const BY_ID = new Map(CONNECTOR_KINDS.map((kind) => [kind.id, kind]))
+
+export const connectorKind = (id: string) => BY_ID.get(id)
+
+/** The public description of a kind (part 2 §7 "connectors": id, name, type, fqn), with its fields. */
+export function presentKind(kind: ConnectorKind, name: string) {
+  return {
+    id: kind.id,
+    name,
+    type: kind.type,
+    fqn: kind.fqn,
+    sandbox: kind.sandbox,
+    premiumFeature: kind.premiumFeature ?? null,
+    actions: kind.actions ?? [],
+    fields: kind.fields.map(({ name: fieldName, labelKey, secret, required, url }) => ({
+      name: fieldName,
+      labelKey,
+      secret,
+      required,
+      url: Boolean(url),
+    })),
+  }
+}
