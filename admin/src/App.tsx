@@ -25,6 +25,8 @@ import shippingMethods from './shippingMethods'
 import stocks from './stocks'
 import itemsStock from './itemsStock'
 import transports from './transports'
+import payments from './payments'
+import { paymentRoutes } from './payments/routes'
 import { itemsStockRoutes } from './itemsStock/routes'
 import failedJobs from './failedJobs'
 import refurbSteps from './refurbSteps'
@@ -40,6 +42,7 @@ import { verificationRoutes } from './verification/routes'
 import { refurbRoutes } from './refurb/routes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
+import { connectorRoutes } from './connectors/routes'
 
 /** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
 /** Part 1 §2 address of a buy-back's details. */
@@ -91,6 +94,9 @@ export const App = () => {
       <Resource name="stocks" {...stocks} />
       <Resource name="items-stock" {...itemsStock} />
       <Resource name="transports-list" {...transports} />
+      <Resource name="searchPayment" {...payments}>
+        {paymentRoutes}
+      </Resource>
       <Resource name="failed-jobs" {...failedJobs} />
       <Resource name="refurb-steps" {...refurbSteps} />
       <Resource name="refurb-diagnosis-questions" {...refurbQuestions} />
@@ -114,6 +120,7 @@ export const App = () => {
         {verificationRoutes}
         {refurbRoutes}
         {itemsStockRoutes}
+        {connectorRoutes}
         <Route
           path="/account/:accountId/linked-buyers"
           element={

@@ -162,29 +162,44 @@ function decodeQuotedPrintable(text: string) {
 }
 
 /**
- * The accept link of the new proposal e-mailed for a buy-back, as a path of the test server, polled in the
- * outbox (the job worker sends it just after the verification). Only messages written since `since` count:
- * the outbox folder outlives the test database.
+ * The first link matching `href` in an e-mail of the outbox that mentions `text`, as a path of the test
+ * server, polled (the job worker sends it shortly). Only messages written since `since` count: the outbox
+ * folder outlives the test database.
  */
-export async function proposalAcceptLink(number: string, since: number) {
+export async function emailedLink(href: RegExp, text: string, since = 0, what = `the e-mail of ${text}`) {
   let link = ''
   await expect
     .poll(
       async () => {
-        for (const name of await readdir(OUTBOX).catch(() => [] as string[])) {
-          if (!name.endsWith('.eml') || (await stat(`${OUTBOX}${name}`)).mtimeMs < since) continue
+        const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.eml')
+        )
+        const dated = await Promise.all(
+          names.map(async (name) => ({ name, at: (await stat(`${OUTBOX}${name}`)).mtimeMs }))
+        )
+        // Newest first: the outbox keeps the messages of earlier runs too.
+        for (const { name } of dated.filter((one) => one.at >= since).sort((a, b) => b.at - a.at)) {
           const mail = decodeQuotedPrintable(await readFile(`${OUTBOX}${name}`, 'utf8'))
-          const href = mail.match(/href="([^"]*\/buyback\/\d+\/accept\?signature=[^"]+)"/)?.[1]
-          if (mail.includes(number) && href) {
-            const url = new URL(href)
+          const found = mail.match(href)?.[1]
+          if (mail.includes(text) && found) {
+            const url = new URL(found)
             link = `${url.pathname}${url.search}`
             return true
           }
         }
         return false
       },
-      { timeout: 20_000, message: `the proposal e-mail of ${number} in the outbox` }
+      { timeout: 20_000, message: `${what} in the outbox` }
     )
     .toBe(true)
   return link
 }
+
+/** The accept link of the new proposal e-mailed for a buy-back (sent just after the verification). */
+export const proposalAcceptLink = (number: string, since: number) =>
+  emailedLink(
+    /href="([^"]*\/buyback\/\d+\/accept\?signature=[^"]+)"/,
+    number,
+    since,
+    `the proposal e-mail of ${number}`
+  )

@@ -22,6 +22,7 @@ import { formatEuros } from '../lib/money'
 import { LabeledValue } from '../lib/LabeledValue'
 import { StatusTimeline, type TimelineRow } from './StatusTimeline'
 import { VerificationRecords } from './VerificationRecords'
+import { BuybackPaymentTab } from '../payments/BuybackPaymentTab'
 import { StatusChip } from './BuybackList'
 import { CancelBuybackButton } from './CancelBuybackButton'
 import {
@@ -169,6 +170,9 @@ export const BuybackShow = () => (
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.verification" path="verification">
         <VerificationRecords />
+      </TabbedShowLayout.Tab>
+      <TabbedShowLayout.Tab label="resources.searchPayment.tab" path="payment">
+        <BuybackPaymentTab />
       </TabbedShowLayout.Tab>
       <TabbedShowLayout.Tab label="resources.buybacks.tabs.history" path="history">
         <History />

@@ -12,3 +12,9 @@ export const formatEuros = (cents: number | null | undefined, locale: string) =>
   cents === null || cents === undefined
     ? '-'
     : new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)
+
+/** An amount in integer cents of the given currency (payments carry theirs). */
+export const formatMoney = (cents: number | null | undefined, locale: string, currency = 'EUR') =>
+  cents === null || cents === undefined
+    ? '-'
+    : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)

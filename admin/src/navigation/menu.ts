@@ -45,6 +45,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'entities',
       'generalSettings',
       'transferOrderSettings',
+      'connectors',
     ],
   },
   { key: 'admin', items: ['clients', 'newClient', 'transportsList', 'searchPayment', 'failedJobs'] },

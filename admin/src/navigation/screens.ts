@@ -2,6 +2,7 @@ import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
 import AccountTreeIcon from '@mui/icons-material/AccountTree'
 import AltRouteIcon from '@mui/icons-material/AltRoute'
 import BusinessIcon from '@mui/icons-material/Business'
+import CableIcon from '@mui/icons-material/Cable'
 import BuildIcon from '@mui/icons-material/Build'
 import CategoryIcon from '@mui/icons-material/Category'
 import DashboardIcon from '@mui/icons-material/Dashboard'
@@ -162,6 +163,7 @@ const SCREEN_DEFINITIONS = {
     available: true,
     icon: ReceiptLongIcon,
   },
+  connectors: { path: '/connectors', permission: 'admin', available: true, icon: CableIcon },
   clients: { path: '/clients', permission: 'client_list', available: true, icon: BusinessIcon },
   failedJobs: { path: '/failed-jobs', permission: 'super_admin', available: true, icon: ErrorOutlineIcon },
   newClient: { path: '/clients/create', permission: 'client_create', available: true, icon: DomainAddIcon },
@@ -171,7 +173,7 @@ const SCREEN_DEFINITIONS = {
     available: true,
     icon: StorefrontIcon,
   },
-  searchPayment: { path: '/searchPayment', permission: 'payment_search', available: false, icon: SearchIcon },
+  searchPayment: { path: '/searchPayment', permission: 'payment_search', available: true, icon: SearchIcon },
 } satisfies Record<string, Screen>
 
 export type ScreenKey = keyof typeof SCREEN_DEFINITIONS

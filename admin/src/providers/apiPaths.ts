@@ -6,6 +6,7 @@ const API_PATHS: Record<string, string> = {
   'buybacks-predeclared': 'buybacks/predeclared',
   buybacksQuarantine: 'quarantine',
   'transports-list': 'transports',
+  searchPayment: 'payments',
 }
 
 /** The API path of a back-office resource. */

@@ -30,6 +30,7 @@ const loadCategories = () => import('@/features/search/components/categories-pag
 const CategoriesPage = lazy(loadCategories)
 const CategoryPage = lazy(() => loadCategories().then((module) => ({ default: module.CategoryPage })))
 const StoresPage = lazy(() => import('@/features/search/components/stores-page'))
+const IbanPage = lazy(() => import('@/features/payment-iban/components/iban-page'))
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'))
 const AccessDeniedPage = lazy(() => import('@/features/errors/components/access-denied-page'))
 const NotAvailablePage = lazy(() => import('@/features/errors/components/not-available-page'))
@@ -126,6 +127,7 @@ export function AppRouter() {
             <Route path="buyback-confirmation" element={<ConfirmationPage />} />
             <Route path="buyback/:buybackId/accept" element={<AcceptProposalPage />} />
             <Route path="buyback/:buybackId/reject" element={<RejectProposalPage />} />
+            <Route path="payment/iban/:token" element={<IbanPage />} />
             <Route path="cgs" element={<LegalRoute kind="serviceTerms" />} />
             <Route path="cgu" element={<LegalRoute kind="eula" />} />
             <Route path="faq" element={<LegalRoute kind="faqAndContact" />} />

@@ -1,5 +1,6 @@
 import type fr from '@/app/i18n/fr.json'
 import type frBuyback from '@/features/buyback/i18n/fr.json'
+import type frIban from '@/features/payment-iban/i18n/fr.json'
 
 // Typed keys: a misspelt translation key fails the typecheck. The tunnel's texts load with its pages.
 declare module '@/lib/i18n' {
@@ -7,4 +8,4 @@ declare module '@/lib/i18n' {
   interface Resources extends Merged {}
 }
 
-type Merged = typeof fr & typeof frBuyback
+type Merged = typeof fr & typeof frBuyback & typeof frIban

@@ -16,6 +16,7 @@ import { refurbStepsDe } from '../../refurbSteps/i18n/de'
 import { stocksDe } from '../../stocks/i18n/de'
 import { itemsStockDe } from '../../itemsStock/i18n/de'
 import { transportsDe } from '../../transports/i18n/de'
+import { paymentsDe } from '../../payments/i18n/de'
 import { checkinDe } from '../../checkin/i18n/de'
 import { expeditionDe } from '../../expedition/i18n/de'
 import { verificationDe } from '../../verification/i18n/de'
@@ -26,6 +27,7 @@ import { categoriesDe } from '../../categories/i18n/de'
 import { diagnosticDe } from '../../diagnostic/i18n/de'
 import { failedJobsDe } from '../../failedJobs/i18n/de'
 import { usersDe } from '../../users/i18n/de'
+import { connectorsDe } from '../../connectors/i18n/de'
 
 export const de: AppMessages = {
   app: { name: 'Reprise', tagline: 'Ankauf und Aufbereitung', loading: 'Wird geladen…' },
@@ -68,6 +70,7 @@ export const de: AppMessages = {
       entities: 'Einheiten',
       generalSettings: 'Allgemeine Einstellungen',
       transferOrderSettings: 'Übertragungsschein',
+      connectors: 'Konnektoren',
       clients: 'Kunden',
       newClient: 'Neuer Kunde',
       transportsList: 'Transporte',
@@ -181,6 +184,7 @@ export const de: AppMessages = {
     stocks: stocksDe,
     'items-stock': itemsStockDe,
     'transports-list': transportsDe,
+    searchPayment: paymentsDe,
     'failed-jobs': failedJobsDe,
     paymentModes: paymentModesDe,
     entities: entitiesDe,
@@ -189,5 +193,6 @@ export const de: AppMessages = {
     'diagnostic-questions': { name: 'Frage |||| Fragen' },
     diagnostic: diagnosticDe,
     users: usersDe,
+    'connector-organizations': connectorsDe,
   },
 }

@@ -16,6 +16,7 @@ import { refurbStepsEn } from '../../refurbSteps/i18n/en'
 import { stocksEn } from '../../stocks/i18n/en'
 import { itemsStockEn } from '../../itemsStock/i18n/en'
 import { transportsEn } from '../../transports/i18n/en'
+import { paymentsEn } from '../../payments/i18n/en'
 import { checkinEn } from '../../checkin/i18n/en'
 import { expeditionEn } from '../../expedition/i18n/en'
 import { verificationEn } from '../../verification/i18n/en'
@@ -26,6 +27,7 @@ import { categoriesEn } from '../../categories/i18n/en'
 import { diagnosticEn } from '../../diagnostic/i18n/en'
 import { failedJobsEn } from '../../failedJobs/i18n/en'
 import { usersEn } from '../../users/i18n/en'
+import { connectorsEn } from '../../connectors/i18n/en'
 
 export const en: AppMessages = {
   app: { name: 'Reprise', tagline: 'Buy-back and refurbishment', loading: 'Loading…' },
@@ -68,6 +70,7 @@ export const en: AppMessages = {
       entities: 'Entities',
       generalSettings: 'General settings',
       transferOrderSettings: 'Transfer order',
+      connectors: 'Connectors',
       clients: 'Clients',
       newClient: 'New client',
       transportsList: 'Transports',
@@ -180,6 +183,7 @@ export const en: AppMessages = {
     stocks: stocksEn,
     'items-stock': itemsStockEn,
     'transports-list': transportsEn,
+    searchPayment: paymentsEn,
     'failed-jobs': failedJobsEn,
     paymentModes: paymentModesEn,
     entities: entitiesEn,
@@ -188,5 +192,6 @@ export const en: AppMessages = {
     'diagnostic-questions': { name: 'Question |||| Questions' },
     diagnostic: diagnosticEn,
     users: usersEn,
+    'connector-organizations': connectorsEn,
   },
 }

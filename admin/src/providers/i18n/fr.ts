@@ -16,6 +16,7 @@ import { refurbStepsFr } from '../../refurbSteps/i18n/fr'
 import { stocksFr } from '../../stocks/i18n/fr'
 import { itemsStockFr } from '../../itemsStock/i18n/fr'
 import { transportsFr } from '../../transports/i18n/fr'
+import { paymentsFr } from '../../payments/i18n/fr'
 import { checkinFr } from '../../checkin/i18n/fr'
 import { expeditionFr } from '../../expedition/i18n/fr'
 import { verificationFr } from '../../verification/i18n/fr'
@@ -26,6 +27,7 @@ import { categoriesFr } from '../../categories/i18n/fr'
 import { diagnosticFr } from '../../diagnostic/i18n/fr'
 import { failedJobsFr } from '../../failedJobs/i18n/fr'
 import { usersFr } from '../../users/i18n/fr'
+import { connectorsFr } from '../../connectors/i18n/fr'
 
 /**
  * The messages several screens share, in French, the reference language; each screen's own texts live in
@@ -76,6 +78,7 @@ export const fr = {
       entities: 'Entités',
       generalSettings: 'Paramètres généraux',
       transferOrderSettings: 'Bon de cession',
+      connectors: 'Connecteurs',
       clients: 'Clients',
       newClient: 'Nouveau client',
       transportsList: 'Transports',
@@ -188,6 +191,7 @@ export const fr = {
     stocks: stocksFr,
     'items-stock': itemsStockFr,
     'transports-list': transportsFr,
+    searchPayment: paymentsFr,
     'failed-jobs': failedJobsFr,
     paymentModes: paymentModesFr,
     entities: entitiesFr,
@@ -196,6 +200,7 @@ export const fr = {
     'diagnostic-questions': { name: 'Question |||| Questions' },
     diagnostic: diagnosticFr,
     users: usersFr,
+    'connector-organizations': connectorsFr,
   },
 }
 

@@ -16,6 +16,7 @@ import { refurbStepsNl } from '../../refurbSteps/i18n/nl'
 import { stocksNl } from '../../stocks/i18n/nl'
 import { itemsStockNl } from '../../itemsStock/i18n/nl'
 import { transportsNl } from '../../transports/i18n/nl'
+import { paymentsNl } from '../../payments/i18n/nl'
 import { checkinNl } from '../../checkin/i18n/nl'
 import { expeditionNl } from '../../expedition/i18n/nl'
 import { verificationNl } from '../../verification/i18n/nl'
@@ -26,6 +27,7 @@ import { categoriesNl } from '../../categories/i18n/nl'
 import { diagnosticNl } from '../../diagnostic/i18n/nl'
 import { failedJobsNl } from '../../failedJobs/i18n/nl'
 import { usersNl } from '../../users/i18n/nl'
+import { connectorsNl } from '../../connectors/i18n/nl'
 
 export const nl: AppMessages = {
   app: { name: 'Reprise', tagline: 'Terugkoop en revisie', loading: 'Laden…' },
@@ -68,6 +70,7 @@ export const nl: AppMessages = {
       entities: 'Entiteiten',
       generalSettings: 'Algemene instellingen',
       transferOrderSettings: 'Overdrachtsbon',
+      connectors: 'Connectoren',
       clients: 'Klanten',
       newClient: 'Nieuwe klant',
       transportsList: 'Transporten',
@@ -181,6 +184,7 @@ export const nl: AppMessages = {
     stocks: stocksNl,
     'items-stock': itemsStockNl,
     'transports-list': transportsNl,
+    searchPayment: paymentsNl,
     'failed-jobs': failedJobsNl,
     paymentModes: paymentModesNl,
     entities: entitiesNl,
@@ -189,5 +193,6 @@ export const nl: AppMessages = {
     'diagnostic-questions': { name: 'Vraag |||| Vragen' },
     diagnostic: diagnosticNl,
     users: usersNl,
+    'connector-organizations': connectorsNl,
   },
 }

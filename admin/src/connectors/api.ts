@@ -1,0 +1,49 @@
+import { API_URL, httpClient } from '../providers/httpClient'
+
+/** The shapes of part 2 §7 `connectors` and `connector-organizations` (secrets come back masked). */
+export interface ConnectorField {
+  name: string
+  labelKey: string
+  secret: boolean
+  required: boolean
+  url: boolean
+}
+
+export interface ConnectorKind {
+  id: string
+  name: string
+  type: string
+  fqn: string
+  sandbox: boolean
+  fields: ConnectorField[]
+}
+
+export interface ConfigurationProperty {
+  name: string
+  value: string | null
+  isSecret: boolean
+  hasValue: boolean
+}
+
+export interface Configuration {
+  id: number
+  connector: string
+  name: string
+  active: boolean
+  version: number
+  properties: ConfigurationProperty[]
+}
+
+export interface ConnectionTest {
+  ok: boolean
+  message: string
+}
+
+/** POST connector-organizations/:id/test: the stored configuration against its peer. */
+export const testConnection = async (id: number | string) =>
+  (
+    await httpClient<ConnectionTest>(`${API_URL}/connector-organizations/${id}/test`, {
+      method: 'POST',
+      silent: true,
+    })
+  ).json

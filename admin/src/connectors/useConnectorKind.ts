@@ -1,0 +1,6 @@
+import { useGetOne } from 'react-admin'
+import type { ConnectorKind } from './api'
+
+/** A connector kind with its fields (GET connectors/:id). */
+export const useConnectorKind = (id: string | undefined) =>
+  useGetOne<ConnectorKind & { id: string }>('connectors', { id: id ?? '' }, { enabled: Boolean(id) })

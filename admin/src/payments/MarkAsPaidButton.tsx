@@ -1,0 +1,79 @@
+import DoneIcon from '@mui/icons-material/Done'
+import { Button, DialogContentText, IconButton, TextField, Tooltip } from '@mui/material'
+import { useState } from 'react'
+import { useLocale, useTranslate, type RaRecord } from 'react-admin'
+import { ActionDialog } from '../buybacks/ActionDialog'
+import { formatMoney } from '../lib/money'
+import { useActionRequest } from '../lib/useActionRequest'
+
+/** Part 2 §9: manual payment information, up to 255 characters. */
+export const MANUAL_PAYMENT_INFO_MAX = 255
+
+/**
+ * A manual payment awaiting payment, settled outside the platform (a cheque, cash): the optional
+ * information says how. The record's version makes a concurrent change a 409 shown in the dialog.
+ */
+export const MarkAsPaidButton = ({ record, compact = false }: { record: RaRecord; compact?: boolean }) => {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const [open, setOpen] = useState(false)
+  const [info, setInfo] = useState('')
+  const { busy, error, failure, run, reset } = useActionRequest()
+  const T = 'resources.searchPayment.mark_as_paid'
+  const serverFieldError = (failure?.errors as Record<string, string> | undefined)?.info
+  const tooLong = info.length > MANUAL_PAYMENT_INFO_MAX
+  const fieldError = tooLong ? translate(`${T}.too_long`) : serverFieldError
+
+  const openDialog = () => {
+    reset()
+    setInfo('')
+    setOpen(true)
+  }
+
+  const submit = async () => {
+    if (tooLong) return
+    const body = { info: info.trim() || undefined, version: record.version }
+    if (await run(`/payments/${record.id}/mark-as-paid`, body, `${T}.done`)) setOpen(false)
+  }
+
+  return (
+    <>
+      {compact ? (
+        <Tooltip title={translate(`${T}.button`)}>
+          <IconButton size="small" color="primary" aria-label={translate(`${T}.button`)} onClick={openDialog}>
+            <DoneIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<DoneIcon />} onClick={openDialog}>
+          {translate(`${T}.button`)}
+        </Button>
+      )}
+      <ActionDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate(`${T}.title`, { number: record.buyback?.identificationNumber ?? record.id })}
+        error={serverFieldError ? '' : error}
+        busy={busy || tooLong}
+        confirm={`${T}.confirm`}
+        onConfirm={() => void submit()}
+      >
+        <DialogContentText>
+          {translate(`${T}.explain`, { amount: formatMoney(record.amount, locale, record.currency) })}
+        </DialogContentText>
+        <TextField
+          label={translate(`${T}.info`)}
+          value={info}
+          onChange={(event) => setInfo(event.target.value)}
+          error={Boolean(fieldError)}
+          helperText={`${fieldError ?? translate(`${T}.info_help`)} (${info.length} / ${MANUAL_PAYMENT_INFO_MAX})`}
+          fullWidth
+          multiline
+          minRows={2}
+          autoFocus
+          sx={{ mt: 2 }}
+        />
+      </ActionDialog>
+    </>
+  )
+}

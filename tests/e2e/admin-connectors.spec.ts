@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test'
+import { logIn } from '../support/admin.js'
+
+const SECRET = 'e2e-Transport-Secret-9'
+
+test.describe('Back office connectors', () => {
+  test('an admin configures a connector, sees its secret masked after a reload and tests the connection', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.getByRole('menuitem', { name: 'Connecteurs' }).click()
+    await expect(page).toHaveURL(/\/admin\/connectors\/\w+\/connectors$/)
+    await expect(page.getByText('reprise.connectors.transport.Sandbox')).toBeVisible()
+
+    await page.getByRole('link', { name: 'Ajouter une configuration Transport' }).click()
+    const form = page.locator('form')
+    await form.getByRole('textbox', { name: 'Nom de la configuration' }).fill('Transporteur E2E')
+    await form.getByRole('textbox', { name: 'Numéro de compte' }).fill('ACC-42')
+    await form.getByLabel("Clé d'API", { exact: true }).fill(SECRET)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page).toHaveURL(/\/admin\/connectors\/\d+$/)
+
+    await page.reload()
+    await expect(form.getByRole('textbox', { name: 'Numéro de compte' })).toHaveValue('ACC-42')
+    await expect(form.getByLabel("Clé d'API", { exact: true })).toHaveValue('')
+    await expect(form.getByText('Un secret est enregistré : laissez vide pour le conserver.')).toBeVisible()
+    expect(await page.content()).not.toContain(SECRET)
+
+    await page.getByRole('button', { name: 'Tester la connexion' }).click()
+    await expect(page.getByRole('status')).toHaveText(
+      'Connexion réussie (connecteur de test, aucun service distant).'
+    )
+
+    // A second configuration cannot take the same name.
+    await page.goto('/admin/connectors/account/configurations/transport')
+    await form.getByRole('textbox', { name: 'Nom de la configuration' }).fill('Transporteur E2E')
+    await form.getByRole('textbox', { name: 'Numéro de compte' }).fill('ACC-43')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(form.getByText('Ce nom de configuration est déjà utilisé.')).toBeVisible()
+  })
+})
