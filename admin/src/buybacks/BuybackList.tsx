@@ -1,9 +1,6 @@
-import DownloadIcon from '@mui/icons-material/Download'
-import { Chip, CircularProgress, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
+import { Chip, Stack, Typography } from '@mui/material'
 import {
   BooleanInput,
-  Button,
   Datagrid,
   FilterButton,
   DateField,
@@ -16,7 +13,6 @@ import {
   TextField,
   TextInput,
   TopToolbar,
-  useListContext,
   useLocale,
   useTranslate,
   type RaRecord,
@@ -24,7 +20,7 @@ import {
 import { choices } from '../circuits/choices'
 import { formatEuros } from '../lib/money'
 import { useApiGet } from '../lib/useApiGet'
-import { API_URL, downloadFile } from '../providers/httpClient'
+import { ExportCsvButton } from '../lib/ExportCsvButton'
 import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
 
 interface FilterOptions {
@@ -104,34 +100,10 @@ const StatusCell = ({ record }: { record: RaRecord }) => {
   )
 }
 
-/** The server streams the filtered list as CSV (every row, not only the page shown). */
-const ExportCsvButton = () => {
-  const { filterValues } = useListContext()
-  const [busy, setBusy] = useState(false)
-  const exportCsv = async () => {
-    setBusy(true)
-    const query = new URLSearchParams(
-      Object.entries(filterValues as Record<string, unknown>)
-        .filter(([, value]) => value !== undefined && value !== null && value !== '')
-        .map(([key, value]) => [key, String(value)])
-    )
-    try {
-      await downloadFile(`${API_URL}/buybacks/export?${query}`, 'buybacks.csv')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button label="resources.buybacks.export" onClick={() => void exportCsv()} disabled={busy}>
-      {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    </Button>
-  )
-}
-
 const BuybackActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportCsvButton />
+    <ExportCsvButton path="/buybacks/export" fileName="buybacks.csv" label="resources.buybacks.export" />
   </TopToolbar>
 )
 

@@ -1,34 +1,8 @@
-import DownloadIcon from '@mui/icons-material/Download'
 import SyncIcon from '@mui/icons-material/Sync'
 import { CircularProgress } from '@mui/material'
-import { useState } from 'react'
-import { Button, FilterButton, TopToolbar, useListContext } from 'react-admin'
+import { Button, FilterButton, TopToolbar } from 'react-admin'
 import { useActionRequest } from '../lib/useActionRequest'
-import { API_URL, downloadFile } from '../providers/httpClient'
-
-/** The server streams the filtered list as CSV (every row, not only the page shown). */
-const ExportCsvButton = () => {
-  const { filterValues } = useListContext()
-  const [busy, setBusy] = useState(false)
-  const exportCsv = async () => {
-    setBusy(true)
-    const query = new URLSearchParams(
-      Object.entries(filterValues as Record<string, unknown>)
-        .filter(([, value]) => value !== undefined && value !== null && value !== '')
-        .map(([key, value]) => [key, String(value)])
-    )
-    try {
-      await downloadFile(`${API_URL}/transports/export?${query}`, 'transports.csv')
-    } finally {
-      setBusy(false)
-    }
-  }
-  return (
-    <Button label="resources.transports-list.export" onClick={() => void exportCsv()} disabled={busy}>
-      {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    </Button>
-  )
-}
+import { ExportCsvButton } from '../lib/ExportCsvButton'
 
 /** Asks the carriers now rather than at the next half hour: the job runs in the background. */
 const RefreshTrackingButton = () => {
@@ -51,6 +25,10 @@ export const TransportListActions = () => (
   <TopToolbar sx={{ flexWrap: 'wrap' }}>
     <FilterButton />
     <RefreshTrackingButton />
-    <ExportCsvButton />
+    <ExportCsvButton
+      path="/transports/export"
+      fileName="transports.csv"
+      label="resources.transports-list.export"
+    />
   </TopToolbar>
 )
