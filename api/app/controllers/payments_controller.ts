@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import { statusHistory } from '#services/status_history'
 import type Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
 import { paginateList } from '#services/list_query'
@@ -100,30 +100,7 @@ export default class PaymentsController {
   /** `GET /api/payments/:id/history`: the payment's moves, oldest first. */
   async history({ params, actor }: HttpContext) {
     const payment = await visiblePayments(actor).where('payments.id', Number(params.id)).firstOrFail()
-    const rows = await db
-      .from('status_history')
-      .leftJoin('users', 'users.id', 'status_history.user_id')
-      .where({ subject_type: 'payment', subject_id: payment.id })
-      .orderBy('status_history.id')
-      .select(
-        'status_history.id',
-        'status_history.event',
-        'status_history.from_status',
-        'status_history.to_status',
-        'status_history.created_at',
-        'status_history.comment',
-        'users.firstname',
-        'users.lastname'
-      )
-    return rows.map((row) => ({
-      id: Number(row.id),
-      event: row.event,
-      from: row.from_status,
-      to: row.to_status,
-      at: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
-      by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
-      comment: row.comment,
-    }))
+    return statusHistory({ subject: 'payment', id: payment.id })
   }
 
   async relaunch(ctx: HttpContext) {

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import Organization from '#models/organization'
@@ -13,27 +12,7 @@ import { verificationsOf } from '#services/verification/records'
 import { litigationState } from '#actions/litigation/litigation'
 import { priceMayBeCorrected } from '#domain/staleness'
 import { BOUNDS } from '#domain/bounds'
-
-/** The status history of a buy-back and its item, oldest first, with who fired each move. */
-function historyOf(buybackId: number) {
-  return db
-    .from('status_history')
-    .leftJoin('users', 'users.id', 'status_history.user_id')
-    .where('status_history.buyback_id', buybackId)
-    .orderBy('status_history.id')
-    .select(
-      'status_history.id',
-      'status_history.subject_type as subject',
-      'status_history.event',
-      'status_history.from_status as from',
-      'status_history.to_status as to',
-      'status_history.actor_kind as actorKind',
-      'status_history.comment',
-      'status_history.created_at as at',
-      'users.firstname',
-      'users.lastname'
-    )
-}
+import { statusHistory } from '#services/status_history'
 
 /**
  * `/buyback/{id}` (part 1 §2 "Buybacks"): the information tab, the diagnostic answers, the history
@@ -65,7 +44,7 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
       )
       .where('kind', 'store_to_workshop')
       .first())
-  const history = await historyOf(buyback.id)
+  const history = await statusHistory({ buybackId: buyback.id })
   const litigation = await litigationState(buyback.id)
   const customer = buyback.customer
   return {
@@ -117,16 +96,6 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
       : null,
     trackingNumber: transport?.trackingNumber ?? buyback.trackingNumber,
     diagnostic: await declaredAnswers(buyback, language),
-    history: history.map((row) => ({
-      id: row.id,
-      subject: row.subject,
-      event: row.event,
-      from: row.from,
-      to: row.to,
-      actorKind: row.actorKind,
-      by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
-      comment: row.comment,
-      at: row.at,
-    })),
+    history,
   }
 }

@@ -3,27 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { stockItems, withStockNames, presentStockItem } from '#services/items_stock/list'
 import { verificationsOf } from '#services/verification/records'
-
-/** Every status change and stock move of an item, oldest first, with who did it. */
-function itemHistory(itemId: number) {
-  return db
-    .from('status_history')
-    .leftJoin('users', 'users.id', 'status_history.user_id')
-    .where('status_history.subject_type', 'item')
-    .where('status_history.subject_id', itemId)
-    .orderBy('status_history.id')
-    .select(
-      'status_history.id',
-      'status_history.event',
-      'status_history.from_status as from',
-      'status_history.to_status as to',
-      'status_history.actor_kind as actorKind',
-      'status_history.comment',
-      'status_history.created_at as at',
-      'users.firstname',
-      'users.lastname'
-    )
-}
+import { statusHistory } from '#services/status_history'
 
 /** The item's refurb steps with the step's name, in the order they were chosen. */
 function refurbSteps(itemId: number) {
@@ -98,7 +78,7 @@ function stepHistory(itemId: number) {
 export async function stockItemDetails(actor: HttpContext['actor'], id: unknown, language: string) {
   const row = await withStockNames(stockItems(actor)).where('items.id', Number(id)).firstOrFail()
   const buyback = await Buyback.findOrFail(row.buybackId)
-  const history = await itemHistory(row.id)
+  const history = await statusHistory({ subject: 'item', id: row.id })
   const purchase = row.purchasingPrice ?? 0
   return {
     ...presentStockItem(row),
@@ -133,15 +113,6 @@ export async function stockItemDetails(actor: HttpContext['actor'], id: unknown,
       by: entry.firstname ? `${entry.firstname} ${entry.lastname}` : null,
       at: entry.at,
     })),
-    history: history.map((entry) => ({
-      id: entry.id,
-      event: entry.event,
-      from: entry.from,
-      to: entry.to,
-      actorKind: entry.actorKind,
-      by: entry.firstname ? `${entry.firstname} ${entry.lastname}` : null,
-      comment: entry.comment,
-      at: entry.at,
-    })),
+    history,
   }
 }
