@@ -43,6 +43,7 @@ import { refurbRoutes } from './refurb/routes'
 import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 import { connectorRoutes } from './connectors/routes'
+import { passwordRoutes } from './password/routes'
 
 /** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
 /** Part 1 §2 address of a buy-back's details. */
@@ -130,6 +131,7 @@ export const App = () => {
           }
         />
       </CustomRoutes>
+      <CustomRoutes noLayout>{passwordRoutes}</CustomRoutes>
     </Admin>
   )
 }

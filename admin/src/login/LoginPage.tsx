@@ -1,7 +1,8 @@
 import RecyclingIcon from '@mui/icons-material/Recycling'
-import { Alert, Box, Button, Card, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { Alert, Box, Button, Card, CircularProgress, Link, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useLogin, useTranslate } from 'react-admin'
+import { Link as RouterLink } from 'react-router-dom'
 import { LocaleSwitcher } from '../layout/LocaleSwitcher'
 import { loginErrorMessage } from './loginErrorMessage'
 
@@ -95,6 +96,9 @@ export const LoginPage = () => {
             >
               {translate('login.submit')}
             </Button>
+            <Link component={RouterLink} to="/lostPassword" variant="body2" sx={{ alignSelf: 'flex-end' }}>
+              {translate('password.forgot')}
+            </Link>
           </Stack>
         </Box>
       </Card>

@@ -7,6 +7,8 @@ export const BOUNDS = {
   address: { min: 2, max: 125 },
   city: { min: 2, max: 45 },
   password: { min: 8, max: 128 },
+  /** Not given by the specification: how long an e-mailed password link stays valid (issue 20). */
+  passwordLink: { resetHours: 1, invitationDays: 7 },
   productName: { min: 2, max: 255 },
   productComment: { max: 500 },
   productPrice: { min: 0, max: 50000 },

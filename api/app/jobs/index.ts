@@ -7,6 +7,7 @@ import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#ser
 import { sendDueProposalReminders } from '#actions/litigation/litigation'
 import { bookItemReturn } from '#actions/quarantine/quarantine'
 import { trackOpenTransports } from '#services/transports/tracking'
+import { sendPasswordLink } from '#services/mail/account_mails'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -34,4 +35,7 @@ registerJob('payment_iban_mail', async (payload, job) => sendIbanRequest(Number(
 registerJob('sepa_files', async () => {
   for (const accountId of await accountsWithTransfers()) await buildSepaFile(accountId)
 })
+registerJob('password_link_mail', async (payload, job) =>
+  sendPasswordLink(Number(payload.userId), payload.kind === 'invitation' ? 'invitation' : 'reset', job.key)
+)
 registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))

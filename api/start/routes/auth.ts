@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
 
 const AuthController = () => import('#controllers/auth_controller')
+const PasswordsController = () => import('#controllers/passwords_controller')
 
 export function registerAuthRoutes() {
   router
@@ -13,4 +14,12 @@ export function registerAuthRoutes() {
       router.post('switch-module', [AuthController, 'switchModule']).use(access.signedIn())
     })
     .prefix('auth')
+
+  router
+    .group(() => {
+      router.post('renew', [PasswordsController, 'renew']).use(access.public())
+      router.get('new/:token', [PasswordsController, 'show']).use(access.public())
+      router.post('new/:token', [PasswordsController, 'store']).use(access.public())
+    })
+    .prefix('password')
 }

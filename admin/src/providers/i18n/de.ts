@@ -2,6 +2,7 @@ import type { AppMessages } from './fr'
 import { productsDe } from '../../products/i18n/de'
 import { homeDe } from '../../home/i18n/de'
 import { loginDe } from '../../login/i18n/de'
+import { passwordDe } from '../../password/i18n/de'
 import { designDe } from '../../design/i18n/de'
 import { settingsDe, settingsResourceDe } from '../../settings/i18n/de'
 import { warehouseDispatchDe } from '../../warehouseDispatch/i18n/de'
@@ -80,6 +81,7 @@ export const de: AppMessages = {
   },
   home: homeDe,
   login: loginDe,
+  password: passwordDe,
   profile: {
     menu: 'Profil',
     switch_module: 'Anmelden als',

@@ -2,6 +2,7 @@ import type { AppMessages } from './fr'
 import { productsEn } from '../../products/i18n/en'
 import { homeEn } from '../../home/i18n/en'
 import { loginEn } from '../../login/i18n/en'
+import { passwordEn } from '../../password/i18n/en'
 import { designEn } from '../../design/i18n/en'
 import { settingsEn, settingsResourceEn } from '../../settings/i18n/en'
 import { warehouseDispatchEn } from '../../warehouseDispatch/i18n/en'
@@ -80,6 +81,7 @@ export const en: AppMessages = {
   },
   home: homeEn,
   login: loginEn,
+  password: passwordEn,
   profile: {
     menu: 'Profile',
     switch_module: 'Log in as',

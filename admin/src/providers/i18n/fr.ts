@@ -2,6 +2,7 @@ import type { Texts } from './texts'
 import { productsFr } from '../../products/i18n/fr'
 import { homeFr } from '../../home/i18n/fr'
 import { loginFr } from '../../login/i18n/fr'
+import { passwordFr } from '../../password/i18n/fr'
 import { designFr } from '../../design/i18n/fr'
 import { settingsFr, settingsResourceFr } from '../../settings/i18n/fr'
 import { warehouseDispatchFr } from '../../warehouseDispatch/i18n/fr'
@@ -88,6 +89,7 @@ export const fr = {
   },
   home: homeFr,
   login: loginFr,
+  password: passwordFr,
   profile: {
     menu: 'Profil',
     switch_module: 'Se connecter en tant que',

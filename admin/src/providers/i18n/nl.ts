@@ -2,6 +2,7 @@ import type { AppMessages } from './fr'
 import { productsNl } from '../../products/i18n/nl'
 import { homeNl } from '../../home/i18n/nl'
 import { loginNl } from '../../login/i18n/nl'
+import { passwordNl } from '../../password/i18n/nl'
 import { designNl } from '../../design/i18n/nl'
 import { settingsNl, settingsResourceNl } from '../../settings/i18n/nl'
 import { warehouseDispatchNl } from '../../warehouseDispatch/i18n/nl'
@@ -80,6 +81,7 @@ export const nl: AppMessages = {
   },
   home: homeNl,
   login: loginNl,
+  password: passwordNl,
   profile: {
     menu: 'Profiel',
     switch_module: 'Aanmelden als',

@@ -8,6 +8,7 @@ import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 import { checkUserModules, type ModuleChoice } from '#actions/users/check_user_modules'
 import { bouncerOf } from '#policies/main'
+import { queuePasswordLink } from '#actions/auth/password_links'
 
 export interface UserFields {
   email?: string
@@ -52,7 +53,7 @@ async function replaceModules(user: User, choices: ModuleChoice[]) {
   await user.load('modules')
 }
 
-/** Creates a user in the caller's account with its modules, in one transaction. */
+/** Creates a user in the caller's account with its modules and invites them, in one transaction. */
 export async function createUser(
   actor: Actor,
   fields: Required<Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'password' | 'modules'>> &
@@ -75,6 +76,8 @@ export async function createUser(
       { client: trx }
     )
     await replaceModules(user, fields.modules)
+    // The invitation to create their own password leaves only if the user commits.
+    await queuePasswordLink(user.id, 'invitation', trx)
     return user
   })
 }

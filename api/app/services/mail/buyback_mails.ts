@@ -63,7 +63,7 @@ export function money(cents: number, locale: string, currency: string) {
 }
 
 /** The frame every customer e-mail shares: greeting, body, support line, signature. */
-export function layout(i18n: I18n, account: Account, customer: Customer, body: string) {
+export function layout(i18n: I18n, account: Account, customer: Pick<Customer, 'firstname'>, body: string) {
   const support = account.rootDetail?.sellerSupportEmail
   return `<!doctype html><html lang="${i18n.locale}"><body style="font-family:Arial,sans-serif;color:#14171c;line-height:1.5">
 <p>${escape(i18n.t('emails.common.hello', { name: customer.firstname }))}</p>
