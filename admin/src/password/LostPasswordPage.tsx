@@ -2,7 +2,7 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
 import { Link as RouterLink } from 'react-router-dom'
-import { PublicFrame } from './PublicFrame'
+import { PublicFrame } from '../layout/PublicFrame'
 import { askNewPassword, failureOf } from './passwordApi'
 
 /** /lostPassword: the same confirmation whatever the address, so the page tells no one who has an account. */

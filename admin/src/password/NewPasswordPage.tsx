@@ -2,7 +2,7 @@ import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } fr
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { PublicFrame } from './PublicFrame'
+import { PublicFrame } from '../layout/PublicFrame'
 import { PasswordLinkErrorPage } from './PasswordLinkErrorPage'
 import { AcknowledgementsInputs } from './AcknowledgementsInputs'
 import { failureOf, readPasswordLink, setNewPassword, type PasswordLink } from './passwordApi'

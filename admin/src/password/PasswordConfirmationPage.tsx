@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
-import { PublicFrame } from './PublicFrame'
+import { PublicFrame } from '../layout/PublicFrame'
 
 /** /password/confirmation?isPasswordCreation=: the password is created or changed; on to login. */
 export const PasswordConfirmationPage = () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { Link as RouterLink, useSearchParams } from 'react-router-dom'
-import { PublicFrame } from './PublicFrame'
+import { PublicFrame } from '../layout/PublicFrame'
 
 /** The expired or invalid link page: says which, and offers a new link. */
 export const PasswordLinkErrorPage = ({ reason }: { reason?: 'expired' | 'invalid' }) => {

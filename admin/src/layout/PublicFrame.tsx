@@ -2,10 +2,21 @@ import RecyclingIcon from '@mui/icons-material/Recycling'
 import { Box, Card, Stack, Typography } from '@mui/material'
 import type { ReactNode } from 'react'
 import { useTranslate } from 'react-admin'
-import { LocaleSwitcher } from '../layout/LocaleSwitcher'
+import { LocaleSwitcher } from './LocaleSwitcher'
 
-/** The frame of the public pages (password pages): the product's name, the language, one card. */
-export const PublicFrame = ({ title, children }: { title: string; children: ReactNode }) => {
+/**
+ * The frame of the pages shown before signing in (login, password pages): the product's name, the
+ * language, one card with its title, and the tagline below.
+ */
+export const PublicFrame = ({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) => {
   const translate = useTranslate()
   return (
     <Box
@@ -13,6 +24,7 @@ export const PublicFrame = ({ title, children }: { title: string; children: Reac
       sx={{
         minHeight: '100vh',
         display: 'flex',
+        flexDirection: 'column',
         alignItems: 'center',
         justifyContent: 'center',
         p: 2,
@@ -30,11 +42,19 @@ export const PublicFrame = ({ title, children }: { title: string; children: Reac
           </Stack>
           <LocaleSwitcher color="primary" />
         </Stack>
-        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: 2 }}>
+        <Typography variant="h1" sx={{ fontSize: '1.5rem', mb: subtitle ? 0 : 2 }}>
           {title}
         </Typography>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {subtitle}
+          </Typography>
+        )}
         {children}
       </Card>
+      <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.85)', mt: 2 }}>
+        {translate('app.tagline')}
+      </Typography>
     </Box>
   )
 }
