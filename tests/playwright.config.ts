@@ -53,6 +53,8 @@ export default defineConfig({
       DB_CONNECTION: 'sqlite',
       SQLITE_FILE: sqliteFile,
       LOG_LEVEL: 'warn',
+      // Addresses the API gives out (e-mail links, the OpenID redirect URIs) point at this server.
+      APP_URL: baseURL,
       // Parcels of the sandbox carrier are delivered at the first tracking run (the transports spec).
       CARRIER_SANDBOX_TRANSIT_MINUTES: '0',
     },

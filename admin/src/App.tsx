@@ -44,6 +44,7 @@ import categories from './categories'
 import { diagnosticRoutes } from './diagnostic/routes'
 import { connectorRoutes } from './connectors/routes'
 import { passwordRoutes } from './password/routes'
+import { openIdRoutes, ssoConfigurationRoutes } from './sso/routes'
 
 /** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
 /** Part 1 §2 address of a buy-back's details. */
@@ -122,6 +123,7 @@ export const App = () => {
         {refurbRoutes}
         {itemsStockRoutes}
         {connectorRoutes}
+        {ssoConfigurationRoutes}
         <Route
           path="/account/:accountId/linked-buyers"
           element={
@@ -131,7 +133,10 @@ export const App = () => {
           }
         />
       </CustomRoutes>
-      <CustomRoutes noLayout>{passwordRoutes}</CustomRoutes>
+      <CustomRoutes noLayout>
+        {passwordRoutes}
+        {openIdRoutes}
+      </CustomRoutes>
     </Admin>
   )
 }

@@ -14,6 +14,7 @@ import { loadavg } from 'node:os'
 import { measure, measureAlternately } from './measure.mjs'
 import { benchRows } from './rows.mjs'
 import { printExportFigures } from './buybacks.mjs'
+import { printPasswordRenewTiming } from './password_timing.mjs'
 import { captureRows } from './reference/capture.mjs'
 import { prepare, root, startProduct, startReference } from './servers.mjs'
 import { printMachine, printTable } from './table.mjs'
@@ -71,6 +72,7 @@ async function benchEngine(engine) {
     // The admin's list (the check-in lookup under /api/buybacks/ is the operator's, who exports nothing).
     const buybacks = rows.find((row) => row.path.startsWith('/api/buybacks?'))
     if (buybacks) await printExportFigures(product.base, buybacks.headers, product.pid, engine)
+    await printPasswordRenewTiming(product.base, engine)
   } finally {
     await Promise.all([product.stop(), reference.stop()])
   }

@@ -7,7 +7,7 @@ test.describe('Back office session', () => {
     await expect(page).toHaveURL(/\/admin\/login$/)
     await page.getByLabel('E-mail').fill('seller@demo-retail.test')
     await page.getByLabel('Mot de passe').fill('Mauvais-mot-2')
-    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
     await expect(page.getByRole('alert')).toContainText('Identifiants incorrects')
     await expect(page).toHaveURL(/\/admin\/login$/)
   })

@@ -7,7 +7,7 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await page.goto('/admin/login')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Mot de passe').fill(password)
-  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click()
   await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible()
 }
 

@@ -72,9 +72,19 @@ export const ConnectorKindsPage = () => {
   return (
     <Box sx={{ p: 2, maxWidth: 1200 }}>
       <Title title={translate('resources.connector-organizations.kinds_title')} />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {translate('resources.connector-organizations.kinds_help')}
-      </Typography>
+      <Stack direction="row" spacing={2} alignItems="center" justifyContent="space-between" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.connector-organizations.kinds_help')}
+        </Typography>
+        <Button
+          component={RouterLink}
+          to={`/connectors/${organizationId}/SSO`}
+          variant="outlined"
+          size="small"
+        >
+          {translate('sso.configuration.title')}
+        </Button>
+      </Stack>
       {(kinds.isPending || configurations.isPending) && <LinearProgress />}
       <Paper variant="outlined">
         <Table aria-label={translate('resources.connector-organizations.kinds_title')}>

@@ -1,18 +1,27 @@
-import { Alert, Box, Button, CircularProgress, Link, Stack, TextField } from '@mui/material'
+import { Alert, Box, Button, CircularProgress, Divider, Link, Stack, TextField } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useLogin, useTranslate } from 'react-admin'
-import { Link as RouterLink } from 'react-router-dom'
+import { Link as RouterLink, useSearchParams } from 'react-router-dom'
 import { PublicFrame } from '../layout/PublicFrame'
 import { loginErrorMessage } from './loginErrorMessage'
+import { SsoSignIn } from '../sso/SsoSignIn'
 
-/** /login: e-mail and password; the server's translated refusal is shown above the form. */
+/**
+ * /login: e-mail and password, or the organisation's single sign-on; the server's translated refusal is
+ * shown above the form.
+ */
 export const LoginPage = () => {
   const translate = useTranslate()
   const login = useLogin()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [error, setError] = useState<string | null>(null)
+  const [params] = useSearchParams()
+  // Sent back here because the permission set became empty (providers/httpClient.ts).
+  const [error, setError] = useState<string | null>(() =>
+    params.get('reason') === 'no_permission' ? translate('login.errors.no_permissions') : null
+  )
   const [submitting, setSubmitting] = useState(false)
+  const [withSso, setWithSso] = useState(false)
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -24,6 +33,14 @@ export const LoginPage = () => {
       setError(loginErrorMessage(failure, translate))
       setSubmitting(false)
     }
+  }
+
+  if (withSso) {
+    return (
+      <PublicFrame title={translate('login.title')} subtitle={translate('login.subtitle')}>
+        <SsoSignIn initialEmail={email} onCancel={() => setWithSso(false)} />
+      </PublicFrame>
+    )
   }
 
   return (
@@ -70,6 +87,10 @@ export const LoginPage = () => {
           <Link component={RouterLink} to="/lostPassword" variant="body2" sx={{ alignSelf: 'flex-end' }}>
             {translate('password.forgot')}
           </Link>
+          <Divider />
+          <Button variant="outlined" onClick={() => setWithSso(true)}>
+            {translate('sso.sign_in.button')}
+          </Button>
         </Stack>
       </Box>
     </PublicFrame>

@@ -43,20 +43,36 @@ export async function switchModule(module: ModuleType): Promise<Session> {
 }
 
 export const authProvider: AuthProvider = {
-  async login({ email, password }: { email: string; password: string }) {
+  /**
+   * By e-mail and password, or with the sign-in attempt the organisation's provider authenticated
+   * (`{ organizationId, openidSessionId }`, from the OpenID callback page).
+   */
+  async login(
+    credentials: { email: string; password: string } | { organizationId: number; openidSessionId: string }
+  ) {
     // Errors (bad_credentials, user_inactive, sso_required, too_many_attempts) are shown by the form.
-    const { json } = await post('/auth/login', { email, password }, true)
+    const { json } = await post('/auth/login', credentials, true)
     if (!json.permissions?.length) throw new NoPermissionsError()
     setSession(json)
     clearError()
     return { redirectTo: '/home' }
   },
 
+  /**
+   * A session opened through the organisation's provider ends there too: the API answers the provider's
+   * logout page, which sends the browser back to /open-id/logout.
+   */
   async logout() {
+    let endSessionUrl: string | undefined
     if (getSession()) {
-      await post('/auth/logout', undefined, true).catch(() => undefined)
+      const answer = await post('/auth/logout', undefined, true).catch(() => undefined)
+      endSessionUrl = (answer?.json as { endSessionUrl?: string } | undefined)?.endSessionUrl
     }
     clearSession()
+    if (endSessionUrl) {
+      window.location.assign(endSessionUrl)
+      return false
+    }
   },
 
   async checkAuth() {

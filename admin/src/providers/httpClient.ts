@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin'
 import { reportError } from './errorBus'
 import { currentLocale } from './i18n'
-import { getSession } from './session'
+import { clearSession, getSession } from './session'
 
 export const API_URL = '/api'
 
@@ -62,6 +62,12 @@ function toHttpError(response: Response, json: unknown, silent: boolean): HttpEr
     return new HttpError(payload.message || 'ra.message.invalid_form', 422, payload)
   }
   const message = payload.message || response.statusText || 'errors.generic'
+  if (response.status === 403 && payload.code === 'no_permission' && getSession()) {
+    // Part 2 §6: the permission set became empty, the server ended the session: back to login, saying why.
+    clearSession()
+    window.location.replace(`${import.meta.env.BASE_URL}login?reason=no_permission`)
+    return new HttpError(message, response.status, payload)
+  }
   if (!silent) {
     if (response.status === 401) reportError({ kind: 'unauthorized' })
     else

@@ -4,12 +4,19 @@ import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { logIn } from '#actions/auth/log_in'
 import { issueAnonymousToken } from '#actions/auth/issue_anonymous_token'
-import { loginValidator, switchModuleValidator } from '#validators/auth'
+import { loginValidator, openIdLoginValidator, switchModuleValidator } from '#validators/auth'
+import { logInWithOpenId, providerLogoutUrl } from '#actions/auth/openid_sign_in'
 import { presentSession } from '#services/session_presenter'
 import { resolveActor } from '#services/current_module'
 
 export default class AuthController {
+  /** POST /api/login: e-mail and password, or an attempt authenticated by the organisation's provider. */
   async login({ request }: HttpContext) {
+    if (request.input('openidSessionId') !== undefined) {
+      const { organizationId, openidSessionId } = await request.validateUsing(openIdLoginValidator)
+      const { actor, token } = await logInWithOpenId(organizationId, openidSessionId)
+      return { token, ...(await presentSession(actor)), signedInWith: 'openid' }
+    }
     const { email, password } = await request.validateUsing(loginValidator)
     const { actor, token } = await logIn(email, password, request.ip())
     return { token, ...(await presentSession(actor)) }
@@ -19,10 +26,16 @@ export default class AuthController {
     return presentSession(actor)
   }
 
+  /**
+   * Ends this token. A session opened through the organisation's provider answers the provider's logout
+   * page, where the back office sends the browser so that the provider's session ends too.
+   */
   async logout({ auth, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    await User.accessTokens.delete(user, user.currentAccessToken.identifier)
-    return response.noContent()
+    const tokenId = user.currentAccessToken.identifier
+    const endSessionUrl = await providerLogoutUrl(Number(tokenId))
+    await User.accessTokens.delete(user, tokenId)
+    return endSessionUrl ? { endSessionUrl } : response.noContent()
   }
 
   async switchModule({ request, actor }: HttpContext) {

@@ -5,10 +5,15 @@ import BusinessError from '#exceptions/business_error'
 import { paginateList } from '#services/list_query'
 import { claimEdit } from '#services/concurrency'
 import { clientValidator, linkedBuyersValidator } from '#validators/client'
-import { deleteClient, saveClient, saveLinkedBuyers } from '#actions/clients/save_client'
+import { saveClient, saveLinkedBuyers } from '#actions/clients/save_client'
+import { deleteClient } from '#actions/clients/delete_client'
 
 const findClient = async (id: string) => {
-  const account = await Account.query().where('id', id).where('is_platform', false).first()
+  const account = await Account.query()
+    .where('id', id)
+    .where('is_platform', false)
+    .whereNull('deleted_at')
+    .first()
   if (!account) throw new BusinessError('account_not_found', 404)
   return account
 }
@@ -72,7 +77,7 @@ async function presentClient(account: Account) {
 /** Clients (`/clients`): the accounts of the platform, managed by a super admin only. */
 export default class ClientsController {
   async index(ctx: HttpContext) {
-    const query = Account.query().where('accounts.is_platform', false)
+    const query = Account.query().where('accounts.is_platform', false).whereNull('accounts.deleted_at')
     const rows = await paginateList(ctx, query, {
       sortable: {
         commonName: 'accounts.common_name',
@@ -130,8 +135,8 @@ export default class ClientsController {
   async destroy({ params }: HttpContext) {
     const account = await findClient(params.id)
     const answer = await presentClient(account)
-    await deleteClient(account)
-    return answer
+    const deletion = await deleteClient(account)
+    return { ...answer, deletion }
   }
 
   /** `/account/{accountId}/linked-buyers`: the buyer accounts a retailer works with, and those it could. */

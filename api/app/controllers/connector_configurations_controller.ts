@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import ConnectorConfiguration from '#models/connector_configuration'
-import Organization from '#models/organization'
 import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
+import { accountOfOrganization } from '#services/tenancy/organization_account'
 import { paginateList } from '#services/list_query'
 import { claimEdit } from '#services/concurrency'
 import { connectorKind } from '#services/connectors/kinds'
@@ -23,15 +23,6 @@ const visibleConfiguration = (actor: Actor, id: string | number) =>
     .where('connector_configurations.id', id)
     .preload('properties')
     .firstOrFail()
-
-/** The account of an entity the caller sees: the spec's routes are per organisation, settings per account. */
-async function accountOfOrganization(actor: Actor, organizationId: unknown) {
-  const organization = await tenancy
-    .organizations(Organization.query(), actor)
-    .where('organizations.id', Number(organizationId) || 0)
-    .first()
-  return organization?.accountId ?? null
-}
 
 function kindOf(configuration: ConnectorConfiguration) {
   const kind = connectorKind(configuration.connector)

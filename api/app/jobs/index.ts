@@ -7,7 +7,8 @@ import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#ser
 import { sendDueProposalReminders } from '#actions/litigation/litigation'
 import { bookItemReturn } from '#actions/quarantine/quarantine'
 import { trackOpenTransports } from '#services/transports/tracking'
-import { sendPasswordLink } from '#services/mail/account_mails'
+import { sendPasswordLink, sendPasswordRenewal } from '#services/mail/account_mails'
+import { purgeOpenIdSessions } from '#actions/auth/openid_sign_in'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -35,7 +36,11 @@ registerJob('payment_iban_mail', async (payload, job) => sendIbanRequest(Number(
 registerJob('sepa_files', async () => {
   for (const accountId of await accountsWithTransfers()) await buildSepaFile(accountId)
 })
+registerJob('password_renewal', async (payload, job) => sendPasswordRenewal(String(payload.email), job.key))
 registerJob('password_link_mail', async (payload, job) =>
   sendPasswordLink(Number(payload.userId), payload.kind === 'invitation' ? 'invitation' : 'reset', job.key)
 )
-registerJob('purge_finished_jobs', async (payload) => purgeFinishedJobs(Number(payload.days ?? 30)))
+registerJob('purge_finished_jobs', async (payload) => {
+  await purgeFinishedJobs(Number(payload.days ?? 30))
+  await purgeOpenIdSessions()
+})

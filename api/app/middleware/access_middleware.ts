@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BusinessError from '#exceptions/business_error'
+import User from '#models/user'
 import { resolveActor } from '#services/current_module'
 import { resolveStorefrontCaller, visitorOfRequest } from '#services/storefront_caller'
 import type { Permission } from '#permissions/names'
@@ -28,7 +29,17 @@ export default class AccessMiddleware {
     if (user.isAnonymous) throw new BusinessError('forbidden', 403)
     if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
 
-    ctx.actor = await resolveActor(user, ctx.request.header('x-module'))
+    const actor = await resolveActor(user, ctx.request.header('x-module')).catch((error) => {
+      if (error instanceof BusinessError && error.code === 'no_module') return null
+      throw error
+    })
+    if (!actor || actor.permissions.size === 0) {
+      // Part 2 §6: a user whose permission set is empty (modules or roles withdrawn since login) is
+      // logged out: the token ends here.
+      await User.accessTokens.delete(user, user.currentAccessToken.identifier)
+      throw new BusinessError('no_permission', 403)
+    }
+    ctx.actor = actor
     if ('permission' in rule && !ctx.actor.can(rule.permission)) {
       throw new BusinessError('forbidden', 403)
     }

@@ -83,6 +83,10 @@ export default class Account extends compose(BaseModel, Versioned) {
   @hasOne(() => WhiteLabelConfig)
   declare whiteLabel: HasOne<typeof WhiteLabelConfig>
 
+  /** Set when the account was deleted but kept, anonymised, for its history (actions/clients/delete_client.ts). */
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

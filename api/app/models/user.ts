@@ -43,6 +43,10 @@ export default class User extends compose(BaseModel, AuthFinder, Versioned) {
   @column({ consume: Boolean })
   declare forceConnectionBySso: boolean
 
+  /** The OpenID provider's subject, linked at the first single sign-on of this user's e-mail. */
+  @column({ serializeAs: null })
+  declare openidSubject: string | null
+
   @column({ consume: Boolean, serializeAs: null })
   declare isAnonymous: boolean
 

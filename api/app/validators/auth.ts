@@ -13,3 +13,11 @@ export const switchModuleValidator = vine.compile(
     module: vine.enum(MODULES),
   })
 )
+
+/** The second form of `POST /api/login` (part 2 §7): an attempt authenticated by the organisation's provider. */
+export const openIdLoginValidator = vine.compile(
+  vine.object({
+    organizationId: vine.number().withoutDecimals().positive(),
+    openidSessionId: vine.string().uuid(),
+  })
+)

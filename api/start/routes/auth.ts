@@ -3,6 +3,7 @@ import { access } from '#start/routes/access'
 
 const AuthController = () => import('#controllers/auth_controller')
 const PasswordsController = () => import('#controllers/passwords_controller')
+const OpenIdController = () => import('#controllers/openid_controller')
 
 export function registerAuthRoutes() {
   router
@@ -22,4 +23,14 @@ export function registerAuthRoutes() {
       router.post('new/:token', [PasswordsController, 'store']).use(access.public())
     })
     .prefix('password')
+
+  // Part 2 §7 names the login call /api/login: the same call as /api/auth/login.
+  router.post('login', [AuthController, 'login']).use(access.public())
+
+  // OpenID Connect single sign-on (issue 20). The configuration holds a client secret: account admins only.
+  router.get('open-id/authorization-url', [OpenIdController, 'authorizationUrl']).use(access.public())
+  router.post('open-id/callback', [OpenIdController, 'callback']).use(access.public())
+  router.get('sso-configurations/:organizationId', [OpenIdController, 'show']).use(access.can('admin'))
+  router.put('sso-configurations/:organizationId', [OpenIdController, 'update']).use(access.can('admin'))
+  router.post('sso-configurations/:organizationId/test', [OpenIdController, 'test']).use(access.can('admin'))
 }

@@ -14,6 +14,11 @@ export function registerClientRoutes() {
     .delete('clients/:id', [ClientsController, 'destroy'])
     .where('id', id)
     .use(access.can('client_update'))
+  // Part 2 §8 "Account deletion" names the call DELETE /api/accounts/{id}: the same as the client's.
+  router
+    .delete('accounts/:id', [ClientsController, 'destroy'])
+    .where('id', id)
+    .use(access.can('client_update'))
   router
     .get('clients/:id/linked-buyers', [ClientsController, 'linkedBuyers'])
     .where('id', id)

@@ -3,6 +3,7 @@ import { productsDe } from '../../products/i18n/de'
 import { homeDe } from '../../home/i18n/de'
 import { loginDe } from '../../login/i18n/de'
 import { passwordDe } from '../../password/i18n/de'
+import { ssoDe } from '../../sso/i18n/de'
 import { designDe } from '../../design/i18n/de'
 import { settingsDe, settingsResourceDe } from '../../settings/i18n/de'
 import { warehouseDispatchDe } from '../../warehouseDispatch/i18n/de'
@@ -82,6 +83,7 @@ export const de: AppMessages = {
   home: homeDe,
   login: loginDe,
   password: passwordDe,
+  sso: ssoDe,
   profile: {
     menu: 'Profil',
     switch_module: 'Anmelden als',

@@ -3,6 +3,7 @@ import { productsEn } from '../../products/i18n/en'
 import { homeEn } from '../../home/i18n/en'
 import { loginEn } from '../../login/i18n/en'
 import { passwordEn } from '../../password/i18n/en'
+import { ssoEn } from '../../sso/i18n/en'
 import { designEn } from '../../design/i18n/en'
 import { settingsEn, settingsResourceEn } from '../../settings/i18n/en'
 import { warehouseDispatchEn } from '../../warehouseDispatch/i18n/en'
@@ -82,6 +83,7 @@ export const en: AppMessages = {
   home: homeEn,
   login: loginEn,
   password: passwordEn,
+  sso: ssoEn,
   profile: {
     menu: 'Profile',
     switch_module: 'Log in as',

@@ -3,6 +3,7 @@ import { productsFr } from '../../products/i18n/fr'
 import { homeFr } from '../../home/i18n/fr'
 import { loginFr } from '../../login/i18n/fr'
 import { passwordFr } from '../../password/i18n/fr'
+import { ssoFr } from '../../sso/i18n/fr'
 import { designFr } from '../../design/i18n/fr'
 import { settingsFr, settingsResourceFr } from '../../settings/i18n/fr'
 import { warehouseDispatchFr } from '../../warehouseDispatch/i18n/fr'
@@ -90,6 +91,7 @@ export const fr = {
   home: homeFr,
   login: loginFr,
   password: passwordFr,
+  sso: ssoFr,
   profile: {
     menu: 'Profil',
     switch_module: 'Se connecter en tant que',

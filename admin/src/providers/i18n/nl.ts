@@ -3,6 +3,7 @@ import { productsNl } from '../../products/i18n/nl'
 import { homeNl } from '../../home/i18n/nl'
 import { loginNl } from '../../login/i18n/nl'
 import { passwordNl } from '../../password/i18n/nl'
+import { ssoNl } from '../../sso/i18n/nl'
 import { designNl } from '../../design/i18n/nl'
 import { settingsNl, settingsResourceNl } from '../../settings/i18n/nl'
 import { warehouseDispatchNl } from '../../warehouseDispatch/i18n/nl'
@@ -82,6 +83,7 @@ export const nl: AppMessages = {
   home: homeNl,
   login: loginNl,
   password: passwordNl,
+  sso: ssoNl,
   profile: {
     menu: 'Profiel',
     switch_module: 'Aanmelden als',

@@ -33,7 +33,15 @@ export async function logIn(emailAddress: string, password: string, ip: string) 
 
   if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
   if (user.forceConnectionBySso) throw new BusinessError('sso_required', 403)
+  return openBackOfficeSession(user)
+}
 
+/**
+ * A signed-in user (by password or by their organisation's provider) gets a token in the last module they
+ * used, unless that module grants nothing (part 2 §6: a user with an empty permission set is logged out).
+ */
+export async function openBackOfficeSession(user: User) {
+  if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
   const actor = await resolveActor(user)
   if (actor.permissions.size === 0) throw new BusinessError('no_permission', 403)
 
@@ -41,5 +49,5 @@ export async function logIn(emailAddress: string, password: string, ip: string) 
   user.lastModule = actor.module
   await user.save()
   const token = await User.accessTokens.create(user, ['*'], { name: 'back-office' })
-  return { actor, token: token.value!.release() }
+  return { actor, token: token.value!.release(), tokenId: Number(token.identifier) }
 }

@@ -74,19 +74,13 @@ export async function queuePasswordLink(
 }
 
 /**
- * `POST /api/password/renew`: the same answer whatever the address. An unknown, inactive or SSO-only
- * address costs the same signing as a known one but queues nothing: an SSO-only user is told to use
- * single sign-on by the login page, never by a mail that would confirm the address to a stranger.
+ * `POST /api/password/renew`: the same answer, and the same work, whatever the address: the request only
+ * queues the address. The job (`password_renewal`) then finds the user and e-mails the link, or does
+ * nothing for an unknown, inactive or SSO-only address; an SSO-only user is told to use single sign-on by
+ * the login page, never by a mail that would confirm the address to a stranger.
  */
 export async function requestPasswordRenewal(email: string) {
-  const user = await User.query()
-    .where('email', email)
-    .where('is_anonymous', false)
-    .where('status', 'active')
-    .first()
-  passwordLinkToken(user ?? { id: 0, password: null }, 'reset')
-  if (!user || user.forceConnectionBySso) return
-  await queuePasswordLink(user.id, 'reset')
+  await enqueue('password_renewal', { email })
 }
 
 /** Sets the password from a link: single use, different from the old one, every session closed. */

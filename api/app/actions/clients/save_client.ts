@@ -6,7 +6,6 @@ import type { Infer } from '@vinejs/vine/types'
 import Account from '#models/account'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import WhiteLabelConfig from '#models/white_label_config'
-import BusinessError from '#exceptions/business_error'
 import type { ClientModule } from '#domain/premium_features'
 import type { clientValidator } from '#validators/client'
 
@@ -173,34 +172,4 @@ export async function saveLinkedBuyers(account: Account, buyerAccountIds: number
         .multiInsert(ids.map((id) => ({ retailer_account_id: account.id, buyer_account_id: id })))
     }
   })
-}
-
-/**
- * Part 2 §8 "Account deletion": only an inactive account, without linked buyers or retailers; an account
- * with buy-backs keeps its history and can only be deactivated.
- */
-export async function deleteClient(account: Account) {
-  if (account.status !== 'inactive') throw new BusinessError('still_active', 422)
-  if (await db.from('linked_buyers').where('retailer_account_id', account.id).first()) {
-    throw new BusinessError('has_linked_buyers', 422)
-  }
-  if (await db.from('linked_buyers').where('buyer_account_id', account.id).first()) {
-    throw new BusinessError('has_linked_retailers', 422)
-  }
-  const history = await db
-    .from('buybacks')
-    .where('account_id', account.id)
-    .orWhere('buyer_account_id', account.id)
-    .first()
-  if (history) throw new BusinessError('account_has_history', 422)
-  try {
-    await db.transaction(async (trx) => {
-      await trx.from('accounts').where('id', account.id).delete()
-    })
-  } catch (error) {
-    if (/foreign key|FOREIGN KEY/i.test(String((error as Error).message))) {
-      throw new BusinessError('account_has_history', 422)
-    }
-    throw error
-  }
 }

@@ -44,3 +44,14 @@ export async function sendPasswordLink(userId: number, kind: PasswordLinkKind, j
       .text(plainText(html))
   })
 }
+
+/** The `password_renewal` job: the link e-mail of the active, password-using user of this address. */
+export async function sendPasswordRenewal(email: string, jobKey: string) {
+  const user = await User.query()
+    .where('email', email)
+    .where('is_anonymous', false)
+    .where('status', 'active')
+    .first()
+  if (!user || user.forceConnectionBySso) return
+  await sendPasswordLink(user.id, 'reset', jobKey)
+}

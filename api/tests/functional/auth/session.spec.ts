@@ -24,6 +24,18 @@ test.group('Auth / session', (group) => {
     response.assertBodyContains({ code: 'unauthenticated' })
   })
 
+  test('a user whose permission set became empty is logged out at the next request', async ({ client }) => {
+    const token = await tokenOf(client, 'seller@demo-retail.test')
+    const user = await db.from('users').where('email', 'seller@demo-retail.test').firstOrFail()
+    // An administrator withdraws the user's only module.
+    await db.from('user_modules').where('user_id', user.id).delete()
+    const refused = await client.get('/api/buybacks').bearerToken(token).header('Accept-Language', 'en')
+    refused.assertStatus(403)
+    refused.assertBodyContains({ code: 'no_permission' })
+    // The token ended with it: even /me answers that there is no session any more.
+    ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
+  })
+
   test('logout revokes the token', async ({ client }) => {
     const token = await tokenOf(client, 'seller@demo-retail.test')
     ;(await client.post('/api/auth/logout').bearerToken(token)).assertStatus(204)

@@ -126,8 +126,9 @@ test.group('Clients', (group) => {
     })
   })
 
-  test('deletion: only inactive, without links, without history; the refusals are their codes', async ({
+  test('deletion: only inactive, without links; the refusals are their codes; a new account is removed', async ({
     client,
+    assert,
   }) => {
     const token = await tokenOf(client, 'superadmin@reprise.test')
     const created = await client
@@ -162,12 +163,73 @@ test.group('Clients', (group) => {
     gone.assertStatus(404)
     gone.assertBodyContains({ code: 'account_not_found' })
 
+    const removed = await db
+      .from('audit_logs')
+      .where('entity_type', 'account')
+      .where('entity_id', String(id))
+      .first()
+    assert.deepEqual(JSON.parse(removed.changes).deletion, { to: 'removed' })
+    ;(await client.delete('/api/accounts/999999').bearerToken(token)).assertBodyContains({
+      code: 'account_not_found',
+    })
+  })
+
+  test('deleting an account with a history keeps the history and anonymises every person in it', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'superadmin@reprise.test')
     const demo = await accountNamed('Demo Retail')
+    const customer = await db.from('customers').where('account_id', demo.id).firstOrFail()
+    const buybacks = await db.from('buybacks').where('account_id', demo.id).count('* as n')
     await db.from('linked_buyers').where('retailer_account_id', demo.id).delete()
     await db.from('accounts').where('id', demo.id).update({ status: 'inactive' })
-    const history = await client.delete(`/api/clients/${demo.id}`).bearerToken(token)
-    history.assertStatus(422)
-    history.assertBodyContains({ code: 'account_has_history' })
+
+    const deleted = await client.delete(`/api/accounts/${demo.id}`).bearerToken(token)
+    deleted.assertStatus(200)
+    assert.equal(deleted.body().deletion, 'anonymised')
+
+    // The buy-backs stay, without anybody's name, e-mail, address, IBAN or identity number.
+    const after = await db.from('buybacks').where('account_id', demo.id).count('* as n')
+    assert.equal(Number(after[0].n), Number(buybacks[0].n))
+    const anonymised = await db.from('customers').where('id', customer.id).firstOrFail()
+    assert.equal(anonymised.email, `customer-${customer.id}@anonymised.invalid`)
+    assert.notEqual(anonymised.lastname, customer.lastname)
+    assert.isNull(anonymised.iban)
+    assert.isNull(anonymised.national_identification_number)
+    const named = await db
+      .from('users')
+      .where('account_id', demo.id)
+      .whereNot('email', 'like', '%@anonymised.invalid')
+      .first()
+    assert.isNull(named)
+    const withIban = await db
+      .from('payments')
+      .whereIn('buyback_id', db.from('buybacks').where('account_id', demo.id).select('id'))
+      .whereNotNull('iban')
+      .first()
+    assert.isNull(withIban)
+
+    // Nobody of the account signs in any more; the account is gone from the lists; the deletion is audited.
+    const signIn = await client
+      .post('/api/auth/login')
+      .json({ email: 'admin@demo-retail.test', password: 'Reprise-Demo-1' })
+    signIn.assertStatus(400)
+    ;(await client.get(`/api/clients/${demo.id}`).bearerToken(token)).assertStatus(404)
+    const listed = await client.get('/api/clients').bearerToken(token)
+    assert.notInclude(
+      listed.body().map((row: { id: number }) => row.id),
+      demo.id
+    )
+    const audit = await db
+      .from('audit_logs')
+      .where('entity_type', 'account')
+      .where('entity_id', String(demo.id))
+      .firstOrFail()
+    assert.deepEqual(JSON.parse(audit.changes), {
+      commonName: { from: 'Demo Retail' },
+      deletion: { to: 'anonymised' },
+    })
   })
 
   test('only a super admin manages clients', async ({ client }) => {

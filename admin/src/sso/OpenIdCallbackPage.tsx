@@ -1,0 +1,62 @@
+import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
+import { useEffect, useRef, useState } from 'react'
+import { useAuthProvider, useTranslate } from 'react-admin'
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
+import { PublicFrame } from '../layout/PublicFrame'
+import { API_URL, httpClient } from '../providers/httpClient'
+import { loginErrorMessage } from '../login/loginErrorMessage'
+
+const ANSWER_PARAMETERS = ['code', 'state', 'iss', 'error', 'error_description']
+
+/**
+ * /open-id/:organizationId/callback (and the /openid/… alias): where the organisation's provider sends
+ * the browser back. The answer goes to the API, which validates it; the authenticated attempt is then
+ * exchanged for a session like a password sign-in. The back office then starts afresh on the home page:
+ * this page was rendered signed out, and react-admin keeps that state until the next load.
+ */
+export const OpenIdCallbackPage = () => {
+  const translate = useTranslate()
+  const authProvider = useAuthProvider()
+  const { organizationId } = useParams()
+  const [params] = useSearchParams()
+  const [error, setError] = useState<string | null>(null)
+  const started = useRef(false)
+
+  useEffect(() => {
+    // Once: an answer is accepted a single time by the API.
+    if (started.current) return
+    started.current = true
+    const answer: Record<string, unknown> = { organizationId: Number(organizationId) }
+    for (const name of ANSWER_PARAMETERS) if (params.get(name)) answer[name] = params.get(name)
+    httpClient<{ organizationId: number; openidSessionId: string }>(`${API_URL}/open-id/callback`, {
+      method: 'POST',
+      body: JSON.stringify(answer),
+      silent: true,
+    })
+      .then(({ json }) =>
+        authProvider!.login({ organizationId: json.organizationId, openidSessionId: json.openidSessionId })
+      )
+      .then(() => window.location.replace(`${import.meta.env.BASE_URL}home`))
+      .catch((failure: unknown) => setError(loginErrorMessage(failure, translate)))
+  }, [authProvider, organizationId, params, translate])
+
+  return (
+    <PublicFrame title={translate(error ? 'sso.callback.failed_title' : 'sso.callback.title')}>
+      {error ? (
+        <Stack spacing={2.5}>
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+          <Button component={RouterLink} to="/login" variant="contained">
+            {translate('sso.callback.retry')}
+          </Button>
+        </Stack>
+      ) : (
+        <Stack spacing={2} role="status">
+          <Typography variant="body2">{translate('sso.callback.progress')}</Typography>
+          <LinearProgress />
+        </Stack>
+      )}
+    </PublicFrame>
+  )
+}

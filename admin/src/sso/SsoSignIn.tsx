@@ -1,0 +1,70 @@
+import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
+import { useState, type FormEvent } from 'react'
+import { useTranslate } from 'react-admin'
+import { API_URL, httpClient } from '../providers/httpClient'
+import { loginErrorMessage } from '../login/loginErrorMessage'
+
+/**
+ * Sign-in through the organisation's identity provider (issue 20): the work e-mail names the
+ * organisation; the API answers its provider's sign-in page, where the browser goes.
+ */
+export const SsoSignIn = ({ initialEmail, onCancel }: { initialEmail: string; onCancel: () => void }) => {
+  const translate = useTranslate()
+  const [email, setEmail] = useState(initialEmail)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    setBusy(true)
+    setError(null)
+    try {
+      const query = new URLSearchParams({ domain: email.trim() })
+      const { json } = await httpClient<{ url: string }>(`${API_URL}/open-id/authorization-url?${query}`, {
+        silent: true,
+      })
+      window.location.assign(json.url)
+    } catch (failure) {
+      setError(loginErrorMessage(failure, translate))
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Box component="form" onSubmit={submit} aria-label={translate('sso.sign_in.button')}>
+      <Stack spacing={2.5}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Typography variant="body2" color="text.secondary">
+          {translate('sso.sign_in.intro')}
+        </Typography>
+        <TextField
+          id="sso-email"
+          label={translate('sso.sign_in.email')}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          autoFocus
+          fullWidth
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={busy}
+          startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {translate('sso.sign_in.continue')}
+        </Button>
+        <Button variant="text" onClick={onCancel}>
+          {translate('sso.sign_in.back')}
+        </Button>
+      </Stack>
+    </Box>
+  )
+}

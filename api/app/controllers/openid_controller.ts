@@ -1,0 +1,48 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import BusinessError from '#exceptions/business_error'
+import { accountOfOrganization } from '#services/tenancy/organization_account'
+import { openIdCallbackValidator, openIdDomainValidator, ssoConfigurationValidator } from '#validators/sso'
+import { completeOpenIdCallback, openIdAuthorizationUrl } from '#actions/auth/openid_sign_in'
+import {
+  presentSsoConfiguration,
+  saveSsoConfiguration,
+  testSsoConfiguration,
+} from '#actions/auth/sso_configuration'
+
+async function visibleAccount(ctx: HttpContext) {
+  const accountId = await accountOfOrganization(ctx.actor, ctx.params.organizationId)
+  if (!accountId) throw new BusinessError('account_not_found', 404)
+  return accountId
+}
+
+/** OpenID Connect single sign-on (issue 20): the sign-in steps, and each organisation's configuration. */
+export default class OpenIdController {
+  /** GET /api/open-id/authorization-url?domain= */
+  async authorizationUrl(ctx: HttpContext) {
+    const { domain } = await ctx.request.validateUsing(openIdDomainValidator, { data: ctx.request.qs() })
+    return openIdAuthorizationUrl(ctx, domain)
+  }
+
+  /** POST /api/open-id/callback { organizationId, code, state, iss } */
+  async callback(ctx: HttpContext) {
+    const { organizationId } = await ctx.request.validateUsing(openIdCallbackValidator)
+    return completeOpenIdCallback(ctx, organizationId)
+  }
+
+  /** GET /api/sso-configurations/:organizationId */
+  async show(ctx: HttpContext) {
+    return presentSsoConfiguration(await visibleAccount(ctx))
+  }
+
+  /** PUT /api/sso-configurations/:organizationId */
+  async update(ctx: HttpContext) {
+    const accountId = await visibleAccount(ctx)
+    const fields = await ctx.request.validateUsing(ssoConfigurationValidator)
+    return saveSsoConfiguration(ctx.i18n, accountId, fields)
+  }
+
+  /** POST /api/sso-configurations/:organizationId/test */
+  async test(ctx: HttpContext) {
+    return testSsoConfiguration(await visibleAccount(ctx))
+  }
+}

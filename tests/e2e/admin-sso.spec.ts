@@ -1,0 +1,92 @@
+import { expect, request, test } from '@playwright/test'
+import { DEMO_PASSWORD, logIn, openProfile } from '../support/admin.js'
+import { baseURL } from '../playwright.config.js'
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  startOidcProvider,
+  type StartedOidcProvider,
+} from '../../api/tests/support/oidc_provider.mjs'
+
+/** A demo user signed in through the test provider: its account gets linked to the provider's subject. */
+const SSO_USER = 'rmu.manager@demo-retail.test'
+
+let provider: StartedOidcProvider
+
+test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
+  test.beforeAll(async () => {
+    // The provider registers the addresses the configuration page shows for the demo retailer.
+    const api = await request.newContext({ baseURL })
+    const session = await api.post('/api/auth/login', {
+      data: { email: 'admin@demo-retail.test', password: DEMO_PASSWORD },
+    })
+    const token = (await session.json()).token as string
+    const sso = await (
+      await api.get('/api/sso-configurations/account', { headers: { Authorization: `Bearer ${token}` } })
+    ).json()
+    await api.dispose()
+    provider = await startOidcProvider({
+      redirectUris: [sso.callbackUrl],
+      postLogoutRedirectUris: [sso.logoutUrl],
+    })
+  })
+  test.afterAll(async () => provider?.close())
+
+  test('an administrator configures the organisation’s provider', async ({ page }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.goto('/admin/connectors/account/connectors')
+    await page.getByRole('link', { name: 'Authentification unique (SSO)' }).click()
+    await expect(page).toHaveURL(/\/admin\/connectors\/account\/SSO$/)
+    await expect(page.getByLabel('Adresse de retour (redirect URI)')).toHaveValue(
+      /\/admin\/open-id\/\d+\/callback$/
+    )
+
+    await page.getByLabel('Émetteur (issuer)').fill('http://idp.example.com')
+    await page.getByLabel('Identifiant client').fill(OIDC_CLIENT_ID)
+    await page.getByLabel('Secret client').fill(OIDC_CLIENT_SECRET)
+    await page.getByLabel('Domaines e-mail').fill('demo-retail.test')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('L’émetteur doit être une adresse https.')).toBeVisible()
+
+    await page.getByLabel('Émetteur (issuer)').fill(provider.issuer)
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByText('Configuration SSO enregistrée')).toBeVisible()
+    // The secret comes back masked, never in clear.
+    await expect(page.getByLabel('Secret client')).toHaveValue('••••••••')
+    await page.getByRole('button', { name: 'Tester la connexion' }).click()
+    await expect(page.getByText(`Fournisseur joignable : ${provider.issuer}`)).toBeVisible()
+  })
+
+  test('a user of the demo retailer signs in through the provider and out of both', async ({ page }) => {
+    await page.goto('/admin/login')
+    await page.getByRole('button', { name: 'Connexion avec mon organisation (SSO)' }).click()
+    await page.getByLabel('E-mail professionnel').fill('someone@unknown-company.test')
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await expect(page.getByRole('alert')).toContainText('ne correspond à aucune organisation')
+
+    await page.getByLabel('E-mail professionnel').fill(SSO_USER)
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    // The provider's own sign-in page, the e-mail given as hint.
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/interaction/`))
+    await expect(page.getByLabel('E-mail')).toHaveValue(SSO_USER)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+
+    await expect(page.getByRole('heading', { name: /^Bonjour / })).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/home$/)
+
+    await openProfile(page)
+    await page.getByRole('menuitem', { name: 'Déconnexion' }).click()
+    await expect(page.getByRole('status')).toContainText(
+      'Vous êtes déconnecté de la plateforme et du portail'
+    )
+    await expect(page).toHaveURL(/\/admin\/open-id\/logout$/)
+    await page.getByRole('link', { name: 'Se connecter' }).click()
+    await expect(page).toHaveURL(/\/admin\/login$/)
+
+    // The provider's session ended too: signing in again asks for the e-mail at the provider.
+    await page.getByRole('button', { name: 'Connexion avec mon organisation (SSO)' }).click()
+    await page.getByLabel('E-mail professionnel').fill(SSO_USER)
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  })
+})
