@@ -36,6 +36,7 @@ import dispatchCircuitRules from './dispatchCircuitRules'
 import warehouseDispatch from './warehouseDispatch'
 import { warehouseDispatchRoutes } from './warehouseDispatch/routes'
 import { settingsRoutes } from './settings/routes'
+import { searchSynonymsRoutes } from './searchSynonyms/routes'
 import { checkinRoutes } from './checkin/routes'
 import { expeditionRoutes } from './expedition/routes'
 import { verificationRoutes } from './verification/routes'
@@ -117,6 +118,7 @@ export const App = () => {
         {diagnosticRoutes}
         {warehouseDispatchRoutes}
         {settingsRoutes}
+        {searchSynonymsRoutes}
         {checkinRoutes}
         {expeditionRoutes}
         {verificationRoutes}

@@ -32,6 +32,7 @@ import { registerTransportRoutes } from '#start/routes/transports'
 import { registerExpeditionRoutes } from '#start/routes/expedition'
 import { registerConnectorRoutes } from '#start/routes/connectors'
 import { registerPaymentRoutes } from '#start/routes/payments'
+import { registerSearchRoutes } from '#start/routes/search_settings'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -65,6 +66,7 @@ router
     registerExpeditionRoutes()
     registerConnectorRoutes()
     registerPaymentRoutes()
+    registerSearchRoutes()
     registerJobRoutes()
   })
   .prefix('/api')

@@ -10,6 +10,7 @@ import { GRADE_RATIOS, MODEL_LINES } from './catalogue/products.js'
 import { QUESTION_SETS } from './catalogue/questions.js'
 import { ean13, seededRandom } from './random.js'
 import { sqlDateTime } from '#services/sql_time'
+import { indexMissingProducts } from '#services/product_search/search_index'
 
 interface CatalogueContext {
   retailerId: number
@@ -78,6 +79,14 @@ async function createTree(
 
 const cents = (euros: number) => Math.round(euros) * 100
 
+/** The demo's search synonyms (issue 22): what customers type → what the catalogue calls it. */
+const SEARCH_SYNONYMS: [term: string, replacement: string][] = [
+  ['ps5', 'playstation 5'],
+  ['ps4', 'playstation 4'],
+  ['switch', 'nintendo switch'],
+  ['montre', 'watch'],
+]
+
 /**
  * The demo catalogue of Demo Retail: the category tree with its questions, and some 300 products with
  * valid EANs, TAC codes for phones, and grade prices.
@@ -145,5 +154,18 @@ export async function seedCatalogue(trx: TransactionClientContract, context: Cat
       .multiInsert(tacs.slice(start, start + 200))
   }
   await bumpListVersions(catalogueLists(context.retailerId), trx)
+  await indexMissingProducts(trx)
+  await trx
+    .insertQuery()
+    .table('search_synonyms')
+    .multiInsert(
+      SEARCH_SYNONYMS.map(([term, replacement]) => ({
+        account_id: context.retailerId,
+        term,
+        replacement,
+        created_at: now,
+        updated_at: now,
+      }))
+    )
   return { categories, productCount: products.length }
 }

@@ -4,6 +4,7 @@ import { inBatches, stamp } from './bulk.js'
 import { seedListRows, type ListCounts } from './seed_lists.js'
 import { BUYBACK_STATUSES, type BuybackStatus, type ItemStatus } from '#domain/statuses'
 import { bumpListVersions, buybackLists, catalogueLists } from '#services/list_counts'
+import { indexMissingProducts } from '#services/product_search/search_index'
 
 /**
  * Bulk data for the benchmarks, added to "Demo Retail" after the demo data: products spread over the
@@ -28,6 +29,8 @@ const ANALYZED = [
   'organizations',
   'categories',
   'status_history',
+  'search_words',
+  'search_vocabulary',
 ]
 
 /** Fresh statistics, or the planners pick table scans over the new indexes. */
@@ -117,6 +120,7 @@ export async function seedLarge(db: Database, counts: LargeCounts, log: (line: s
     },
     log
   )
+  await indexMissingProducts(db.connection(), log)
 
   const firstUser = Number((await db.from('users').max('id as max').first())?.max ?? 0) + 1
   await inBatches(

@@ -8,6 +8,7 @@ import { productRows } from './products.mjs'
 import { buybackRows } from './buybacks.mjs'
 import { estimateRows } from './storefront.mjs'
 import { checkinRows } from './checkin.mjs'
+import { searchRows } from './search.mjs'
 
 export async function signIn(base, email = 'admin@demo-retail.test') {
   const response = await fetch(`${base}/api/auth/login`, {
@@ -32,6 +33,7 @@ export async function benchRows(base) {
     ...buybackRows(as('tim')),
     ...(await checkinRows(base, (email) => signIn(base, email), as('tim'))),
     ...(await estimateRows(base)),
+    ...(await searchRows(base)),
   ]
   return wanted.length ? rows.filter((row) => wanted.some((word) => row.name.includes(word))) : rows
 }

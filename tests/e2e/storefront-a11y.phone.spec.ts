@@ -57,7 +57,7 @@ test.describe('Storefront accessibility', () => {
 
   test('the tunnel is done with the keyboard alone, focus moving to each step', async ({ page }) => {
     await page.goto('/')
-    const search = page.getByRole('searchbox', { name: 'Estimer mon produit' })
+    const search = page.getByRole('combobox', { name: 'Estimer mon produit' })
     await tabTo(page, search)
     await page.keyboard.type('iphone 13')
     await page.keyboard.press('Enter')

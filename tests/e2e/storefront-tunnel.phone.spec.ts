@@ -28,7 +28,7 @@ test.describe('Storefront tunnel', () => {
     page,
   }) => {
     await page.goto('/')
-    await page.getByRole('searchbox', { name: 'Estimer mon produit' }).fill('iphone 13')
+    await page.getByRole('combobox', { name: 'Estimer mon produit' }).fill('iphone 13')
     await page.getByRole('button', { name: 'Rechercher' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « iphone 13 »' })).toBeVisible()
     await page

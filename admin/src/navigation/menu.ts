@@ -45,6 +45,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'entities',
       'generalSettings',
       'transferOrderSettings',
+      'searchSynonyms',
       'connectors',
     ],
   },

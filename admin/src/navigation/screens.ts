@@ -15,6 +15,7 @@ import InventoryIcon from '@mui/icons-material/Inventory'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
 import ListAltIcon from '@mui/icons-material/ListAlt'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
+import ManageSearchIcon from '@mui/icons-material/ManageSearch'
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices'
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox'
 import PaletteIcon from '@mui/icons-material/Palette'
@@ -162,6 +163,12 @@ const SCREEN_DEFINITIONS = {
     premium: true,
     available: true,
     icon: ReceiptLongIcon,
+  },
+  searchSynonyms: {
+    path: '/settings/search-synonyms',
+    permission: 'general_settings',
+    available: true,
+    icon: ManageSearchIcon,
   },
   connectors: { path: '/connectors', permission: 'admin', available: true, icon: CableIcon },
   clients: { path: '/clients', permission: 'client_list', available: true, icon: BusinessIcon },

@@ -12,6 +12,7 @@ import {
   manyToMany,
 } from '@adonisjs/lucid/orm'
 import { bumpListVersions, catalogueLists } from '#services/list_counts'
+import { reindexProduct, unindexProduct } from '#services/product_search/search_index'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/columns'
 import type { GradePrices } from '#domain/pricing'
@@ -157,5 +158,16 @@ export default class Product extends compose(BaseModel, Versioned) {
   @afterDelete()
   static async catalogueChanged(product: Product) {
     await bumpListVersions(catalogueLists(product.accountId), product.$trx)
+  }
+
+  /** The relevance search's index and vocabulary follow its words, in the same transaction. */
+  @afterSave()
+  static async searchWordsChanged(product: Product) {
+    await reindexProduct(product, product.$trx)
+  }
+
+  @afterDelete()
+  static async searchWordsRemoved(product: Product) {
+    await unindexProduct(product, product.$trx)
   }
 }

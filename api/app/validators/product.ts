@@ -135,3 +135,10 @@ export const productSearchValidator = vine.compile(
     perPage: vine.number().withoutDecimals().range([1, BOUNDS.searchPageSize]).optional(),
   })
 )
+
+/** GET /api/storefront/products/suggestions: what the customer is typing, from its second character. */
+export const productSuggestionsValidator = vine.compile(
+  vine.object({
+    keyword: vine.string().trim().minLength(2).maxLength(BOUNDS.text.max),
+  })
+)

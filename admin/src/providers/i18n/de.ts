@@ -6,6 +6,7 @@ import { passwordDe } from '../../password/i18n/de'
 import { ssoDe } from '../../sso/i18n/de'
 import { designDe } from '../../design/i18n/de'
 import { settingsDe, settingsResourceDe } from '../../settings/i18n/de'
+import { searchSynonymsDe } from '../../searchSynonyms/i18n/de'
 import { warehouseDispatchDe } from '../../warehouseDispatch/i18n/de'
 import { dispatchCircuitRulesDe } from '../../dispatchCircuitRules/i18n/de'
 import { shippingMethodsDe } from '../../shippingMethods/i18n/de'
@@ -72,6 +73,7 @@ export const de: AppMessages = {
       entities: 'Einheiten',
       generalSettings: 'Allgemeine Einstellungen',
       transferOrderSettings: 'Übertragungsschein',
+      searchSynonyms: 'Synonyme',
       connectors: 'Konnektoren',
       clients: 'Kunden',
       newClient: 'Neuer Kunde',
@@ -170,6 +172,7 @@ export const de: AppMessages = {
   verification: verificationDe,
   refurb: refurbDe,
   settings: settingsDe,
+  searchSynonyms: searchSynonymsDe,
   resources: {
     'warehouse-dispatch': warehouseDispatchDe,
     'dispatch-circuit-rules': dispatchCircuitRulesDe,

@@ -6,6 +6,7 @@ import { passwordEn } from '../../password/i18n/en'
 import { ssoEn } from '../../sso/i18n/en'
 import { designEn } from '../../design/i18n/en'
 import { settingsEn, settingsResourceEn } from '../../settings/i18n/en'
+import { searchSynonymsEn } from '../../searchSynonyms/i18n/en'
 import { warehouseDispatchEn } from '../../warehouseDispatch/i18n/en'
 import { dispatchCircuitRulesEn } from '../../dispatchCircuitRules/i18n/en'
 import { shippingMethodsEn } from '../../shippingMethods/i18n/en'
@@ -72,6 +73,7 @@ export const en: AppMessages = {
       entities: 'Entities',
       generalSettings: 'General settings',
       transferOrderSettings: 'Transfer order',
+      searchSynonyms: 'Synonyms',
       connectors: 'Connectors',
       clients: 'Clients',
       newClient: 'New client',
@@ -169,6 +171,7 @@ export const en: AppMessages = {
   verification: verificationEn,
   refurb: refurbEn,
   settings: settingsEn,
+  searchSynonyms: searchSynonymsEn,
   resources: {
     'warehouse-dispatch': warehouseDispatchEn,
     'dispatch-circuit-rules': dispatchCircuitRulesEn,

@@ -6,6 +6,7 @@ import { passwordFr } from '../../password/i18n/fr'
 import { ssoFr } from '../../sso/i18n/fr'
 import { designFr } from '../../design/i18n/fr'
 import { settingsFr, settingsResourceFr } from '../../settings/i18n/fr'
+import { searchSynonymsFr } from '../../searchSynonyms/i18n/fr'
 import { warehouseDispatchFr } from '../../warehouseDispatch/i18n/fr'
 import { dispatchCircuitRulesFr } from '../../dispatchCircuitRules/i18n/fr'
 import { shippingMethodsFr } from '../../shippingMethods/i18n/fr'
@@ -80,6 +81,7 @@ export const fr = {
       entities: 'Entités',
       generalSettings: 'Paramètres généraux',
       transferOrderSettings: 'Bon de cession',
+      searchSynonyms: 'Synonymes',
       connectors: 'Connecteurs',
       clients: 'Clients',
       newClient: 'Nouveau client',
@@ -177,6 +179,7 @@ export const fr = {
   verification: verificationFr,
   refurb: refurbFr,
   settings: settingsFr,
+  searchSynonyms: searchSynonymsFr,
   resources: {
     'warehouse-dispatch': warehouseDispatchFr,
     'dispatch-circuit-rules': dispatchCircuitRulesFr,

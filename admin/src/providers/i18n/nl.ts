@@ -6,6 +6,7 @@ import { passwordNl } from '../../password/i18n/nl'
 import { ssoNl } from '../../sso/i18n/nl'
 import { designNl } from '../../design/i18n/nl'
 import { settingsNl, settingsResourceNl } from '../../settings/i18n/nl'
+import { searchSynonymsNl } from '../../searchSynonyms/i18n/nl'
 import { warehouseDispatchNl } from '../../warehouseDispatch/i18n/nl'
 import { dispatchCircuitRulesNl } from '../../dispatchCircuitRules/i18n/nl'
 import { shippingMethodsNl } from '../../shippingMethods/i18n/nl'
@@ -72,6 +73,7 @@ export const nl: AppMessages = {
       entities: 'Entiteiten',
       generalSettings: 'Algemene instellingen',
       transferOrderSettings: 'Overdrachtsbon',
+      searchSynonyms: 'Synoniemen',
       connectors: 'Connectoren',
       clients: 'Klanten',
       newClient: 'Nieuwe klant',
@@ -170,6 +172,7 @@ export const nl: AppMessages = {
   verification: verificationNl,
   refurb: refurbNl,
   settings: settingsNl,
+  searchSynonyms: searchSynonymsNl,
   resources: {
     'warehouse-dispatch': warehouseDispatchNl,
     'dispatch-circuit-rules': dispatchCircuitRulesNl,

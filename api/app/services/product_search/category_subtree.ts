@@ -26,9 +26,12 @@ function subtreesOf(pickRoots: (query: DatabaseQueryBuilderContract) => void) {
   const prefix = connection.dialect.name.includes('sqlite')
     ? `root.path || root.id || '/%'`
     : `CONCAT(root.path, root.id, '/%')`
+  // The roots first (few, often none), then the tree of each: SQLite keeps the order of a CROSS JOIN, and
+  // would otherwise test every pair of the account's categories (35 ms on 500 categories).
   const query = connection
-    .from('categories as tree')
-    .join('categories as root', 'root.account_id', 'tree.account_id')
+    .from('categories as root')
+    .joinRaw('CROSS JOIN categories AS tree')
+    .whereRaw('tree.account_id = root.account_id')
     .where((branch) => branch.whereRaw('tree.id = root.id').orWhereRaw(`tree.path LIKE ${prefix}`))
     .select('tree.id')
   pickRoots(query)

@@ -1,8 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import { categorySubtree, underInactiveCategories } from '#services/product_search/category_subtree'
-import { whereKeyword } from '#services/product_search/keyword_index'
 import { orderByText } from '#services/product_search/text_order'
+import {
+  RECENT_DAYS,
+  correctedKeyword,
+  loadLexicon,
+  relevanceOrder,
+  resolveTerms,
+  scoresSubquery,
+} from '#services/product_search/relevance'
+import { searchTokens } from '#services/product_search/tokens'
+import { sqlDateTime } from '#services/sql_time'
+import type { Lexicon, Term } from '#services/product_search/relevance'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type {
   ProductSearch,
   ProductSearchQuery,
@@ -23,8 +34,9 @@ const SORT_COLUMNS: Record<SearchSortField, string> = {
 export const toCents = (euros: number) => Math.round(euros * 100)
 
 /**
- * The search on the application's own database: a FULLTEXT index on MySQL, FTS5 on SQLite
- * (#services/product_search/keyword_index), the other criteria as indexed SQL conditions.
+ * The search on the application's own database: a keyword through the relevance index of
+ * #services/product_search/search_index (the same tokens on both engines, ranked by
+ * #services/product_search/relevance), the other criteria as indexed SQL conditions.
  */
 export class DatabaseProductSearch implements ProductSearch {
   async search(criteria: ProductSearchQuery): Promise<ProductSearchResult> {
@@ -47,7 +59,7 @@ export class DatabaseProductSearch implements ProductSearch {
     }
     if (criteria.categoryId !== undefined) {
       const subtree = await categorySubtree(criteria.categoryId)
-      if (!subtree) return { rows: [], total: 0 }
+      if (!subtree) return { rows: [], total: 0, didYouMean: null }
       query.where((inCategory) => {
         inCategory.whereIn('products.category_id', subtree).orWhereIn('products.id', (secondary) => {
           secondary.from('product_secondary_categories').select('product_id').whereIn('category_id', subtree)
@@ -62,25 +74,81 @@ export class DatabaseProductSearch implements ProductSearch {
           .where('tac', criteria.imei!.slice(0, BOUNDS.tac.length))
       })
     }
-    const keyword = whereKeyword(query, criteria.keyword, 'all', query.client.dialect.name)
-    const { field, order } = criteria.sort ?? { field: 'label', order: 'asc' }
-    const page = query.clone()
-    if (field === 'label' || field === 'brand') orderByText(page, SORT_COLUMNS[field], order)
-    else page.orderBy(SORT_COLUMNS[field], order)
-    selectProductRows(page)
-      .orderBy('products.id', order)
-      .offset((criteria.page - 1) * criteria.perPage)
-      .limit(criteria.perPage)
-    // Matches of a keyword are all read to be sorted anyway: their number comes with the page. Other
-    // searches stop at the page and are counted apart, on the indexes alone.
-    if (keyword) page.select(db.raw('COUNT(*) OVER () AS search_total'))
+    // A keyword: the products matching some of its terms, by relevance unless a sort is asked for.
+    const tokens = searchTokens(criteria.keyword)
+    const keyword = tokens.length > 0
+    let terms: Term[] = []
+    let lexicon: Lexicon | null = null
+    if (keyword) {
+      const prefixLast = criteria.prefixLastWord ?? false
+      lexicon = await loadLexicon(query.client, criteria.accountId, tokens, prefixLast)
+      terms = resolveTerms(tokens, lexicon, prefixLast)
+      const scores = scoresSubquery(terms, criteria.accountId)
+      query.joinRaw(`JOIN (${scores.sql}) relevance ON relevance.product_id = products.id`, scores.bindings)
+    }
+    const offset = (criteria.page - 1) * criteria.perPage
+    let page: typeof query
+    if (keyword && !criteria.sort) {
+      page = relevancePage(query, terms, offset, criteria.perPage)
+    } else {
+      const { field, order } = criteria.sort ?? { field: 'label', order: 'asc' }
+      page = query.clone()
+      if (field === 'label' || field === 'brand') orderByText(page, SORT_COLUMNS[field], order)
+      else page.orderBy(SORT_COLUMNS[field], order)
+      selectProductRows(page).orderBy('products.id', order).offset(offset).limit(criteria.perPage)
+      // Matches of a keyword are all read to be sorted anyway: their number comes with the page. Other
+      // searches stop at the page and are counted apart, on the indexes alone.
+      if (keyword) page.select(db.raw('COUNT(*) OVER () AS search_total'))
+    }
     const rows = await page.pojo<ProductRow & { search_total?: number | string }>()
     const total =
       keyword && (rows.length || criteria.page === 1)
         ? Number(rows[0]?.search_total ?? 0)
         : Number((await query.clearSelect().count('* as total').pojo<{ total: number }>())[0].total)
-    return { rows: rows.map(({ search_total: _, ...row }) => row), total }
+    const didYouMean = total === 0 && lexicon ? correctedKeyword(tokens, lexicon) : null
+    return { rows: rows.map(({ search_total: _, ...row }) => row), total, didYouMean }
   }
+}
+
+/**
+ * The page of a relevance search in one statement: the matches are ranked on their ids and scores alone
+ * (ROW_NUMBER over the relevance order, their number beside), then only the page's rows are read whole.
+ * Sorting thousands of whole rows instead costs MariaDB several times the ranking.
+ */
+function relevancePage(
+  query: ModelQueryBuilderContract<typeof Product>,
+  terms: Term[],
+  offset: number,
+  limit: number
+) {
+  const sqlite = query.client.dialect.name.includes('sqlite')
+  const order = [
+    ...relevanceOrder(terms),
+    `(SELECT COUNT(*) FROM buybacks WHERE buybacks.product_id = products.id AND buybacks.created_at >= ?) DESC`,
+    sqlite ? 'products.label COLLATE NOCASE ASC' : 'products.label ASC',
+    'products.id ASC',
+  ].join(', ')
+  const ranked = query
+    .clone()
+    .select('products.id as page_id')
+    .select(
+      db.raw(`ROW_NUMBER() OVER (ORDER BY ${order}) AS position`, [
+        sqlDateTime(new Date(Date.now() - RECENT_DAYS * 86_400_000)),
+      ])
+    )
+    .select(db.raw('COUNT(*) OVER () AS search_total'))
+    .orderBy('position')
+    .offset(offset)
+    .limit(limit)
+    .toSQL()
+  return selectProductRows(
+    Product.query().joinRaw(
+      `JOIN (${ranked.sql}) page ON page.page_id = products.id`,
+      ranked.bindings as Array<string | number>
+    )
+  )
+    .select('page.search_total')
+    .orderBy('page.position')
 }
 
 /** The engine in use. A dedicated search engine would be swapped in here. */

@@ -1,4 +1,7 @@
 /**
+ * The back-office product list's name filter (`q=`, through the full-text indexes of migration 0013); the
+ * storefront, store wizard and back-office searches go through the relevance index instead
+ * (#services/product_search/tokens, relevance, search_index).
  * How a keyword becomes a query, the same for every engine. A keyword is split into words of letters and
  * digits. Words of 3 characters or more must begin a word of the searched fields: they go to the full-text
  * index. Shorter words (below InnoDB's smallest indexed token) and InnoDB's stop words cannot use the

@@ -14,8 +14,13 @@ export interface ProductSearchQuery {
   accountId: number | null
   /** Only the products of the categories this buyer account buys. */
   buyerAccountId?: number
-  /** Words over label, brand, model, reference and EAN; every word must match (prefix of a word). */
+  /**
+   * Words over label, brand, model, reference and EAN (#services/product_search/relevance): the products
+   * matching some of its terms, by relevance unless `sort` is given.
+   */
   keyword?: string
+  /** The keyword is being typed (suggestions): its last word may be the beginning of a word, even of one letter. */
+  prefixLastWord?: boolean
   /** Main or secondary category, descendants included. */
   categoryId?: number
   /** Products whose TAC codes hold the IMEI's first 8 digits. */
@@ -26,7 +31,7 @@ export interface ProductSearchQuery {
   /** Grade-A buy-back price bounds in euros, each applied as given. */
   priceMin?: number
   priceMax?: number
-  /** Default: label ascending. Never by relevance, so that every engine orders alike. */
+  /** Default: relevance with a keyword (the same order on every engine), else label ascending. */
   sort?: { field: SearchSortField; order: 'asc' | 'desc' }
   /** From 1. */
   page: number
@@ -37,6 +42,8 @@ export interface ProductSearchResult {
   /** The page of products, with their main category's label. */
   rows: ProductRow[]
   total: number
+  /** With a keyword and no result: the keyword with its unknown words corrected, when close words exist. */
+  didYouMean: string | null
 }
 
 export interface ProductSearch {

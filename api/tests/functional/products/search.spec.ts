@@ -4,26 +4,26 @@ import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import Product from '#models/product'
 import { productSearch } from '#services/product_search/database_product_search'
-import { keywordWords } from '#services/product_search/keyword'
+import { indexTokens, isWord, searchTokens } from '#services/product_search/tokens'
 import { tokenOf } from '#tests/helpers/demo'
 import { imeiFor } from '#tests/functional/products/fixtures'
+import { sqlDateTime } from '#services/sql_time'
 
 const FIELDS = ['label', 'brand', 'modele', 'reference', 'eanCode'] as const
-const fold = (text: string) => text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
 
 /**
- * The search's meaning, written once in plain code: every word of 3+ characters begins a word of one of
- * the fields, shorter words appear anywhere in one. Each engine (FULLTEXT on MySQL, FTS5 on SQLite; the CI
- * runs this file on both) must give exactly these products.
+ * The search's meaning without typos, written once in plain code: a term matches a product when it is one
+ * of the tokens of its fields, or when, a word of 2 letters or more, it begins one of them (numbers and
+ * sizes match whole only). Found: the products some term matches; first, those every term matches. Each
+ * engine (the CI runs this file on SQLite and MariaDB) must give exactly these products.
  */
-function matches(product: Product, keyword: string) {
-  const values = FIELDS.map((field) => product[field] ?? '')
-  const words = values.flatMap((value) => fold(value).split(/[^\p{L}\p{N}]+/u))
-  const { indexed, anywhere } = keywordWords(keyword)
-  return (
-    indexed.every((word) => words.some((one) => one.startsWith(word))) &&
-    anywhere.every((word) => values.some((value) => value.toLowerCase().includes(word)))
-  )
+function termsMatched(product: Product, keyword: string) {
+  const tokens = FIELDS.flatMap((field) => indexTokens(product[field]))
+  return [...new Set(searchTokens(keyword))].filter(
+    (term) =>
+      tokens.includes(term) ||
+      (isWord(term) && term.length >= 2 && tokens.some((token) => token.startsWith(term)))
+  ).length
 }
 
 async function demoAccountId() {
@@ -47,25 +47,71 @@ const KEYWORDS = [
 ]
 
 test.group('Products / search', () => {
-  test('keyword search gives, on this engine, exactly the products the rule defines', async ({ assert }) => {
+  test('keyword search gives, on this engine, exactly the products the rule defines, full matches first', async ({
+    assert,
+  }) => {
     const accountId = await demoAccountId()
     const all = await Product.query().where('account_id', accountId)
     const reference = await Product.query().where('account_id', accountId).whereNotNull('reference').first()
     const ean = all.find((product) => product.eanCode)!.eanCode!
     for (const keyword of [...KEYWORDS, reference!.reference!, ean, ean.slice(0, 7)]) {
-      const expected = all
-        .filter((product) => matches(product, keyword))
-        .map((product) => product.id)
-        .sort()
+      const terms = new Set(searchTokens(keyword)).size
+      const expected = all.filter((product) => termsMatched(product, keyword) > 0)
+      const full = expected.filter((product) => termsMatched(product, keyword) === terms)
       const { rows, total } = await productSearch.search({ accountId, keyword, page: 1, perPage: 1000 })
       assert.equal(total, expected.length, keyword)
-      assert.deepEqual(rows.map((row) => row.id).sort(), expected, keyword)
+      assert.sameMembers(
+        rows.map((row) => row.id),
+        expected.map((product) => product.id),
+        keyword
+      )
+      assert.sameMembers(
+        rows.slice(0, full.length).map((row) => row.id),
+        full.map((product) => product.id),
+        keyword
+      )
     }
-    assert.isAbove(all.filter((product) => matches(product, 'iphone')).length, 50)
+    assert.isAbove(all.filter((product) => termsMatched(product, 'iphone') > 0).length, 50)
     assert.lengthOf(
-      all.filter((product) => matches(product, ean)),
+      all.filter((product) => termsMatched(product, ean) > 0),
       1
     )
+  })
+
+  test('numbers match whole tokens: "13" never finds a product by its 128 Go', async ({ assert }) => {
+    const accountId = await demoAccountId()
+    const { rows, total } = await productSearch.search({ accountId, keyword: '13', page: 1, perPage: 1000 })
+    assert.isAbove(total, 10)
+    for (const row of rows) {
+      const tokens = [row.label, row.brand, row.modele, row.reference, row.ean_code].flatMap(indexTokens)
+      assert.include(tokens, '13', row.label)
+    }
+  })
+
+  test('a keyword orders by relevance: all terms, whole tokens, the label, the whole model', async ({
+    assert,
+  }) => {
+    const accountId = await demoAccountId()
+    const search = (keyword: string, perPage = 100) =>
+      productSearch.search({ accountId, keyword, status: 'published', page: 1, perPage })
+    const iphone13 = await search('iphone 13')
+    const models = iphone13.rows.map((row) => row.modele)
+    const complete = models.filter((model) => model === 'iPhone 13').length
+    assert.isAbove(complete, 0)
+    assert.deepEqual(models.slice(0, complete), Array(complete).fill('iPhone 13'))
+    const both = iphone13.rows.filter((row) => /iphone 13/i.test(row.modele ?? '')).length
+    assert.isTrue(iphone13.rows.slice(0, both).every((row) => /iPhone 13/.test(row.modele ?? '')))
+    const partial = iphone13.rows.findIndex((row) => !/iPhone 13/.test(row.label))
+    assert.isAbove(partial, complete)
+    assert.isTrue(iphone13.rows.slice(partial).every((row) => !/iPhone 13/.test(row.label)))
+    // A whole token before a prefix: "se" (iPhone SE, Watch SE) before "series" and "seule".
+    const se = await search('se', 1000)
+    const tokensOf = (row: (typeof se.rows)[number]) =>
+      [row.label, row.brand, row.modele, row.reference, row.ean_code].flatMap(indexTokens)
+    const whole = se.rows.filter((row) => tokensOf(row).includes('se')).length
+    assert.isAbove(whole, 0)
+    assert.isBelow(whole, se.rows.length)
+    assert.isTrue(se.rows.slice(0, whole).every((row) => tokensOf(row).includes('se')))
   })
 
   test('category search takes descendants and secondary categories; IMEI goes through TAC codes', async ({
@@ -186,13 +232,15 @@ test.group('Products / search', () => {
 test.group('Products / search index kept in sync', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('inserts, renames and deletes reach the keyword index (SQLite: triggers; MySQL indexes at commit)', async ({
+  test('inserts, renames and deletes reach the index and the vocabulary in the same transaction', async ({
     assert,
   }) => {
     const accountId = await demoAccountId()
     const category = await Category.findByOrFail('identifier', 'apple-iphone')
     const search = async (keyword: string) =>
       (await productSearch.search({ accountId, keyword, page: 1, perPage: 40 })).rows.map((row) => row.id)
+    const vocabulary = async (word: string) =>
+      Boolean(await db.from('search_vocabulary').where({ account_id: accountId, word }).first())
     const product = await Product.create({
       accountId,
       categoryId: category.id,
@@ -202,13 +250,85 @@ test.group('Products / search index kept in sync', (group) => {
       isCollectingImei: false,
       buybackZeroNotAllowed: false,
     })
-    const sqlite = db.connection().dialect.name.includes('sqlite')
-    if (sqlite) assert.deepEqual(await search('quokka'), [product.id])
+    assert.deepEqual(await search('quokka'), [product.id])
+    assert.deepEqual(await search('quokaphone'), [product.id])
+    assert.isTrue(await vocabulary('quokkaphone'))
     product.label = 'Wombatphone Ultra'
     await product.save()
     assert.deepEqual(await search('quokka'), [])
-    if (sqlite) assert.deepEqual(await search('wombat ultra'), [product.id])
+    assert.isFalse(await vocabulary('quokkaphone'))
+    assert.equal((await search('wombat ultra'))[0], product.id)
     await product.delete()
     assert.deepEqual(await search('wombat'), [])
+    assert.isFalse(await vocabulary('wombatphone'))
+    assert.isTrue(await vocabulary('ultra'))
+  })
+
+  test('between equal matches, the products bought back most in the last 90 days come first', async ({
+    assert,
+  }) => {
+    const accountId = await demoAccountId()
+    const category = await Category.findByOrFail('identifier', 'apple-iphone')
+    const create = (label: string) =>
+      Product.create({
+        accountId,
+        categoryId: category.id,
+        label,
+        status: 'published',
+        tacCodes: [],
+        isCollectingImei: false,
+        buybackZeroNotAllowed: false,
+      })
+    const [alpha, beta, gamma] = [
+      await create('Zorblax Alpha'),
+      await create('Zorblax Beta'),
+      await create('Zorblax Gamma'),
+    ]
+    const buyback = (productId: string, daysAgo: number, index: number) => ({
+      identification_number: `99${String(index).padStart(11, '0')}`,
+      account_id: accountId,
+      product_id: productId,
+      status: 'bb_completed',
+      channel: 'store',
+      created_at: sqlDateTime(new Date(Date.now() - daysAgo * 86_400_000)),
+      updated_at: sqlDateTime(),
+    })
+    await db
+      .table('buybacks')
+      .multiInsert([
+        buyback(gamma.id, 2, 1),
+        buyback(gamma.id, 10, 2),
+        buyback(beta.id, 30, 3),
+        buyback(alpha.id, 200, 4),
+        buyback(alpha.id, 300, 5),
+      ])
+    const { rows } = await productSearch.search({ accountId, keyword: 'zorblax', page: 1, perPage: 10 })
+    assert.deepEqual(
+      rows.map((row) => row.label),
+      ['Zorblax Gamma', 'Zorblax Beta', 'Zorblax Alpha']
+    )
+  })
+
+  test('a match in the label comes before one in the brand alone', async ({ assert }) => {
+    const accountId = await demoAccountId()
+    const category = await Category.findByOrFail('identifier', 'apple-iphone')
+    const create = (label: string, brand: string) =>
+      Product.create({
+        accountId,
+        categoryId: category.id,
+        label,
+        brand,
+        status: 'published',
+        tacCodes: [],
+        isCollectingImei: false,
+        buybackZeroNotAllowed: false,
+      })
+    const byBrand = await create('Aaa Tablet', 'Zorblax')
+    const byLabel = await create('Zzz Zorblax Tablet', 'Other')
+    const { rows } = await productSearch.search({ accountId, keyword: 'zorblax', page: 1, perPage: 10 })
+    assert.deepEqual(
+      rows.map((row) => row.id),
+      [byLabel.id, byBrand.id]
+    )
   })
 })

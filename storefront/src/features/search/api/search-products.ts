@@ -10,7 +10,14 @@ export type PublicProduct = {
   category: { id: number; label: string } | null
 }
 
-export type SearchResult = { items: PublicProduct[]; total: number; page: number; perPage: number }
+export type SearchResult = {
+  items: PublicProduct[]
+  total: number
+  page: number
+  perPage: number
+  /** A close catalogue word when a keyword finds nothing ("iphnoe" → "iphone"); absent for other searches. */
+  didYouMean?: string | null
+}
 
 export type SearchCriteria = { keyword: string } | { categoryId: number }
 

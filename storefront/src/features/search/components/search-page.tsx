@@ -37,6 +37,7 @@ export function SearchResults({
   const { t, i18n } = useTranslation()
   const [items, setItems] = useState<PublicProduct[]>([])
   const [total, setTotal] = useState(0)
+  const [didYouMean, setDidYouMean] = useState<string | null>(null)
   const [page, setPage] = useState(1)
   const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading')
 
@@ -46,6 +47,7 @@ export function SearchResults({
       (result) => {
         setItems(result.items)
         setTotal(result.total)
+        setDidYouMean(result.didYouMean ?? null)
         setState('done')
       },
       () => !controller.signal.aborted && setState('failed')
@@ -80,6 +82,7 @@ export function SearchResults({
       {state === 'done' && items.length === 0 && (
         <div className="empty-result">
           <p>{t('search.none')}</p>
+          {didYouMean && <DidYouMean suggestion={didYouMean} />}
           {supportEmail && (
             <p>
               {t('search.writeUs')}{' '}
@@ -117,5 +120,21 @@ export function SearchResults({
         </button>
       )}
     </>
+  )
+}
+
+// Splits the translated sentence around the suggestion, which becomes a link in any word order.
+const SUGGESTION_MARK = '\u0000'
+
+/** "Did you mean <link>iphone</link>?": the link runs the search of the close catalogue word. */
+function DidYouMean({ suggestion }: { suggestion: string }) {
+  const { t } = useTranslation()
+  const [before, after] = t('search.didYouMean', { suggestion: SUGGESTION_MARK }).split(SUGGESTION_MARK)
+  return (
+    <p>
+      {before}
+      <Link to={`/search?q=${encodeURIComponent(suggestion)}`}>{suggestion}</Link>
+      {after}
+    </p>
   )
 }

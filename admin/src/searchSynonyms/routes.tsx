@@ -1,0 +1,20 @@
+import { lazy } from 'react'
+import { Route } from 'react-router-dom'
+import { RequirePermission } from '../diagnostic/RequirePermission'
+
+const SearchSynonymsPage = lazy(() =>
+  import('./SearchSynonymsPage').then((module) => ({ default: module.SearchSynonymsPage }))
+)
+
+/** The search synonyms screen (issue 22). */
+export const searchSynonymsRoutes = [
+  <Route
+    key="search-synonyms"
+    path="/settings/search-synonyms"
+    element={
+      <RequirePermission permission="general_settings">
+        <SearchSynonymsPage />
+      </RequirePermission>
+    }
+  />,
+]
