@@ -19,6 +19,7 @@ export default defineConfig({
     () => import('@adonisjs/drive/drive_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('#providers/app_provider'),
+    () => import('#providers/sftp_provider'),
   ],
   preloads: [() => import('#start/routes'), () => import('#start/kernel')],
   metaFiles: [{ pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false }],

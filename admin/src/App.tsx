@@ -46,6 +46,9 @@ import { diagnosticRoutes } from './diagnostic/routes'
 import { connectorRoutes } from './connectors/routes'
 import { passwordRoutes } from './password/routes'
 import { openIdRoutes, ssoConfigurationRoutes } from './sso/routes'
+import { importRoutes } from './imports/routes'
+import { exportRoutes } from './exports/routes'
+import { sftpRoutes } from './sftp/routes'
 
 /** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
 /** Part 1 §2 address of a buy-back's details. */
@@ -126,6 +129,9 @@ export const App = () => {
         {itemsStockRoutes}
         {connectorRoutes}
         {ssoConfigurationRoutes}
+        {importRoutes}
+        {exportRoutes}
+        {sftpRoutes}
         <Route
           path="/account/:accountId/linked-buyers"
           element={

@@ -43,6 +43,10 @@ export default await Env.create(repositoryRoot, {
   CONNECTOR_TEST_TIMEOUT_MS: Env.schema.number.optional(),
   BUYER_ESTIMATION_TIMEOUT_MS: Env.schema.number.optional(),
 
+  SFTP_ENABLED: Env.schema.boolean.optional(),
+  SFTP_HOST: Env.schema.string.optional({ format: 'host' }),
+  SFTP_PORT: Env.schema.number.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['outbox', 'smtp'] as const),
   MAIL_FROM: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

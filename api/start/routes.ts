@@ -32,6 +32,9 @@ import { registerTransportRoutes } from '#start/routes/transports'
 import { registerExpeditionRoutes } from '#start/routes/expedition'
 import { registerConnectorRoutes } from '#start/routes/connectors'
 import { registerPaymentRoutes } from '#start/routes/payments'
+import { registerCatalogueDataRoutes } from '#start/routes/catalogue_data'
+import { registerStatisticsRoutes } from '#start/routes/statistics'
+import { registerSftpRoutes } from '#start/routes/sftp'
 import { registerSearchRoutes } from '#start/routes/search_settings'
 import { access } from '#start/routes/access'
 
@@ -66,6 +69,9 @@ router
     registerExpeditionRoutes()
     registerConnectorRoutes()
     registerPaymentRoutes()
+    registerCatalogueDataRoutes()
+    registerStatisticsRoutes()
+    registerSftpRoutes()
     registerSearchRoutes()
     registerJobRoutes()
   })

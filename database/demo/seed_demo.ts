@@ -114,6 +114,7 @@ export async function seedDemo(trx: TransactionClientContract) {
         'absorption',
         'custom_transfer_order',
         'scan_searchbar',
+        'sftp_access',
       ],
       transferOrderTerms: {
         fr: 'Je soussigné(e) {{customer_firstname}} {{customer_lastname}} cède à {{buyer_name}} le produit {{product_label}} pour {{total_price}}, payé par {{payment_type}}.',

@@ -15,6 +15,7 @@ import { measure, measureAlternately } from './measure.mjs'
 import { benchRows } from './rows.mjs'
 import { printExportFigures } from './buybacks.mjs'
 import { printPasswordRenewTiming } from './password_timing.mjs'
+import { printImportFigures } from './imports.mjs'
 import { captureRows } from './reference/capture.mjs'
 import { prepare, root, startProduct, startReference } from './servers.mjs'
 import { printMachine, printTable } from './table.mjs'
@@ -89,6 +90,10 @@ const baseline = await bareNode()
 const results = []
 for (const engine of engines) results.push(...(await benchEngine(engine)))
 printTable(results, baseline)
+// The catalogue import of 100 000 product lines (issue 21), on a fresh demo database of its own.
+if (process.env.BENCH_IMPORTS !== '0') {
+  for (const engine of engines) await printImportFigures(engine, BASE_PORT + 5)
+}
 
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const { lighthouseFigures } = await import('./lighthouse.mjs')

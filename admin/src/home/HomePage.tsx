@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Box, Paper, Typography } from '@mui/material'
 import { Title, usePermissions, useTranslate } from 'react-admin'
 import { useSession } from '../layout/useSession'
@@ -6,6 +7,9 @@ import { SCREENS } from '../navigation/screens'
 import { SHORTCUTS } from '../navigation/shortcuts'
 import { ShortcutCard } from './ShortcutCard'
 import { StoreCartCard } from './StoreCartCard'
+
+// The charts library loads only for the roles that see the statistics.
+const StatisticsDashboard = lazy(() => import('../statistics/StatisticsDashboard'))
 
 /** /home: greeting and the shortcuts of part 1 §2 the user's permissions allow. */
 export const HomePage = () => {
@@ -53,6 +57,11 @@ export const HomePage = () => {
             </li>
           ))}
         </Box>
+      )}
+      {canAccess(permissions, 'statistics_read') && (
+        <Suspense fallback={null}>
+          <StatisticsDashboard />
+        </Suspense>
       )}
     </Box>
   )

@@ -13,7 +13,10 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
   {
     key: 'buybacks',
     groups: [
-      { key: 'catalogue', items: ['categories', 'products', 'diagnostic'] },
+      {
+        key: 'catalogue',
+        items: ['categories', 'products', 'diagnostic', 'catalogueImports', 'catalogueExport'],
+      },
       {
         key: 'buybacksList',
         items: [
@@ -45,6 +48,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'entities',
       'generalSettings',
       'transferOrderSettings',
+      'sftpSettings',
       'searchSynonyms',
       'connectors',
     ],

@@ -10,6 +10,7 @@ import DomainAddIcon from '@mui/icons-material/DomainAdd'
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline'
 import EventNoteIcon from '@mui/icons-material/EventNote'
 import FactCheckIcon from '@mui/icons-material/FactCheck'
+import FileDownloadIcon from '@mui/icons-material/FileDownload'
 import GppMaybeIcon from '@mui/icons-material/GppMaybe'
 import InventoryIcon from '@mui/icons-material/Inventory'
 import Inventory2Icon from '@mui/icons-material/Inventory2'
@@ -30,6 +31,8 @@ import SmartphoneIcon from '@mui/icons-material/Smartphone'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import TrendingFlatIcon from '@mui/icons-material/TrendingFlat'
 import TravelExploreIcon from '@mui/icons-material/TravelExplore'
+import UploadFileIcon from '@mui/icons-material/UploadFile'
+import DriveFolderUploadIcon from '@mui/icons-material/DriveFolderUpload'
 import WarehouseIcon from '@mui/icons-material/Warehouse'
 import WebIcon from '@mui/icons-material/Web'
 import type { SvgIconComponent } from '@mui/icons-material'
@@ -47,6 +50,8 @@ export interface Screen {
   modulePaths?: Partial<Record<string, string>>
   /** A premium screen: the menu shows a badge. */
   premium?: boolean
+  /** Shown only when the client holds this premium feature (part 2 §6). */
+  premiumFeature?: string
 }
 
 const SCREEN_DEFINITIONS = {
@@ -59,6 +64,8 @@ const SCREEN_DEFINITIONS = {
   },
   products: { path: '/products', permission: 'product_list_page', available: true, icon: SmartphoneIcon },
   diagnostic: { path: '/diagnostic', permission: 'question_list_page', available: true, icon: QuizIcon },
+  catalogueImports: { path: '/imports', permission: 'imports', available: true, icon: UploadFileIcon },
+  catalogueExport: { path: '/exports', permission: 'exports', available: true, icon: FileDownloadIcon },
   buybacks: { path: '/buybacks', permission: 'buyback_list_page', available: true, icon: ListAltIcon },
   newBuyback: {
     path: '/buybacks/create',
@@ -163,6 +170,14 @@ const SCREEN_DEFINITIONS = {
     premium: true,
     available: true,
     icon: ReceiptLongIcon,
+  },
+  sftpSettings: {
+    path: '/settings/sftp',
+    permission: 'admin',
+    premium: true,
+    premiumFeature: 'sftp_access',
+    available: true,
+    icon: DriveFolderUploadIcon,
   },
   searchSynonyms: {
     path: '/settings/search-synonyms',

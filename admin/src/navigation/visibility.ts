@@ -1,10 +1,12 @@
 import { canAccess } from '../providers/canAccess'
+import { getSession } from '../providers/session'
 import type { MenuGroupDefinition } from './menu'
 import { SCREENS, type Screen, type ScreenKey } from './screens'
 
 /** A menu entry shows when the user holds its permission and the screen exists. */
 export function isScreenVisible(permissions: readonly string[] | undefined, key: ScreenKey): boolean {
   const screen: Screen = SCREENS[key]
+  if (screen.premiumFeature && !getSession()?.premiumFeatures?.includes(screen.premiumFeature)) return false
   return screen.available && canAccess(permissions, screen.permission)
 }
 

@@ -9,6 +9,9 @@ import { bookItemReturn } from '#actions/quarantine/quarantine'
 import { trackOpenTransports } from '#services/transports/tracking'
 import { sendPasswordLink, sendPasswordRenewal } from '#services/mail/account_mails'
 import { purgeOpenIdSessions } from '#actions/auth/openid_sign_in'
+import { runCatalogueImport } from '#actions/catalogue_imports/run_import'
+import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { computePreviousWeek } from '#services/statistics/refresh'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -40,6 +43,11 @@ registerJob('password_renewal', async (payload, job) => sendPasswordRenewal(Stri
 registerJob('password_link_mail', async (payload, job) =>
   sendPasswordLink(Number(payload.userId), payload.kind === 'invitation' ? 'invitation' : 'reset', job.key)
 )
+registerJob('statistics_snapshots', async (payload) =>
+  computePreviousWeek(typeof payload.now === 'string' ? payload.now : undefined)
+)
+registerJob('catalogue_import', async (payload) => runCatalogueImport(Number(payload.importId)))
+registerJob('catalogue_export', async (payload) => runCatalogueExport(Number(payload.exportId)))
 registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))
   await purgeOpenIdSessions()

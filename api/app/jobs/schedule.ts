@@ -12,5 +12,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'carrier_tracking', cron: '*/30 * * * *', job: 'carrier_tracking' },
   // Each working day at 6:00: the day's SEPA credit-transfer file of every account with transfers to send.
   { name: 'sepa_files', cron: '0 6 * * 1-5', job: 'sepa_files' },
+  // Each Monday at 2:00: the statistics snapshot of the week that just ended, for every account.
+  { name: 'statistics_snapshots', cron: '0 2 * * 1', job: 'statistics_snapshots' },
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
 ]

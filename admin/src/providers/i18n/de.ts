@@ -1,6 +1,8 @@
 import type { AppMessages } from './fr'
 import { productsDe } from '../../products/i18n/de'
 import { homeDe } from '../../home/i18n/de'
+import { statisticsDe } from '../../statistics/i18n/de'
+import { sftpDe } from '../../sftp/i18n/de'
 import { loginDe } from '../../login/i18n/de'
 import { passwordDe } from '../../password/i18n/de'
 import { ssoDe } from '../../sso/i18n/de'
@@ -31,6 +33,8 @@ import { diagnosticDe } from '../../diagnostic/i18n/de'
 import { failedJobsDe } from '../../failedJobs/i18n/de'
 import { usersDe } from '../../users/i18n/de'
 import { connectorsDe } from '../../connectors/i18n/de'
+import { catalogueImportsDe } from '../../imports/i18n/de'
+import { catalogueExportsDe } from '../../exports/i18n/de'
 
 export const de: AppMessages = {
   app: { name: 'Reprise', tagline: 'Ankauf und Aufbereitung', loading: 'Wird geladen…' },
@@ -50,6 +54,8 @@ export const de: AppMessages = {
       categories: 'Kategorien',
       products: 'Produkte',
       diagnostic: 'Diagnose',
+      catalogueImports: 'Katalogimporte',
+      catalogueExport: 'Katalogexport',
       buybacks: 'Ankaufsliste',
       newBuyback: 'Neuer Ankauf',
       predeclared: 'Vorangemeldet',
@@ -73,6 +79,7 @@ export const de: AppMessages = {
       entities: 'Einheiten',
       generalSettings: 'Allgemeine Einstellungen',
       transferOrderSettings: 'Übertragungsschein',
+      sftpSettings: 'SFTP-Upload',
       searchSynonyms: 'Synonyme',
       connectors: 'Konnektoren',
       clients: 'Kunden',
@@ -83,6 +90,8 @@ export const de: AppMessages = {
     },
   },
   home: homeDe,
+  statistics: statisticsDe,
+  sftp: sftpDe,
   login: loginDe,
   password: passwordDe,
   sso: ssoDe,
@@ -172,6 +181,8 @@ export const de: AppMessages = {
   verification: verificationDe,
   refurb: refurbDe,
   settings: settingsDe,
+  catalogueImports: catalogueImportsDe,
+  catalogueExports: catalogueExportsDe,
   searchSynonyms: searchSynonymsDe,
   resources: {
     'warehouse-dispatch': warehouseDispatchDe,

@@ -1,6 +1,8 @@
 import type { AppMessages } from './fr'
 import { productsEn } from '../../products/i18n/en'
 import { homeEn } from '../../home/i18n/en'
+import { statisticsEn } from '../../statistics/i18n/en'
+import { sftpEn } from '../../sftp/i18n/en'
 import { loginEn } from '../../login/i18n/en'
 import { passwordEn } from '../../password/i18n/en'
 import { ssoEn } from '../../sso/i18n/en'
@@ -31,6 +33,8 @@ import { diagnosticEn } from '../../diagnostic/i18n/en'
 import { failedJobsEn } from '../../failedJobs/i18n/en'
 import { usersEn } from '../../users/i18n/en'
 import { connectorsEn } from '../../connectors/i18n/en'
+import { catalogueImportsEn } from '../../imports/i18n/en'
+import { catalogueExportsEn } from '../../exports/i18n/en'
 
 export const en: AppMessages = {
   app: { name: 'Reprise', tagline: 'Buy-back and refurbishment', loading: 'Loading…' },
@@ -50,6 +54,8 @@ export const en: AppMessages = {
       categories: 'Categories',
       products: 'Products',
       diagnostic: 'Diagnostic',
+      catalogueImports: 'Catalogue imports',
+      catalogueExport: 'Catalogue export',
       buybacks: 'Buy-back list',
       newBuyback: 'New buy-back',
       predeclared: 'Pre-declared',
@@ -73,6 +79,7 @@ export const en: AppMessages = {
       entities: 'Entities',
       generalSettings: 'General settings',
       transferOrderSettings: 'Transfer order',
+      sftpSettings: 'SFTP drop',
       searchSynonyms: 'Synonyms',
       connectors: 'Connectors',
       clients: 'Clients',
@@ -83,6 +90,8 @@ export const en: AppMessages = {
     },
   },
   home: homeEn,
+  statistics: statisticsEn,
+  sftp: sftpEn,
   login: loginEn,
   password: passwordEn,
   sso: ssoEn,
@@ -171,6 +180,8 @@ export const en: AppMessages = {
   verification: verificationEn,
   refurb: refurbEn,
   settings: settingsEn,
+  catalogueImports: catalogueImportsEn,
+  catalogueExports: catalogueExportsEn,
   searchSynonyms: searchSynonymsEn,
   resources: {
     'warehouse-dispatch': warehouseDispatchEn,

@@ -1,6 +1,8 @@
 import type { Texts } from './texts'
 import { productsFr } from '../../products/i18n/fr'
 import { homeFr } from '../../home/i18n/fr'
+import { statisticsFr } from '../../statistics/i18n/fr'
+import { sftpFr } from '../../sftp/i18n/fr'
 import { loginFr } from '../../login/i18n/fr'
 import { passwordFr } from '../../password/i18n/fr'
 import { ssoFr } from '../../sso/i18n/fr'
@@ -31,6 +33,8 @@ import { diagnosticFr } from '../../diagnostic/i18n/fr'
 import { failedJobsFr } from '../../failedJobs/i18n/fr'
 import { usersFr } from '../../users/i18n/fr'
 import { connectorsFr } from '../../connectors/i18n/fr'
+import { catalogueImportsFr } from '../../imports/i18n/fr'
+import { catalogueExportsFr } from '../../exports/i18n/fr'
 
 /**
  * The messages several screens share, in French, the reference language; each screen's own texts live in
@@ -58,6 +62,8 @@ export const fr = {
       categories: 'Catégories',
       products: 'Produits',
       diagnostic: 'Diagnostic',
+      catalogueImports: 'Imports du catalogue',
+      catalogueExport: 'Export du catalogue',
       buybacks: 'Liste des rachats',
       newBuyback: 'Nouveau rachat',
       predeclared: 'Prédéclarés',
@@ -81,6 +87,7 @@ export const fr = {
       entities: 'Entités',
       generalSettings: 'Paramètres généraux',
       transferOrderSettings: 'Bon de cession',
+      sftpSettings: 'Dépôt SFTP',
       searchSynonyms: 'Synonymes',
       connectors: 'Connecteurs',
       clients: 'Clients',
@@ -91,6 +98,8 @@ export const fr = {
     },
   },
   home: homeFr,
+  statistics: statisticsFr,
+  sftp: sftpFr,
   login: loginFr,
   password: passwordFr,
   sso: ssoFr,
@@ -179,6 +188,8 @@ export const fr = {
   verification: verificationFr,
   refurb: refurbFr,
   settings: settingsFr,
+  catalogueImports: catalogueImportsFr,
+  catalogueExports: catalogueExportsFr,
   searchSynonyms: searchSynonymsFr,
   resources: {
     'warehouse-dispatch': warehouseDispatchFr,

@@ -1,6 +1,8 @@
 import type { AppMessages } from './fr'
 import { productsNl } from '../../products/i18n/nl'
 import { homeNl } from '../../home/i18n/nl'
+import { statisticsNl } from '../../statistics/i18n/nl'
+import { sftpNl } from '../../sftp/i18n/nl'
 import { loginNl } from '../../login/i18n/nl'
 import { passwordNl } from '../../password/i18n/nl'
 import { ssoNl } from '../../sso/i18n/nl'
@@ -31,6 +33,8 @@ import { diagnosticNl } from '../../diagnostic/i18n/nl'
 import { failedJobsNl } from '../../failedJobs/i18n/nl'
 import { usersNl } from '../../users/i18n/nl'
 import { connectorsNl } from '../../connectors/i18n/nl'
+import { catalogueImportsNl } from '../../imports/i18n/nl'
+import { catalogueExportsNl } from '../../exports/i18n/nl'
 
 export const nl: AppMessages = {
   app: { name: 'Reprise', tagline: 'Terugkoop en revisie', loading: 'Laden…' },
@@ -50,6 +54,8 @@ export const nl: AppMessages = {
       categories: 'Categorieën',
       products: 'Producten',
       diagnostic: 'Diagnose',
+      catalogueImports: 'Catalogusimports',
+      catalogueExport: 'Catalogusexport',
       buybacks: 'Lijst van terugkopen',
       newBuyback: 'Nieuwe terugkoop',
       predeclared: 'Vooraf aangemeld',
@@ -73,6 +79,7 @@ export const nl: AppMessages = {
       entities: 'Entiteiten',
       generalSettings: 'Algemene instellingen',
       transferOrderSettings: 'Overdrachtsbon',
+      sftpSettings: 'SFTP-drop',
       searchSynonyms: 'Synoniemen',
       connectors: 'Connectoren',
       clients: 'Klanten',
@@ -83,6 +90,8 @@ export const nl: AppMessages = {
     },
   },
   home: homeNl,
+  statistics: statisticsNl,
+  sftp: sftpNl,
   login: loginNl,
   password: passwordNl,
   sso: ssoNl,
@@ -172,6 +181,8 @@ export const nl: AppMessages = {
   verification: verificationNl,
   refurb: refurbNl,
   settings: settingsNl,
+  catalogueImports: catalogueImportsNl,
+  catalogueExports: catalogueExportsNl,
   searchSynonyms: searchSynonymsNl,
   resources: {
     'warehouse-dispatch': warehouseDispatchNl,

@@ -1,0 +1,165 @@
+import DownloadIcon from '@mui/icons-material/Download'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { useEffect, useRef, useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { HttpError, Title, useTranslate } from 'react-admin'
+import { canAccess } from '../providers/canAccess'
+import { getSession } from '../providers/session'
+import {
+  EXPORT_PERMISSIONS,
+  EXPORT_TYPES,
+  downloadExport,
+  fetchExport,
+  startExport,
+  type ExportJob,
+  type ExportType,
+} from './api'
+
+/** Part 2 §9: the export is polled every 3 seconds until a URL or an error arrives. */
+const POLL_MS = 3000
+
+/**
+ * `/accounts/:accountId/catalog-export` (part 1 §2 "Export page", §4 "Export flow"): choose what to export,
+ * follow the job (idle, in progress, then success with its file and line count, or error), download the
+ * CSV; cancel, start a new export, restart after an error, or go back to the dashboard.
+ */
+export const ExportPage = () => {
+  const { accountId = '' } = useParams()
+  const translate = useTranslate()
+  const t = (key: string, options?: Record<string, unknown>) => translate(`catalogueExports.${key}`, options)
+  const permissions = getSession()?.permissions
+  const types = EXPORT_TYPES.filter((type) => canAccess(permissions, EXPORT_PERMISSIONS[type]))
+  const [type, setType] = useState<ExportType | ''>('')
+  const [job, setJob] = useState<ExportJob | null>(null)
+  const [failure, setFailure] = useState('')
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const stop = () => clearTimeout(timer.current)
+  useEffect(() => stop, [])
+
+  const poll = (exportType: ExportType, id: number) => {
+    timer.current = setTimeout(async () => {
+      try {
+        const current = await fetchExport(exportType, id)
+        setJob(current)
+        if (current.url || current.error) return
+      } catch {
+        // A lost poll is tried again at the next tick.
+      }
+      poll(exportType, id)
+    }, POLL_MS)
+  }
+
+  const run = async () => {
+    if (!type) return
+    stop()
+    setFailure('')
+    try {
+      const started = await startExport(type, accountId)
+      setJob(started)
+      poll(type, started.id)
+    } catch (error) {
+      setFailure(error instanceof HttpError ? error.message : String(error))
+    }
+  }
+
+  const reset = () => {
+    stop()
+    setJob(null)
+    setFailure('')
+  }
+
+  const running = job !== null && !job.url && !job.error
+  const failed = job?.error ?? failure
+  return (
+    <Card sx={{ mt: 2, maxWidth: 720 }}>
+      <Title title={t('title')} />
+      <CardContent>
+        <Stack spacing={3}>
+          <Typography variant="h6" component="h1">
+            {t('title')}
+          </Typography>
+          <Typography variant="body2">{t('help')}</Typography>
+          <TextField
+            select
+            label={t('type')}
+            value={type}
+            disabled={running}
+            onChange={(event) => {
+              reset()
+              setType(event.target.value as ExportType)
+            }}
+            sx={{ maxWidth: 360 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">
+              <em>{t('empty')}</em>
+            </MenuItem>
+            {types.map((one) => (
+              <MenuItem key={one} value={one}>
+                {t(`types.${one}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+
+          {running && (
+            <Box role="status" aria-live="polite">
+              <Typography sx={{ mb: 1 }}>{t('inProgress')}</Typography>
+              <LinearProgress aria-label={t('inProgress')} />
+            </Box>
+          )}
+          {job?.url && (
+            <Alert severity="success" role="status">
+              {t('success', { count: job.entries_count ?? 0 })}
+            </Alert>
+          )}
+          {failed && (
+            <Alert severity="error" role="alert">
+              {t('error', { message: failed })}
+            </Alert>
+          )}
+
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+            {!job && !failed && (
+              <Button variant="contained" disabled={!type} onClick={() => void run()}>
+                {t('export')}
+              </Button>
+            )}
+            {running && <Button onClick={reset}>{t('cancel')}</Button>}
+            {job?.url && type && (
+              <>
+                <Button
+                  variant="contained"
+                  startIcon={<DownloadIcon />}
+                  onClick={() => void downloadExport(job, type)}
+                >
+                  {t('download')}
+                </Button>
+                <Button onClick={reset}>{t('newExport')}</Button>
+              </>
+            )}
+            {failed && (
+              <Button variant="contained" onClick={() => void run()}>
+                {t('restart')}
+              </Button>
+            )}
+            <Button component={Link} to="/home">
+              {t('back')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,37 @@
+import { API_URL, downloadFile, httpClient } from '../providers/httpClient'
+
+export const EXPORT_TYPES = ['product', 'category', 'diagnostic_question'] as const
+export type ExportType = (typeof EXPORT_TYPES)[number]
+
+/** Each type's API path and the list permission it needs beside `exports` (part 2 §6). */
+export const EXPORT_PATHS: Record<ExportType, string> = {
+  product: 'products',
+  category: 'categories',
+  diagnostic_question: 'diagnostic-questions',
+}
+export const EXPORT_PERMISSIONS: Record<ExportType, string> = {
+  product: 'product_list_page',
+  category: 'category_list_page',
+  diagnostic_question: 'question_list_page',
+}
+
+export interface ExportJob {
+  id: number
+  status: 'idle' | 'in_progress' | 'success' | 'error'
+  url: string | null
+  entries_count: number | null
+  error: string | null
+}
+
+export async function startExport(type: ExportType, accountId: string) {
+  const url = `${API_URL}/${EXPORT_PATHS[type]}/exports?account_id=${accountId}`
+  return (await httpClient<ExportJob>(url, { method: 'POST' })).json
+}
+
+export async function fetchExport(type: ExportType, id: number) {
+  return (await httpClient<ExportJob>(`${API_URL}/${EXPORT_PATHS[type]}/exports/${id}`)).json
+}
+
+/** The file of a finished export, downloaded with the session's token. */
+export const downloadExport = (job: ExportJob, type: ExportType) =>
+  downloadFile(job.url!, `${EXPORT_PATHS[type]}-export.csv`)

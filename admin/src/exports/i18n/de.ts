@@ -1,0 +1,18 @@
+import type { CatalogueExportsTexts } from './fr'
+
+export const catalogueExportsDe: CatalogueExportsTexts = {
+  title: 'Katalogexport',
+  help: 'Die exportierte CSV-Datei kann bearbeitet und wieder importiert werden (Strategie „nur aktualisieren“).',
+  type: 'Exporttyp',
+  empty: 'Auswählen…',
+  types: { product: 'Produkte', category: 'Kategorien', diagnostic_question: 'Diagnosefragen' },
+  export: 'Exportieren',
+  inProgress: 'Export läuft…',
+  success: 'Export abgeschlossen: %{count} Zeilen.',
+  error: 'Der Export ist fehlgeschlagen: %{message}',
+  download: 'CSV herunterladen',
+  cancel: 'Abbrechen',
+  newExport: 'Neuer Export',
+  restart: 'Neu starten',
+  back: 'Zurück zum Dashboard',
+}

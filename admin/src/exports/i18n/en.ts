@@ -1,0 +1,18 @@
+import type { CatalogueExportsTexts } from './fr'
+
+export const catalogueExportsEn: CatalogueExportsTexts = {
+  title: 'Catalogue export',
+  help: 'The exported CSV file can be edited and imported back (with the "update only" strategy).',
+  type: 'Export type',
+  empty: 'Choose…',
+  types: { product: 'Products', category: 'Categories', diagnostic_question: 'Diagnostic questions' },
+  export: 'Export',
+  inProgress: 'Export in progress…',
+  success: 'Export finished: %{count} lines.',
+  error: 'The export failed: %{message}',
+  download: 'Download the CSV',
+  cancel: 'Cancel',
+  newExport: 'New export',
+  restart: 'Restart',
+  back: 'Back to the dashboard',
+}

@@ -1,0 +1,21 @@
+import type { Texts } from '../../providers/i18n/texts'
+
+/** Texts of the catalogue export page, French being the reference. */
+export const catalogueExportsFr = {
+  title: 'Export du catalogue',
+  help: 'Le fichier CSV exporté peut être modifié puis réimporté (stratégie « mise à jour seule »).',
+  type: 'Type d’export',
+  empty: 'Choisir…',
+  types: { product: 'Produits', category: 'Catégories', diagnostic_question: 'Questions de diagnostic' },
+  export: 'Exporter',
+  inProgress: 'Export en cours…',
+  success: 'Export terminé : %{count} lignes.',
+  error: 'L’export a échoué : %{message}',
+  download: 'Télécharger le CSV',
+  cancel: 'Annuler',
+  newExport: 'Nouvel export',
+  restart: 'Relancer',
+  back: 'Retour au tableau de bord',
+}
+
+export type CatalogueExportsTexts = Texts<typeof catalogueExportsFr>

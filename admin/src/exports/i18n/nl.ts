@@ -1,0 +1,18 @@
+import type { CatalogueExportsTexts } from './fr'
+
+export const catalogueExportsNl: CatalogueExportsTexts = {
+  title: 'Catalogusexport',
+  help: 'Het geëxporteerde CSV-bestand kan worden bewerkt en opnieuw geïmporteerd (strategie "alleen bijwerken").',
+  type: 'Exporttype',
+  empty: 'Kiezen…',
+  types: { product: 'Producten', category: 'Categorieën', diagnostic_question: 'Diagnosevragen' },
+  export: 'Exporteren',
+  inProgress: 'Export bezig…',
+  success: 'Export voltooid: %{count} regels.',
+  error: 'De export is mislukt: %{message}',
+  download: 'De CSV downloaden',
+  cancel: 'Annuleren',
+  newExport: 'Nieuwe export',
+  restart: 'Opnieuw starten',
+  back: 'Terug naar het dashboard',
+}

@@ -1,0 +1,42 @@
+import type { SftpTexts } from './fr'
+
+export const sftpDe: SftpTexts = {
+  title: 'SFTP-Upload',
+  intro:
+    'Legen Sie die Datei products-import.csv im Ordner des Kontos ab: Sie wird in den Katalog importiert (Produkte angelegt und aktualisiert).',
+  loading: 'Wird geladen…',
+  client: 'Kunde',
+  status: 'Status',
+  active: 'Aktiv',
+  inactive: 'Inaktiv',
+  username: 'Benutzername',
+  folder: 'Ordner',
+  file_name: 'Angenommene Datei',
+  server: 'Server',
+  server_off: 'SFTP-Server gestoppt',
+  activated_at: 'Aktiviert am',
+  deactivated_at: 'Deaktiviert am',
+  activate: 'Aktivieren',
+  reactivate: 'Mit neuem Passwort reaktivieren',
+  deactivate: 'Deaktivieren',
+  deactivate_title: 'SFTP-Upload deaktivieren?',
+  deactivate_text: 'Uploads werden sofort abgelehnt. Eine Reaktivierung vergibt ein neues Passwort.',
+  activated: 'SFTP-Zugang aktiviert.',
+  deactivated: 'SFTP-Zugang deaktiviert.',
+  password_title: 'SFTP-Passwort',
+  password_once:
+    'Notieren Sie dieses Passwort jetzt: Es wird nie wieder angezeigt. Nur sein Fingerabdruck wird gespeichert.',
+  copy: 'Kopieren',
+  copied: 'Passwort kopiert.',
+  last_deposit: 'Letzter Upload',
+  no_deposit: 'Noch kein Upload.',
+  deposit_ok: '%{file} am %{date} erhalten, zum Import eingereiht.',
+  deposit_refused: 'Upload vom %{date} abgelehnt: %{reason}',
+  open_import: 'Importe ansehen',
+  errors: {
+    sftp_access_inactive: 'Der SFTP-Zugang ist deaktiviert.',
+    sftp_file_name_refused: 'Nur die Datei products-import.csv wird angenommen.',
+    sftp_folder_refused: 'Nur der eigene Ordner des Kontos ist zugänglich.',
+    sftp_import_failed: 'Die Datei konnte nicht zum Import eingereiht werden.',
+  },
+}

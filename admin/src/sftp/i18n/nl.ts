@@ -1,0 +1,42 @@
+import type { SftpTexts } from './fr'
+
+export const sftpNl: SftpTexts = {
+  title: 'SFTP-drop',
+  intro:
+    'Plaats het bestand products-import.csv in de map van het account: het wordt in de catalogus geïmporteerd (producten aangemaakt en bijgewerkt).',
+  loading: 'Laden…',
+  client: 'Klant',
+  status: 'Status',
+  active: 'Actief',
+  inactive: 'Inactief',
+  username: 'Gebruikersnaam',
+  folder: 'Map',
+  file_name: 'Aanvaard bestand',
+  server: 'Server',
+  server_off: 'SFTP-server gestopt',
+  activated_at: 'Geactiveerd op',
+  deactivated_at: 'Gedeactiveerd op',
+  activate: 'Activeren',
+  reactivate: 'Opnieuw activeren met een nieuw wachtwoord',
+  deactivate: 'Deactiveren',
+  deactivate_title: 'De SFTP-drop deactiveren?',
+  deactivate_text: 'Bestanden worden meteen geweigerd. Opnieuw activeren geeft een nieuw wachtwoord.',
+  activated: 'SFTP-toegang geactiveerd.',
+  deactivated: 'SFTP-toegang gedeactiveerd.',
+  password_title: 'SFTP-wachtwoord',
+  password_once:
+    'Noteer dit wachtwoord nu: het wordt nooit meer getoond. Alleen de vingerafdruk ervan wordt bewaard.',
+  copy: 'Kopiëren',
+  copied: 'Wachtwoord gekopieerd.',
+  last_deposit: 'Laatste bestand',
+  no_deposit: 'Nog geen bestand geplaatst.',
+  deposit_ok: '%{file} ontvangen op %{date}, in de importwachtrij gezet.',
+  deposit_refused: 'Bestand van %{date} geweigerd: %{reason}',
+  open_import: 'Imports bekijken',
+  errors: {
+    sftp_access_inactive: 'SFTP-toegang is gedeactiveerd.',
+    sftp_file_name_refused: 'alleen het bestand products-import.csv wordt aanvaard.',
+    sftp_folder_refused: 'alleen de eigen map van het account is toegankelijk.',
+    sftp_import_failed: 'het bestand kon niet in de importwachtrij worden gezet.',
+  },
+}

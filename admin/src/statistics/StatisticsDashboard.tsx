@@ -1,0 +1,151 @@
+import DownloadIcon from '@mui/icons-material/Download'
+import RefreshIcon from '@mui/icons-material/Refresh'
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material'
+import { useMemo, useState } from 'react'
+import { useLocale, useNotify, usePermissions, useTranslate } from 'react-admin'
+import { formatDateTime } from '../lib/dates'
+import { canAccess } from '../providers/canAccess'
+import { AccuracyTable } from './AccuracyTable'
+import { StatisticsCharts } from './StatisticsCharts'
+import { downloadCsv, figureRows } from './figureRows'
+import { useDashboardData } from './useDashboardData'
+import { formatDay, lastWeeks } from './weeks'
+
+const T = 'statistics'
+
+/** The weekly statistics of /home (part 1 §1): a week picker, charts, the figures as a table and as CSV. */
+const StatisticsDashboard = () => {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const notify = useNotify()
+  const { permissions } = usePermissions<string[]>()
+  const weeks = useMemo(() => lastWeeks(12), [])
+  const [week, setWeek] = useState(weeks[0].name)
+  const { data, state, refresh } = useDashboardData(week)
+  const [refreshing, setRefreshing] = useState(false)
+  const rows = useMemo(() => (data ? figureRows(data, translate, locale) : []), [data, translate, locale])
+
+  const onRefresh = async () => {
+    setRefreshing(true)
+    try {
+      await refresh()
+      notify(`${T}.refreshed`, { type: 'success' })
+    } catch {
+      // The error modal of httpClient has told the user.
+    } finally {
+      setRefreshing(false)
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="statistics-title" sx={{ mt: 4, mb: 4 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2, alignItems: { md: 'center' } }}>
+        <Typography id="statistics-title" variant="h2" component="h2" sx={{ flexGrow: 1 }}>
+          {translate(`${T}.title`)}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={translate(`${T}.week`)}
+          value={week}
+          onChange={(event) => setWeek(event.target.value)}
+          sx={{ minWidth: 280 }}
+        >
+          {weeks.map((choice) => (
+            <MenuItem key={choice.name} value={choice.name}>
+              {translate(`${T}.week_option`, {
+                number: choice.number,
+                from: formatDay(choice.monday, locale),
+                to: formatDay(choice.sunday, locale),
+              })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          disabled={!data || state !== 'ready'}
+          onClick={() =>
+            downloadCsv(
+              rows,
+              [translate(`${T}.section`), translate(`${T}.figure`), translate(`${T}.value`)],
+              `statistics-${week}.csv`
+            )
+          }
+        >
+          {translate(`${T}.csv`)}
+        </Button>
+        {canAccess(permissions, 'admin') && (
+          <Button
+            startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />}
+            disabled={refreshing}
+            onClick={onRefresh}
+          >
+            {translate(`${T}.refresh`)}
+          </Button>
+        )}
+      </Stack>
+      {state === 'loading' && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <CircularProgress size={20} />
+          <Typography>{translate(`${T}.loading`)}</Typography>
+        </Stack>
+      )}
+      {state === 'failed' && <Alert severity="error">{translate(`${T}.failed`)}</Alert>}
+      {state === 'ready' && data && (
+        <>
+          {data.computedAt && (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+              {translate(`${T}.computed_at`, { date: formatDateTime(data.computedAt, locale) })}
+            </Typography>
+          )}
+          {data.buybacks === 0 && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate(`${T}.empty`)}
+            </Alert>
+          )}
+          <StatisticsCharts data={data} />
+          <AccuracyTable by="store" entries={data.gradingAccuracy.stores} />
+          <AccuracyTable by="seller" entries={data.gradingAccuracy.sellers} />
+          <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', mt: 3, mb: 1 }}>
+            {translate(`${T}.table_title`)}
+          </Typography>
+          <Table size="small" aria-label={translate(`${T}.table_title`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate(`${T}.section`)}</TableCell>
+                <TableCell>{translate(`${T}.figure`)}</TableCell>
+                <TableCell align="right">{translate(`${T}.value`)}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row, index) => (
+                <TableRow key={index}>
+                  <TableCell>{row.section}</TableCell>
+                  <TableCell>{row.figure}</TableCell>
+                  <TableCell align="right">{row.value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </>
+      )}
+    </Box>
+  )
+}
+
+export default StatisticsDashboard

@@ -1,0 +1,106 @@
+import { DateTime } from 'luxon'
+import drive from '@adonisjs/drive/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import Import from '#models/import'
+import { COLUMNS, KEY_COLUMN } from '#services/catalogue_imports/columns'
+import { openCsv } from '#services/catalogue_imports/csv_reader'
+import { reasonOf, type ImportContext } from '#services/catalogue_imports/lines'
+import {
+  KEPT_IGNORED_LINES,
+  LINE_HANDLERS,
+  localeOfImport,
+  type CatalogueImportReport,
+} from '#services/catalogue_imports/handlers'
+import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/queue'
+
+/** Lines of the stored file, counted on a stream (the progress bar's 100 %); the header excluded. */
+async function countLines(key: string) {
+  let lines = 0
+  let last = 10
+  for await (const chunk of await drive.use().getStream(key)) {
+    const bytes = chunk as Buffer
+    for (let index = bytes.indexOf(10); index !== -1; index = bytes.indexOf(10, index + 1)) lines++
+    if (bytes.length) last = bytes[bytes.length - 1]
+  }
+  return Math.max(0, lines + (last === 10 ? 0 : 1) - 1)
+}
+
+/**
+ * The import job (part 1 §4 "Import statuses"): reads the stored CSV as a stream, batch by batch, checks
+ * each line as the form would and writes each batch in a transaction; the report and the progress are saved
+ * after every batch, so the wizard's bar moves. A job run again after its worker died does not import twice:
+ * an import already started ends in error (its lines up to the last batch are written, the report says so).
+ */
+export async function runCatalogueImport(importId: number) {
+  const record = await Import.find(importId)
+  if (!record || record.endedAt) return
+  const report = (record.report ?? {}) as CatalogueImportReport
+  const i18n = await localeOfImport(report.locale, record.createdById, record.destinationAccountId)
+  report.linesCount ??= { found: 0, inserted: 0, updated: 0, ignored: 0 }
+  report.ignoredLines ??= []
+  report.ignoredColumns ??= []
+  report.progress ??= { processed: 0, total: 0 }
+  if (record.startedAt) return finish(record, report, i18n.t('errors.import_interrupted'))
+  record.startedAt = DateTime.utc()
+  await record.save()
+  try {
+    await importFile(record, report, i18n)
+    await finish(record, report, null)
+  } catch (error) {
+    await finish(record, report, reasonOf(error, i18n))
+  }
+}
+
+async function importFile(record: Import, report: CatalogueImportReport, i18n: I18n) {
+  if (!record.content || !(await drive.use().exists(record.content))) {
+    throw new Error(i18n.t('errors.import_file_missing'))
+  }
+  const dataType = record.dataType as ImportDataType
+  report.progress.total = await countLines(record.content)
+  const { ignoredColumns, batches } = await openCsv(
+    await drive.use().getStream(record.content),
+    COLUMNS[dataType],
+    KEY_COLUMN[dataType]
+  )
+  report.ignoredColumns = ignoredColumns
+  const context: ImportContext = {
+    accountId: record.destinationAccountId,
+    strategy: record.strategy as ImportStrategy,
+    dataType,
+    i18n,
+    seenKeys: new Set(),
+    dryRun: false,
+  }
+  const handler = LINE_HANDLERS[dataType]
+  for await (const batch of batches) {
+    const { accepted, refused } = await handler.check(batch, context)
+    refused.push(...(await handler.write(accepted, context)))
+    const failed = new Set(refused.map((one) => one.line))
+    for (const line of accepted) if (!failed.has(line.line)) report.linesCount[line.mode]++
+    report.linesCount.found += batch.length
+    report.linesCount.ignored += refused.length
+    const room = KEPT_IGNORED_LINES - report.ignoredLines.length
+    if (room > 0) report.ignoredLines.push(...refused.sort((a, b) => a.line - b.line).slice(0, room))
+    report.progress.processed = report.linesCount.found
+    report.progress.total = Math.max(report.progress.total, report.progress.processed)
+    record.report = { ...report }
+    await record.save()
+  }
+}
+
+async function finish(record: Import, report: CatalogueImportReport, error: string | null) {
+  const { inserted, updated, ignored } = report.linesCount
+  report.error = error
+  if (!error) report.progress.processed = report.progress.total = report.linesCount.found
+  record.merge({
+    report: { ...report },
+    status:
+      error || (inserted + updated === 0 && ignored > 0)
+        ? 'error'
+        : ignored
+          ? 'success_with_ignored'
+          : 'success',
+    endedAt: DateTime.utc(),
+  })
+  await record.save()
+}

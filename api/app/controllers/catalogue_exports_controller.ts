@@ -1,0 +1,84 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import drive from '@adonisjs/drive/services/main'
+import ExportJob from '#models/export_job'
+import BusinessError from '#exceptions/business_error'
+import type { Permission } from '#permissions/names'
+import { callerAccount } from '#services/catalogue_imports/access'
+import { exportFileKey, type CatalogueExportType } from '#services/catalogue_exports/export_catalogue'
+import { queueCatalogueExport } from '#services/catalogue_exports/queue'
+
+/** Part 2 §6: an export needs `exports` (on the route) and the list permission of what it exports. */
+const LIST_PERMISSION: Record<CatalogueExportType, Permission> = {
+  product: 'product_list_page',
+  category: 'category_list_page',
+  diagnostic_question: 'question_list_page',
+}
+
+const present = (job: ExportJob) => ({
+  id: job.id,
+  type: job.type,
+  status: job.status,
+  url: job.status === 'success' ? job.url : null,
+  entries_count: job.entriesCount ?? null,
+  error: job.error ?? null,
+})
+
+const TYPE_OF_PATH: Record<string, CatalogueExportType> = {
+  products: 'product',
+  categories: 'category',
+  'diagnostic-questions': 'diagnostic_question',
+}
+
+/** What the route exports, from its path: /api/products/exports… */
+function typeOf(ctx: HttpContext): CatalogueExportType {
+  const type = TYPE_OF_PATH[ctx.route?.pattern.split('/')[2] ?? '']
+  if (!type) throw new BusinessError('not_found', 404)
+  return type
+}
+
+/** POST and GET /api/{products,categories,diagnostic-questions}/exports (part 2 §7). */
+export default class CatalogueExportsController {
+  private allowed(ctx: HttpContext) {
+    const type = typeOf(ctx)
+    if (!ctx.actor.can(LIST_PERMISSION[type])) throw new BusinessError('forbidden', 403)
+    return type
+  }
+
+  private async jobOf(ctx: HttpContext) {
+    const type = this.allowed(ctx)
+    const query = ExportJob.query()
+      .where('id', Number(ctx.params.id) || 0)
+      .where('type', type)
+    if (!ctx.actor.isSuperAdmin) query.where('account_id', ctx.actor.accountId)
+    const job = await query.first()
+    if (!job) throw new BusinessError('not_found', 404)
+    return job
+  }
+
+  async store(ctx: HttpContext) {
+    const type = this.allowed(ctx)
+    const accountId = await callerAccount(ctx.actor, ctx.request.qs().account_id)
+    const job = await queueCatalogueExport(accountId, type, ctx.actor.user.id)
+    ctx.response.status(202)
+    return present(job)
+  }
+
+  async show(ctx: HttpContext) {
+    return present(await this.jobOf(ctx))
+  }
+
+  /** The CSV of a finished export, as an attachment. */
+  async file(ctx: HttpContext) {
+    const job = await this.jobOf(ctx)
+    const key = exportFileKey(job)
+    if (job.status !== 'success' || !(await drive.use().exists(key))) {
+      throw new BusinessError('not_found', 404)
+    }
+    const name = `${job.type}-export-${job.createdAt.toFormat('yyyyLLdd-HHmm')}.csv`
+    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    ctx.response.header('Content-Disposition', `attachment; filename="${name}"`)
+    ctx.response.header('Cache-Control', 'private, no-store')
+    return ctx.response.stream(await drive.use().getStream(key))
+  }
+}

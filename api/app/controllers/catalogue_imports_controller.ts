@@ -1,0 +1,87 @@
+import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { errors } from '@vinejs/vine'
+import type { HttpContext } from '@adonisjs/core/http'
+import Import from '#models/import'
+import BusinessError from '#exceptions/business_error'
+import { callerAccount } from '#services/catalogue_imports/access'
+import { IMPORT_LIMITS } from '#services/catalogue_imports/csv_reader'
+import { presentImports } from '#services/catalogue_imports/presenter'
+import { queueCatalogueImport } from '#services/catalogue_imports/queue'
+import { checkCatalogueImport } from '#actions/catalogue_imports/check_import'
+import {
+  IMPORT_DATA_TYPES,
+  catalogueImportValidator,
+  importListValidator,
+} from '#validators/catalogue_import'
+
+const PER_PAGE = 20
+
+/** The CSV of the `file` field: 422 on the field when missing, not a CSV or too large. */
+function csvFile({ request, i18n }: HttpContext) {
+  const file = request.file('file')
+  const fail = (rule: string, args: Record<string, string | number> = {}): never => {
+    throw new errors.E_VALIDATION_ERROR({ file: i18n.t(`validator.shared.messages.${rule}`, args) })
+  }
+  if (!file?.tmpPath) return fail('fileRequired')
+  if (file.size > IMPORT_LIMITS.maxBytes) fail('fileSize', { max: IMPORT_LIMITS.maxBytes / 1024 })
+  if (!/\.(csv|txt)$/i.test(file.clientName)) fail('fileType', { types: 'CSV' })
+  return { path: file.tmpPath, name: file.clientName }
+}
+
+/** Catalogue imports of an account (part 1 §2 "Catalogue imports", part 2 §7): list, load step, import. */
+export default class CatalogueImportsController {
+  async index(ctx: HttpContext) {
+    const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
+    const { page = 1 } = await ctx.request.validateUsing(importListValidator, { data: ctx.request.qs() })
+    const result = await Import.query()
+      .where('destination_account_id', accountId)
+      .whereIn('data_type', [...IMPORT_DATA_TYPES])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .paginate(page, PER_PAGE)
+    return {
+      results: await presentImports(result.all()),
+      pagination: { page, total: result.total, total_pages: result.lastPage },
+    }
+  }
+
+  async show(ctx: HttpContext) {
+    const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
+    const record = await Import.query()
+      .where('destination_account_id', accountId)
+      .whereIn('data_type', [...IMPORT_DATA_TYPES])
+      .where('id', Number(ctx.params.id) || 0)
+      .first()
+    if (!record) throw new BusinessError('not_found', 404)
+    return (await presentImports([record]))[0]
+  }
+
+  /** The load step: checks every line, writes nothing. */
+  async check(ctx: HttpContext) {
+    const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
+    const { dataType, strategy } = await ctx.request.validateUsing(catalogueImportValidator)
+    const file = csvFile(ctx)
+    return checkCatalogueImport({ accountId, dataType, strategy, csv: createReadStream(file.path) }, ctx.i18n)
+  }
+
+  /** Queues the import of the file; the wizard then polls `show` for its progress. */
+  async store(ctx: HttpContext) {
+    const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
+    const { dataType, strategy } = await ctx.request.validateUsing(catalogueImportValidator)
+    const file = csvFile(ctx)
+    const record = await queueCatalogueImport({
+      destinationAccountId: accountId,
+      sourceAccountId: ctx.actor.accountId === accountId ? null : ctx.actor.accountId,
+      createdById: ctx.actor.user.id,
+      origin: 'upload',
+      dataType,
+      strategy,
+      csv: await readFile(file.path),
+      fileName: file.name,
+      locale: ctx.i18n.locale,
+    })
+    ctx.response.status(202)
+    return (await presentImports([record]))[0]
+  }
+}

@@ -1,0 +1,46 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import BusinessError from '#exceptions/business_error'
+import db from '@adonisjs/lucid/services/db'
+import { accountOfOrganization } from '#services/tenancy/organization_account'
+import { activateAccess, assertSftpFeature, deactivateAccess, findAccess } from '#services/sftp/accesses'
+import { presentAccess } from '#services/sftp/presenter'
+import { sftpTargetValidator } from '#validators/sftp'
+
+/** The account whose access is asked for: one the caller sees, holding the sftp_access premium feature. */
+async function targetAccount({ request, actor }: HttpContext) {
+  const given = request.input('organizationId')
+  const { organizationId } = await sftpTargetValidator.validate({
+    organizationId: given === undefined || given === null ? undefined : String(given),
+  })
+  const accountId = await accountOfOrganization(actor, organizationId)
+  if (!accountId) throw new BusinessError('not_found', 404)
+  await assertSftpFeature(accountId)
+  return accountId
+}
+
+/** The access as the screen shows it, with the client it belongs to. */
+async function present(accountId: number) {
+  const account = await db.from('accounts').where('id', accountId).select('common_name').firstOrFail()
+  return presentAccess({ id: accountId, name: account.common_name }, await findAccess(accountId))
+}
+
+/** `/settings/sftp` and `/configuration/{organizationId}/sftp` (part 1 §2, §4 "SFTP"). */
+export default class SftpController {
+  async show(ctx: HttpContext) {
+    return present(await targetAccount(ctx))
+  }
+
+  /** The one time the password is given: only its hash is kept. */
+  async activate(ctx: HttpContext) {
+    const accountId = await targetAccount(ctx)
+    const password = await activateAccess(accountId, ctx.actor.user.id)
+    ctx.response.header('Cache-Control', 'no-store')
+    return { ...(await present(accountId)), password }
+  }
+
+  async deactivate(ctx: HttpContext) {
+    const accountId = await targetAccount(ctx)
+    await deactivateAccess(accountId)
+    return present(accountId)
+  }
+}

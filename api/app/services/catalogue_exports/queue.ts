@@ -1,0 +1,19 @@
+import db from '@adonisjs/lucid/services/db'
+import ExportJob from '#models/export_job'
+import { enqueue } from '#services/jobs/queue'
+import type { CatalogueExportType } from '#services/catalogue_exports/export_catalogue'
+
+export const EXPORT_JOB = 'catalogue_export'
+
+/** Writes the export row (idle) and its job in one transaction; the page polls the row. */
+export async function queueCatalogueExport(
+  accountId: number,
+  type: CatalogueExportType,
+  createdById: number | null
+) {
+  return db.transaction(async (trx) => {
+    const job = await ExportJob.create({ accountId, type, createdById, status: 'idle' }, { client: trx })
+    await enqueue(EXPORT_JOB, { exportId: job.id }, { client: trx, maxAttempts: 3 })
+    return job
+  })
+}

@@ -1,0 +1,112 @@
+import { once } from 'node:events'
+import { parse } from 'csv-parse'
+import BusinessError from '#exceptions/business_error'
+import { normaliseHeader, type ColumnSpec } from '#services/catalogue_imports/columns'
+
+export interface CsvLine {
+  /** The line of the file (1 is the header), as the report shows it. */
+  line: number
+  /** The cells of the known columns, by field; a column the file lacks is absent. */
+  cells: Map<ColumnSpec, string>
+}
+
+export interface CsvBatches {
+  /** Header cells that name no column of the data type: reported, never read. */
+  ignoredColumns: string[]
+  /** The known columns the file has. */
+  present: ColumnSpec[]
+  batches: AsyncGenerator<CsvLine[]>
+}
+
+/**
+ * What a file may weigh and hold (a product line is about 200 bytes: 100 000 lines fit), and the lines of a
+ * batch: one transaction each, large enough that the commits do not dominate (SQLite syncs each one).
+ */
+export const IMPORT_LIMITS = { maxBytes: 20 * 1024 * 1024, maxLines: 200_000, batchSize: 1000 }
+
+const fileError = (code: string, params: Record<string, unknown> = {}) => new BusinessError(code, 422, params)
+
+/**
+ * Reads a CSV stream in batches without holding the file: csv-parse is fed chunk by chunk (with back
+ * pressure), its records grouped by `batchSize`. The separator is `;` or `,`, whichever the header uses
+ * more; a BOM is skipped. Malformed CSV (an unclosed quote…) ends the reading with `import_file_invalid`.
+ */
+export async function openCsv(
+  source: AsyncIterable<Buffer | string>,
+  columns: ColumnSpec[],
+  keyColumn: string,
+  batchSize = IMPORT_LIMITS.batchSize
+): Promise<CsvBatches> {
+  const chunks = source[Symbol.asyncIterator]()
+  const first = await chunks.next()
+  const head = first.done ? '' : String(first.value).slice(0, 8192).split(/\r?\n/, 1)[0]
+  if (head.includes('\0')) throw fileError('import_file_invalid')
+  const delimiter = (head.match(/;/g)?.length ?? 0) >= (head.match(/,/g)?.length ?? 0) ? ';' : ','
+  const parser = parse({
+    bom: true,
+    delimiter,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+  })
+  const feed = async () => {
+    if (!first.done) parser.write(first.value)
+    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+      if (!parser.write(next.value)) await once(parser, 'drain')
+    }
+    parser.end()
+  }
+  feed().catch((error) => parser.destroy(error))
+
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{
+    record: string[]
+    info: { lines: number }
+  }>
+  const header = await nextRecord(records)
+  if (!header) throw fileError('import_file_empty')
+  const byName = new Map(columns.map((spec) => [spec.name, spec]))
+  const names = header.record.map(normaliseHeader)
+  const present: (ColumnSpec | null)[] = names.map((name) => byName.get(name) ?? null)
+  if (!names.includes(keyColumn) && !names.some((name) => byName.has(name) && name !== keyColumn)) {
+    throw fileError('import_no_known_column')
+  }
+  return {
+    ignoredColumns: header.record.filter((_, index) => !present[index]),
+    present: present.filter((spec): spec is ColumnSpec => spec !== null),
+    batches: batchesOf(records, present, batchSize),
+  }
+}
+
+async function nextRecord<T>(records: AsyncIterator<T>) {
+  try {
+    const next = await records.next()
+    return next.done ? null : next.value
+  } catch {
+    throw fileError('import_file_invalid')
+  }
+}
+
+async function* batchesOf(
+  records: AsyncIterator<{ record: string[]; info: { lines: number } }>,
+  present: (ColumnSpec | null)[],
+  batchSize: number
+) {
+  let batch: CsvLine[] = []
+  let count = 0
+  for (let next = await nextRecord(records); next; next = await nextRecord(records)) {
+    if (++count > IMPORT_LIMITS.maxLines) {
+      throw fileError('import_too_many_lines', { max: IMPORT_LIMITS.maxLines })
+    }
+    const cells = new Map<ColumnSpec, string>()
+    present.forEach((spec, index) => {
+      if (spec) cells.set(spec, next.record[index] ?? '')
+    })
+    batch.push({ line: next.info.lines, cells })
+    if (batch.length >= batchSize) {
+      yield batch
+      batch = []
+    }
+  }
+  if (batch.length) yield batch
+}

@@ -1,0 +1,82 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
+import { visibilityOf } from '#services/tenancy/visibility'
+import { accountsToCompute, computeSnapshot } from '#services/statistics/compute'
+import { figuresOf, type FactRow } from '#services/statistics/figures'
+import type { Week } from '#services/statistics/week'
+import { utcOf } from '#services/statistics/events'
+
+/** The snapshots the caller reads: its account's; for the platform, every account's (computed if missing). */
+async function snapshotsFor(actor: Actor, week: Week) {
+  const accountIds = visibilityOf(actor).kind === 'everything' ? await accountsToCompute() : [actor.accountId]
+  const existing = await db
+    .from('statistics_snapshots')
+    .whereIn('account_id', accountIds)
+    .where('week_start', week.monday)
+    .select('id', 'account_id', 'computed_at')
+  const found = new Map(existing.map((row) => [Number(row.account_id), row]))
+  for (const accountId of accountIds) {
+    if (!found.has(accountId)) await computeSnapshot(accountId, week)
+  }
+  return found.size === accountIds.length
+    ? existing
+    : db
+        .from('statistics_snapshots')
+        .whereIn('account_id', accountIds)
+        .where('week_start', week.monday)
+        .select('id', 'account_id', 'computed_at')
+}
+
+/**
+ * Which of these buy-backs the caller may see (tenancy.buybacks, as the lists), looked up by primary key in
+ * chunks: a week's rows are a few thousand, the account's buy-backs may be millions.
+ */
+async function visibleBuybacks(actor: Actor, ids: number[]) {
+  const visible = new Set<number>()
+  for (let index = 0; index < ids.length; index += 500) {
+    const query = db
+      .from('buybacks')
+      .whereIn('buybacks.id', ids.slice(index, index + 500))
+      .select('buybacks.id')
+    tenancy.buybacks(query as any, actor)
+    for (const row of await query) visible.add(Number(row.id))
+  }
+  return visible
+}
+
+/**
+ * `GET /api/dashboard-data`: the figures of one week from the stored snapshot, summed over the rows of the
+ * buy-backs the caller may see (tenancy.buybacks, as the lists): a management unit sees its stores, a
+ * workshop its items, a buyer what it buys. On the platform, each buy-back counts once (its owner's row).
+ */
+export async function dashboardData(actor: Actor, week: Week) {
+  const snapshots = await snapshotsFor(actor, week)
+  const everything = visibilityOf(actor).kind === 'everything'
+  const query = db
+    .from('statistics_rows')
+    .join('statistics_snapshots', 'statistics_snapshots.id', 'statistics_rows.snapshot_id')
+    .whereIn(
+      'statistics_rows.snapshot_id',
+      snapshots.map((row) => Number(row.id))
+    )
+    .select('statistics_rows.*')
+  if (everything) query.whereRaw('statistics_rows.owner_account_id = statistics_snapshots.account_id')
+  const rows = (await query) as FactRow[]
+  const visible = await visibleBuybacks(
+    actor,
+    rows.map((row) => Number(row.buyback_id))
+  )
+  const seen = rows.filter((row) => visible.has(Number(row.buyback_id)))
+  const computedAt = snapshots
+    .map((row) => utcOf(row.computed_at).toISO()!)
+    .sort()
+    .at(0)
+  return {
+    week: week.name,
+    from: week.monday,
+    to: week.sunday,
+    computedAt: computedAt ?? null,
+    ...figuresOf(seen),
+  }
+}

@@ -1,0 +1,162 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { ADMIN, accountOf, importFile, tokens } from '#tests/functional/catalogue_imports/fixtures'
+
+/** Exports through the API, runs the job as the worker would, then downloads the file. */
+async function exportCatalogue(client: ApiClient, token: string, accountId: number, path: string) {
+  const queued = await client.post(`/api/${path}/exports`).qs({ account_id: accountId }).bearerToken(token)
+  queued.assertStatus(202)
+  assertShape(queued.body())
+  await runCatalogueExport(queued.body().id)
+  const shown = await client.get(`/api/${path}/exports/${queued.body().id}`).bearerToken(token)
+  shown.assertStatus(200)
+  const file = await client.get(shown.body().url).bearerToken(token)
+  file.assertStatus(200)
+  file.assertHeader('content-type', 'text/csv; charset=utf-8')
+  return { export: shown.body(), csv: Buffer.from(file.text()) }
+}
+
+function assertShape(body: Record<string, unknown>) {
+  if (!['id', 'url', 'entries_count', 'error'].every((key) => key in body)) {
+    throw new Error(`unexpected export answer ${JSON.stringify(body)}`)
+  }
+}
+
+/** Every business column of the account's products, ordered: what must not move in a round trip. */
+const productSnapshot = (accountId: number) =>
+  db
+    .from('products')
+    .where('account_id', accountId)
+    .orderBy('id')
+    .select(
+      'id',
+      'category_id',
+      'label',
+      'brand',
+      'modele',
+      'reference',
+      'ean_code',
+      'tac_codes',
+      'is_collecting_imei',
+      'comment',
+      'height',
+      'width',
+      'length',
+      'weight',
+      'buyback_zero_not_allowed',
+      'status',
+      'price_grade_a',
+      'buyback_price_grade_a',
+      'buyback_price_grade_b',
+      'buyback_price_grade_c',
+      'buyback_price_grade_d',
+      'buyback_price_grade_e',
+      'buyback_price_functional'
+    )
+
+test.group('Catalogue exports / round trip', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('products: the exported file imports back with the update strategy and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const token = (await tokens())[ADMIN]
+    const accountId = await accountOf(ADMIN)
+    // A product with every kind of cell: text with the separator and quotes, TAC list, decimals.
+    const product = await db.from('products').where('account_id', accountId).orderBy('id').first()
+    await db.from('products').where('id', product.id).update({
+      comment: 'Écran; "rayé", coin cassé',
+      tac_codes: '35209900,35332011',
+      buyback_price_grade_b: 1999,
+    })
+    const before = await productSnapshot(accountId)
+
+    const { export: done, csv } = await exportCatalogue(client, token, accountId, 'products')
+    assert.equal(done.status, 'success')
+    assert.isNull(done.error)
+    assert.equal(done.entries_count, before.length)
+    const lines = csv.toString('utf8').trim().split('\n')
+    assert.lengthOf(lines, before.length + 1)
+    assert.match(lines[0], /^\uFEFF?id;category_identifier;label;/)
+
+    const report = await importFile(client, token, accountId, csv, { strategy: 'update' })
+    assert.equal(report.status, 'success')
+    assert.deepEqual(report.report.lines_count, {
+      found: before.length,
+      inserted: 0,
+      updated: before.length,
+      ignored: 0,
+    })
+    assert.deepEqual(await productSnapshot(accountId), before)
+  })
+
+  test('categories: the exported tree imports back unchanged, parents first', async ({ client, assert }) => {
+    const token = (await tokens())[ADMIN]
+    const accountId = await accountOf(ADMIN)
+    const snapshot = () =>
+      db
+        .from('categories')
+        .where('account_id', accountId)
+        .orderBy('id')
+        .select(
+          'id',
+          'parent_id',
+          'path',
+          'label',
+          'identifier',
+          'default_weight',
+          'absorption_type',
+          'absorption_value',
+          'status'
+        )
+    const before = await snapshot()
+    const { export: done, csv } = await exportCatalogue(client, token, accountId, 'categories')
+    assert.equal(done.entries_count, before.length)
+    const report = await importFile(client, token, accountId, csv, {
+      dataType: 'category',
+      strategy: 'update',
+    })
+    assert.equal(report.status, 'success', JSON.stringify(report.report.ignored_lines.slice(0, 3)))
+    assert.equal(report.report.lines_count.updated, before.length)
+    assert.deepEqual(await snapshot(), before)
+  })
+
+  test('diagnostic questions: the exported questions and answers import back unchanged', async ({
+    client,
+    assert,
+  }) => {
+    const token = (await tokens())[ADMIN]
+    const accountId = await accountOf(ADMIN)
+    const snapshot = async () => ({
+      questions: await db
+        .from('diagnostic_questions')
+        .join('categories', 'categories.id', 'diagnostic_questions.category_id')
+        .where('categories.account_id', accountId)
+        .orderBy('diagnostic_questions.id')
+        .select(
+          'diagnostic_questions.id',
+          'title',
+          'how_to_test',
+          'diagnostic_questions.status',
+          'diagnostic_questions.position'
+        ),
+      answers: await db
+        .from('diagnostic_answers')
+        .orderBy('id')
+        .select('id', 'question_id', 'name', 'description', 'grade_cap', 'price_impact', 'position'),
+    })
+    const before = await snapshot()
+    const { export: done, csv } = await exportCatalogue(client, token, accountId, 'diagnostic-questions')
+    assert.equal(done.entries_count, before.questions.length)
+    const report = await importFile(client, token, accountId, csv, {
+      dataType: 'diagnostic_question',
+      strategy: 'update',
+    })
+    assert.equal(report.status, 'success', JSON.stringify(report.report.ignored_lines.slice(0, 3)))
+    assert.deepEqual(await snapshot(), before)
+  })
+})
