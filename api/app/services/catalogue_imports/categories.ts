@@ -9,12 +9,11 @@ import {
   claimKey,
   dataOf,
   modeOf,
-  reasonOf,
+  writeEach,
   validationOptions,
   type AcceptedLine,
   type ImportContext,
   type LineHandler,
-  type RefusedLine,
 } from '#services/catalogue_imports/lines'
 
 /** What the category form would send for a stored category: the base an import line changes. */
@@ -75,15 +74,7 @@ export const categoryLines: LineHandler = {
   },
 
   async write(accepted, context) {
-    const refused: RefusedLine[] = []
-    for (const line of accepted) {
-      try {
-        await writeCategory(line, context)
-      } catch (error) {
-        refused.push({ line: line.line, reason: reasonOf(error, context.i18n) })
-      }
-    }
-    return refused
+    return writeEach(accepted, context, writeCategory)
   },
 }
 

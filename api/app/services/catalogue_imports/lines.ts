@@ -125,6 +125,23 @@ export async function checkEach<T>(
   return result
 }
 
+/** Writes each accepted line on its own (its own transaction), collecting the refused ones with their reason. */
+export async function writeEach(
+  accepted: AcceptedLine[],
+  context: ImportContext,
+  write: (line: AcceptedLine, context: ImportContext) => Promise<unknown>
+): Promise<RefusedLine[]> {
+  const refused: RefusedLine[] = []
+  for (const line of accepted) {
+    try {
+      await write(line, context)
+    } catch (error) {
+      refused.push({ line: line.line, reason: reasonOf(error, context.i18n) })
+    }
+  }
+  return refused
+}
+
 /** The validators' options in the import's language; one messages provider per import, not per line. */
 const providers = new WeakMap<I18n, ReturnType<I18n['createMessagesProvider']>>()
 export function validationOptions(i18n: I18n) {

@@ -9,12 +9,11 @@ import {
   claimKey,
   dataOf,
   modeOf,
-  reasonOf,
+  writeEach,
   validationOptions,
   type AcceptedLine,
   type ImportContext,
   type LineHandler,
-  type RefusedLine,
 } from '#services/catalogue_imports/lines'
 
 /** The question of the account with this id, or null (another account's question is not found). */
@@ -64,15 +63,7 @@ export const questionLines: LineHandler = {
   },
 
   async write(accepted, context) {
-    const refused: RefusedLine[] = []
-    for (const line of accepted) {
-      try {
-        await writeQuestion(line, context)
-      } catch (error) {
-        refused.push({ line: line.line, reason: reasonOf(error, context.i18n) })
-      }
-    }
-    return refused
+    return writeEach(accepted, context, writeQuestion)
   },
 }
 
