@@ -19,6 +19,8 @@ import { deleteProduct } from '#actions/products/delete_product'
 import { loadProductRelations } from '#actions/products/product_relations'
 import { storeProductImage } from '#actions/products/store_product_image'
 import { claimEdit } from '#services/concurrency'
+import { productSearch } from '#services/product_search/database_product_search'
+import { searchScopeOf } from '#services/product_search/product_search'
 
 type ProductQuery = ReturnType<typeof Product.query>
 const byText = (column: string) => (query: ProductQuery, order: 'asc' | 'desc') =>
@@ -32,17 +34,41 @@ const SORTABLE = {
   status: 'products.status',
 }
 
+/** `_sort=relevance`: the order of a name search when the user picked no column. */
+const RELEVANCE = 'relevance'
+const MAX_PAGE_SIZE = 100
+
+/** The list's filters (status, price in euros, category) in the search's terms. */
+function listFiltersOf(ctx: HttpContext) {
+  const params = ctx.request.qs()
+  const euros = (value: unknown) => {
+    const number = Number(String(value ?? '').replace(',', '.'))
+    return value !== undefined && value !== '' && Number.isFinite(number) ? number : undefined
+  }
+  const categoryId = Number(params.categoryId)
+  return {
+    status: params.status === 'draft' || params.status === 'published' ? params.status : undefined,
+    priceMin: euros(params.priceMin),
+    priceMax: euros(params.priceMax),
+    categoryId: Number.isInteger(categoryId) && params.categoryId !== '' ? categoryId : undefined,
+  } as const
+}
+
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
   async index(ctx: HttpContext) {
+    const { q, _sort: sort } = ctx.request.qs()
+    // A name given and no column chosen: the relevance order of the search (issue 22), typos forgiven.
+    if (typeof q === 'string' && q.trim() && (sort === undefined || sort === RELEVANCE)) {
+      return this.#byRelevance(ctx, q.trim())
+    }
     // Counted on the products alone; the category's label is joined for the page read only.
     const query = tenancy.products(Product.query(), ctx.actor).pojo<ProductRow>()
-    const { q } = ctx.request.qs()
     const rows = await paginateList(ctx, query, {
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
       filters: await productListFilters(ctx.request.qs()),
-      maxPageSize: 100,
+      maxPageSize: MAX_PAGE_SIZE,
       countCache: productListCountCache(ctx.actor),
       // A name search counts through the full-text index: as dear as a large count, so kept whatever its size.
       countCacheFrom: typeof q === 'string' && q.trim() ? 0 : undefined,
@@ -51,6 +77,27 @@ export default class ProductsController {
         planProductPage(page, context, ctx.actor, ctx.request.qs())
       },
     })
+    return rows.map(presentProductRow)
+  }
+
+  /** The list's page of a name search ranked by relevance, with the list's other filters and total header. */
+  async #byRelevance(ctx: HttpContext, keyword: string) {
+    const scope = searchScopeOf(ctx.actor)
+    const params = ctx.request.qs()
+    const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
+    const end = Math.max(start + 1, Number.parseInt(params._end ?? String(start + 10), 10) || start + 10)
+    const perPage = Math.min(end - start, MAX_PAGE_SIZE)
+    const filters = listFiltersOf(ctx)
+    const { rows, total } = scope
+      ? await productSearch.search({
+          ...scope,
+          keyword,
+          ...filters,
+          page: Math.floor(start / perPage) + 1,
+          perPage,
+        })
+      : { rows: [], total: 0 }
+    ctx.response.header('X-Total-Count', String(total))
     return rows.map(presentProductRow)
   }
 

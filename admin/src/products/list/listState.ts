@@ -5,6 +5,9 @@
 export const PAGE_SIZES = [5, 10, 15, 30] as const
 export const SORT_FIELDS = ['label', 'brand', 'category.label', 'buybackPriceGradeA', 'status'] as const
 export type SortField = (typeof SORT_FIELDS)[number]
+/** The order of a name search until the user picks a column (issue 22): served by the API's relevance. */
+export const RELEVANCE = 'relevance' as const
+export type ListSortField = SortField | typeof RELEVANCE
 export type StatusFilter = 'all' | 'draft' | 'published'
 
 export interface ProductFilterValues {
@@ -17,7 +20,7 @@ export interface ProductFilterValues {
 
 export interface ProductListState {
   filters: ProductFilterValues
-  sort: { field: SortField; order: 'ASC' | 'DESC' }
+  sort: { field: ListSortField; order: 'ASC' | 'DESC' }
   page: number
   perPage: number
 }
@@ -61,16 +64,20 @@ const positive = (value: unknown, fallback: number) => {
 }
 
 function normalise(source: Source): ProductListState {
+  const label = text(source.label)
   return {
     filters: {
-      label: text(source.label),
+      label,
       status: oneOf(source.status, ['all', 'draft', 'published'], DEFAULT_FILTERS.status),
       priceMin: text(source.priceMin),
       priceMax: text(source.priceMax),
       categoryId: text(source.category),
     },
     sort: {
-      field: oneOf(source.sort, SORT_FIELDS, DEFAULT_STATE.sort.field),
+      field:
+        label.trim() && source.sort === RELEVANCE
+          ? RELEVANCE
+          : oneOf(source.sort, SORT_FIELDS, DEFAULT_STATE.sort.field),
       order: oneOf(String(source.order ?? '').toUpperCase(), ['ASC', 'DESC'], DEFAULT_STATE.sort.order),
     },
     page: positive(source.page, 1),

@@ -5,6 +5,7 @@ import {
   DEFAULT_STATE,
   fromSearchParams,
   fromStorage,
+  RELEVANCE,
   saveToStorage,
   toSearchParams,
   type ProductFilterValues,
@@ -27,9 +28,18 @@ export function useProductListState() {
     setSearchParams((current) => toSearchParams(state, current), { replace: true })
   }, [state, setSearchParams])
 
+  // A name searched is ranked by relevance until a column is picked; without a name, back to the default.
   const applyFilters = useCallback(
     (filters: ProductFilterValues) =>
-      setState((current) => ({ ...current, filters: { ...filters, label: filters.label.trim() }, page: 1 })),
+      setState((current) => {
+        const label = filters.label.trim()
+        const sort: ProductListState['sort'] = label
+          ? { field: RELEVANCE, order: 'ASC' }
+          : current.sort.field === RELEVANCE
+            ? DEFAULT_STATE.sort
+            : current.sort
+        return { ...current, filters: { ...filters, label }, sort, page: 1 }
+      }),
     []
   )
   const clearFilters = useCallback(() => applyFilters(DEFAULT_FILTERS), [applyFilters])

@@ -176,14 +176,14 @@ test.group('Products / list', () => {
     assert.isTrue(leafOnly.body().every((row: Row) => row.category.id === leaf.id))
   })
 
-  test('q matches words of the label, trimmed, and combines with the other filters', async ({
+  test('with a column chosen, q matches words of the label, trimmed, and combines with the other filters', async ({
     client,
     assert,
   }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const response = await client
       .get('/api/products')
-      .qs({ q: '  iphone 13 pro  ', status: 'published', _end: 100 })
+      .qs({ q: '  iphone 13 pro  ', status: 'published', _end: 100, _sort: 'label', _order: 'ASC' })
       .bearerToken(token)
     const labels: string[] = response.body().map((row: Row) => row.label)
     const expected = await db
@@ -198,6 +198,39 @@ test.group('Products / list', () => {
     assert.isAbove(Number(brandOnly.header('x-total-count')), 0)
     const none = await client.get('/api/products').qs({ q: 'zzzznothing' }).bearerToken(token)
     assert.equal(none.header('x-total-count'), '0')
+  })
+
+  test('without a column chosen, q ranks by relevance, forgives typos and keeps the other filters', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const ranked = await client
+      .get('/api/products')
+      .qs({ q: 'ipone 13', status: 'published', _start: 0, _end: 10, _sort: 'relevance', _order: 'ASC' })
+      .bearerToken(token)
+    ranked.assertStatus(200)
+    const labels: string[] = ranked.body().map((row: Row) => row.label)
+    assert.match(labels[0], /\biPhone 13\b/)
+    assert.isTrue(ranked.body().every((row: Row) => row.status === 'published'))
+    assert.isAbove(Number(ranked.header('x-total-count')), labels.length - 1)
+    // The second page follows the first without overlap.
+    const next = await client
+      .get('/api/products')
+      .qs({ q: 'ipone 13', status: 'published', _start: 10, _end: 20 })
+      .bearerToken(token)
+    const seen = new Set(ranked.body().map((row: Row) => row.id))
+    assert.isFalse(next.body().some((row: Row) => seen.has(row.id)))
+    // Another client's admin finds none of Demo Retail's products.
+    const other = await client
+      .get('/api/products')
+      .qs({ q: 'iphone 13' })
+      .bearerToken(await tokenOf(client, 'admin@other-retail.test'))
+    const demo = await demoAccountId()
+    const demoIds = new Set(
+      (await db.from('products').where('account_id', demo).select('id')).map((row) => row.id)
+    )
+    assert.isFalse(other.body().some((row: Row) => demoIds.has(row.id)))
   })
 
   test('sorts on label, brand, category label, grade-A price and status, both ways', async ({
