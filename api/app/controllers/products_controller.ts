@@ -1,8 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/product'
 import { tenancy } from '#services/tenancy/scopes'
-import { paginateList } from '#services/list_query'
-import { planProductPage, productListCountCache, productListFilters } from '#services/product_list_filters'
+import { listWindow, paginateList } from '#services/list_query'
+import {
+  planProductPage,
+  productListCountCache,
+  productListFilters,
+  productListSearchFilters,
+} from '#services/product_list_filters'
 import { orderByText } from '#services/product_search/text_order'
 import {
   presentProduct,
@@ -38,22 +43,6 @@ const SORTABLE = {
 const RELEVANCE = 'relevance'
 const MAX_PAGE_SIZE = 100
 
-/** The list's filters (status, price in euros, category) in the search's terms. */
-function listFiltersOf(ctx: HttpContext) {
-  const params = ctx.request.qs()
-  const euros = (value: unknown) => {
-    const number = Number(String(value ?? '').replace(',', '.'))
-    return value !== undefined && value !== '' && Number.isFinite(number) ? number : undefined
-  }
-  const categoryId = Number(params.categoryId)
-  return {
-    status: params.status === 'draft' || params.status === 'published' ? params.status : undefined,
-    priceMin: euros(params.priceMin),
-    priceMax: euros(params.priceMax),
-    categoryId: Number.isInteger(categoryId) && params.categoryId !== '' ? categoryId : undefined,
-  } as const
-}
-
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
   async index(ctx: HttpContext) {
@@ -84,15 +73,13 @@ export default class ProductsController {
   async #byRelevance(ctx: HttpContext, keyword: string) {
     const scope = searchScopeOf(ctx.actor)
     const params = ctx.request.qs()
-    const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
-    const end = Math.max(start + 1, Number.parseInt(params._end ?? String(start + 10), 10) || start + 10)
-    const perPage = Math.min(end - start, MAX_PAGE_SIZE)
-    const filters = listFiltersOf(ctx)
+    const { start, limit } = listWindow(params, MAX_PAGE_SIZE)
+    const perPage = Math.max(1, limit)
     const { rows, total } = scope
       ? await productSearch.search({
           ...scope,
           keyword,
-          ...filters,
+          ...productListSearchFilters(params),
           page: Math.floor(start / perPage) + 1,
           perPage,
         })

@@ -70,6 +70,13 @@ export function applyListFilters<Q extends Query>(
   return query
 }
 
+/** The rows a list asks for: `_start` to `_end` (25 rows when absent), at most `maxPageSize`. */
+export function listWindow(params: Record<string, any>, maxPageSize = 500) {
+  const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
+  const end = Math.max(start, Number.parseInt(params._end ?? String(start + 25), 10) || start + 25)
+  return { start, limit: Math.min(end - start, maxPageSize) }
+}
+
 export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
   applyListFilters(params, query, options)
@@ -82,10 +89,7 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
   const [defaultField, defaultOrder] = options.defaultSort
   const sort = options.sortable[params._sort] ? String(params._sort) : defaultField
   const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
-  const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
-  const maxPageSize = options.maxPageSize ?? 500
-  const end = Math.max(start, Number.parseInt(params._end ?? String(start + 25), 10) || start + 25)
-  const limit = Math.min(end - start, maxPageSize)
+  const { start, limit } = listWindow(params, options.maxPageSize)
 
   options.planPage?.(query, { total, end: start + limit, sort })
   const sortField = options.sortable[sort]

@@ -10,9 +10,15 @@ import { visibilityOf } from '#services/tenancy/visibility'
 
 type Query = ModelQueryBuilderContract<typeof Product, any>
 
-const euros = (value: string | string[]) => {
+/** A price filter in euros ("12,5" or "12.5"); null when empty or not a number. */
+const eurosOf = (value: unknown) => {
+  if (value === undefined || value === null || String(value).trim() === '') return null
   const number = Number(String(value).replace(',', '.'))
-  return Number.isFinite(number) ? toCents(number) : null
+  return Number.isFinite(number) ? number : null
+}
+const euros = (value: string | string[]) => {
+  const number = eurosOf(value)
+  return number === null ? null : toCents(number)
 }
 
 /**
@@ -44,6 +50,20 @@ export async function productListFilters(params: Record<string, any>) {
       else query.whereIn('products.category_id', subtree)
     },
   }
+}
+
+/**
+ * The same filters for a name search ranked by relevance (services/product_search), which takes them as
+ * criteria: status, prices in euros, category.
+ */
+export function productListSearchFilters(params: Record<string, any>) {
+  const categoryId = Number(params.categoryId)
+  return {
+    status: params.status === 'draft' || params.status === 'published' ? params.status : undefined,
+    priceMin: eurosOf(params.priceMin) ?? undefined,
+    priceMax: eurosOf(params.priceMax) ?? undefined,
+    categoryId: params.categoryId !== '' && Number.isInteger(categoryId) ? categoryId : undefined,
+  } as const
 }
 
 /**
