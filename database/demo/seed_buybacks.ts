@@ -141,6 +141,9 @@ export async function seedBuybacks(trx: TransactionClientContract, context: Buyb
     .from('products')
     .where('account_id', context.accountId)
     .where('status', 'published')
+    // Product ids are random UUIDs: without an order, MySQL would hand them in id order, a new demo each run.
+    .orderBy('label')
+    .orderBy('ean_code')
     .select(
       'id',
       'category_id',

@@ -45,7 +45,8 @@ test.describe('Back office statistics dashboard', () => {
     ]) {
       const figure = section.getByRole('figure', { name: chart })
       await expect(figure).toBeVisible()
-      await expect(figure.locator('svg rect').first()).toBeVisible()
+      // A bar of the week's figures is drawn (a category without buy-backs has a bar of no width).
+      await expect(figure.locator('svg rect').filter({ visible: true }).first()).toBeVisible()
     }
 
     const table = section.getByRole('table', { name: 'Les chiffres' })
