@@ -19,6 +19,7 @@ import { getSession } from '../providers/session'
 import {
   EXPORT_PERMISSIONS,
   EXPORT_TYPES,
+  cancelExport,
   downloadExport,
   fetchExport,
   startExport,
@@ -43,6 +44,7 @@ export const ExportPage = () => {
   const [type, setType] = useState<ExportType | ''>('')
   const [job, setJob] = useState<ExportJob | null>(null)
   const [failure, setFailure] = useState('')
+  const [cancelled, setCancelled] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const stop = () => clearTimeout(timer.current)
@@ -65,6 +67,7 @@ export const ExportPage = () => {
     if (!type) return
     stop()
     setFailure('')
+    setCancelled(false)
     try {
       const started = await startExport(type, accountId)
       setJob(started)
@@ -78,6 +81,21 @@ export const ExportPage = () => {
     stop()
     setJob(null)
     setFailure('')
+    setCancelled(false)
+  }
+
+  /** Stops the job on the server (409: it ended meanwhile, and the page shows how). */
+  const cancel = async () => {
+    if (!job || !type) return
+    stop()
+    try {
+      await cancelExport(type, job.id)
+      reset()
+      setCancelled(true)
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 409) setJob(await fetchExport(type, job.id))
+      else setFailure(error instanceof HttpError ? error.message : String(error))
+    }
   }
 
   const running = job !== null && !job.url && !job.error
@@ -119,6 +137,11 @@ export const ExportPage = () => {
               <LinearProgress aria-label={t('inProgress')} />
             </Box>
           )}
+          {cancelled && (
+            <Alert severity="info" role="status">
+              {t('cancelled')}
+            </Alert>
+          )}
           {job?.url && (
             <Alert severity="success" role="status">
               {t('success', { count: job.entries_count ?? 0 })}
@@ -136,7 +159,7 @@ export const ExportPage = () => {
                 {t('export')}
               </Button>
             )}
-            {running && <Button onClick={reset}>{t('cancel')}</Button>}
+            {running && <Button onClick={() => void cancel()}>{t('cancel')}</Button>}
             {job?.url && type && (
               <>
                 <Button

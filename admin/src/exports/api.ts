@@ -21,6 +21,8 @@ export interface ExportJob {
   url: string | null
   entries_count: number | null
   error: string | null
+  /** Ended by a cancellation (its error is the translated reason). */
+  cancelled?: boolean
 }
 
 export async function startExport(type: ExportType, accountId: string) {
@@ -30,6 +32,12 @@ export async function startExport(type: ExportType, accountId: string) {
 
 export async function fetchExport(type: ExportType, id: number) {
   return (await httpClient<ExportJob>(`${API_URL}/${EXPORT_PATHS[type]}/exports/${id}`)).json
+}
+
+/** Cancels an export not finished yet: its job stops and keeps no file. */
+export async function cancelExport(type: ExportType, id: number) {
+  return (await httpClient<ExportJob>(`${API_URL}/${EXPORT_PATHS[type]}/exports/${id}`, { method: 'DELETE' }))
+    .json
 }
 
 /** The file of a finished export, downloaded with the session's token. */

@@ -4,7 +4,12 @@ import ExportJob from '#models/export_job'
 import BusinessError from '#exceptions/business_error'
 import type { Permission } from '#permissions/names'
 import { callerAccount } from '#services/catalogue_imports/access'
-import { exportFileKey, type CatalogueExportType } from '#services/catalogue_exports/export_catalogue'
+import {
+  EXPORT_CANCELLED,
+  cancelCatalogueExport,
+  exportFileKey,
+  type CatalogueExportType,
+} from '#services/catalogue_exports/export_catalogue'
 import { queueCatalogueExport } from '#services/catalogue_exports/queue'
 
 /** Part 2 §6: an export needs `exports` (on the route) and the list permission of what it exports. */
@@ -14,13 +19,14 @@ const LIST_PERMISSION: Record<CatalogueExportType, Permission> = {
   diagnostic_question: 'question_list_page',
 }
 
-const present = (job: ExportJob) => ({
+const present = (job: ExportJob, { i18n }: HttpContext) => ({
   id: job.id,
   type: job.type,
   status: job.status,
   url: job.status === 'success' ? job.url : null,
   entries_count: job.entriesCount ?? null,
-  error: job.error ?? null,
+  error: job.error === EXPORT_CANCELLED ? i18n.t('errors.export_cancelled') : (job.error ?? null),
+  cancelled: job.error === EXPORT_CANCELLED,
 })
 
 const TYPE_OF_PATH: Record<string, CatalogueExportType> = {
@@ -36,7 +42,7 @@ function typeOf(ctx: HttpContext): CatalogueExportType {
   return type
 }
 
-/** POST and GET /api/{products,categories,diagnostic-questions}/exports (part 2 §7). */
+/** POST, GET and DELETE (cancel) /api/{products,categories,diagnostic-questions}/exports (part 2 §7). */
 export default class CatalogueExportsController {
   private allowed(ctx: HttpContext) {
     const type = typeOf(ctx)
@@ -60,11 +66,19 @@ export default class CatalogueExportsController {
     const accountId = await callerAccount(ctx.actor, ctx.request.qs().account_id)
     const job = await queueCatalogueExport(accountId, type, ctx.actor.user.id)
     ctx.response.status(202)
-    return present(job)
+    return present(job, ctx)
   }
 
   async show(ctx: HttpContext) {
-    return present(await this.jobOf(ctx))
+    return present(await this.jobOf(ctx), ctx)
+  }
+
+  /** Cancels an export still idle or in progress; 409 `conflict` once it has ended. */
+  async destroy(ctx: HttpContext) {
+    const job = await this.jobOf(ctx)
+    if (!(await cancelCatalogueExport(job))) throw new BusinessError('conflict', 409)
+    await job.refresh()
+    return present(job, ctx)
   }
 
   /** The CSV of a finished export, as an attachment. */

@@ -33,6 +33,10 @@ export function registerCatalogueDataRoutes() {
       .where('id', id)
       .use(access.can('exports'))
     router
+      .delete(`${path}/exports/:id`, [CatalogueExportsController, 'destroy'])
+      .where('id', id)
+      .use(access.can('exports'))
+    router
       .get(`${path}/exports/:id/file`, [CatalogueExportsController, 'file'])
       .where('id', id)
       .use(access.can('exports'))

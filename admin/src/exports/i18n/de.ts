@@ -12,6 +12,7 @@ export const catalogueExportsDe: CatalogueExportsTexts = {
   error: 'Der Export ist fehlgeschlagen: %{message}',
   download: 'CSV herunterladen',
   cancel: 'Abbrechen',
+  cancelled: 'Der Export wurde abgebrochen: es wurde keine Datei behalten.',
   newExport: 'Neuer Export',
   restart: 'Neu starten',
   back: 'Zurück zum Dashboard',

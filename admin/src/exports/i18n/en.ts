@@ -12,6 +12,7 @@ export const catalogueExportsEn: CatalogueExportsTexts = {
   error: 'The export failed: %{message}',
   download: 'Download the CSV',
   cancel: 'Cancel',
+  cancelled: 'The export was cancelled: no file was kept.',
   newExport: 'New export',
   restart: 'Restart',
   back: 'Back to the dashboard',

@@ -13,6 +13,7 @@ export const catalogueExportsFr = {
   error: 'L’export a échoué : %{message}',
   download: 'Télécharger le CSV',
   cancel: 'Annuler',
+  cancelled: 'L’export a été annulé : aucun fichier n’a été conservé.',
   newExport: 'Nouvel export',
   restart: 'Relancer',
   back: 'Retour au tableau de bord',

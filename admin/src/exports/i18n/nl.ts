@@ -12,6 +12,7 @@ export const catalogueExportsNl: CatalogueExportsTexts = {
   error: 'De export is mislukt: %{message}',
   download: 'De CSV downloaden',
   cancel: 'Annuleren',
+  cancelled: 'De export is geannuleerd: er is geen bestand bewaard.',
   newExport: 'Nieuwe export',
   restart: 'Opnieuw starten',
   back: 'Terug naar het dashboard',

@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream'
+import db from '@adonisjs/lucid/services/db'
 import { stringify } from 'csv-stringify/sync'
 import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
+import { sqlDateTime } from '#services/sql_time'
 import { COLUMNS, writeCell, type ColumnSpec } from '#services/catalogue_imports/columns'
 import {
   categoryRecords,
@@ -27,16 +29,34 @@ const valueOf = (record: ExportRecord, spec: ColumnSpec) => {
   return tail ? (value as Record<string, unknown> | null)?.[tail] : value
 }
 
+/** The error a cancelled export keeps: the page shows it translated (errors.export_cancelled). */
+export const EXPORT_CANCELLED = 'cancelled'
+
+const exportRow = (id: number) => db.from('export_jobs').where('id', id)
+
+/** Whether the export is still in progress (not cancelled since its job took it). */
+async function stillRunning(id: number) {
+  const row = await exportRow(id).select('status').first()
+  return row?.status === 'in_progress'
+}
+
 /**
  * The export job (part 1 §4 "Export flow"): writes the account's catalogue of one type as CSV (`;`
  * separated, a header row, the columns of the import) to the drive, streamed page by page, then records
- * its line count and download URL; a failure is kept as the export's error for the page to show.
+ * its line count and download URL; a failure is kept as the export's error for the page to show. A
+ * cancellation (cancelCatalogueExport) is seen between pages: the job stops and its partial file is removed.
  */
 export async function runCatalogueExport(exportId: number) {
   const job = await ExportJob.find(exportId)
   if (!job || job.status === 'success' || job.status === 'error') return
-  job.status = 'in_progress'
-  await job.save()
+  // Claimed only while still idle or in progress: a cancellation in between is kept.
+  const claimed = await exportRow(job.id)
+    .whereIn('status', ['idle', 'in_progress'])
+    .update({ status: 'in_progress', updated_at: sqlDateTime() })
+  if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) return
+  const key = exportFileKey(job)
+  let outcome: { status: 'success' | 'error'; entries_count?: number; url?: string; error: string | null }
+  let cancelled = false
   try {
     const type = job.type as CatalogueExportType
     const columns = COLUMNS[type]
@@ -44,20 +64,47 @@ export async function runCatalogueExport(exportId: number) {
     async function* csv() {
       yield stringify([columns.map((spec) => spec.name)], { delimiter: ';', bom: true })
       for await (const page of RECORDS[type](job!.accountId)) {
+        if (!(await stillRunning(job!.id))) {
+          cancelled = true
+          throw new Error('cancelled')
+        }
         count += page.length
         const lines = page.map((record) => columns.map((spec) => writeCell(spec, valueOf(record, spec))))
         yield stringify(lines, { delimiter: ';', quoted_match: /[,;"\n\r]/ })
       }
     }
-    await drive.use().putStream(exportFileKey(job), Readable.from(csv()))
-    job.merge({ status: 'success', entriesCount: count, url: exportUrl(job), error: null })
+    await drive.use().putStream(key, Readable.from(csv()))
+    outcome = { status: 'success', entries_count: count, url: exportUrl(job), error: null }
   } catch (error) {
-    job.merge({
+    if (cancelled) {
+      await drive.use().delete(key)
+      return
+    }
+    outcome = {
       status: 'error',
       error: (error instanceof Error ? error.message : String(error)).slice(0, 255),
-    })
+    }
   }
-  await job.save()
+  // The outcome lands only on an export still in progress: one cancelled after its last page stays
+  // cancelled, without its file.
+  const landed = await exportRow(job.id)
+    .where('status', 'in_progress')
+    .update({ ...outcome, updated_at: sqlDateTime() })
+  if (Number(Array.isArray(landed) ? landed[0] : landed) !== 1) await drive.use().delete(key)
+}
+
+/**
+ * Cancels an export not finished yet: it ends as an error `cancelled`, and its job stops at the next page.
+ * Answers false when the export had already ended (success or error).
+ */
+export async function cancelCatalogueExport(job: ExportJob) {
+  const updated = await exportRow(job.id)
+    .whereIn('status', ['idle', 'in_progress'])
+    .update({ status: 'error', error: EXPORT_CANCELLED, updated_at: sqlDateTime() })
+  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
+  // A cancelled export has no file (its job removes what it was writing when it sees the cancellation).
+  await drive.use().delete(exportFileKey(job))
+  return true
 }
 
 const PATHS = { product: 'products', category: 'categories', diagnostic_question: 'diagnostic-questions' }
