@@ -16,6 +16,7 @@ import { seedBuybacks } from './seed_buybacks.js'
 import { seedPackages } from './seed_packages.js'
 import { seedCheckins } from './seed_checkins.js'
 import { seedPayments } from './seed_payments.js'
+import { refreshProductPopularity } from '#services/product_search/popularity'
 
 export const DEMO_PASSWORD = 'Reprise-Demo-1'
 
@@ -273,6 +274,8 @@ export async function seedDemo(trx: TransactionClientContract) {
   await seedPackages(trx, retail.id)
   await seedCheckins(trx, toCheckIn, operators)
   await seedPayments(trx, retail.id)
+  // The search's order reads each product's recent buy-backs from the product.
+  await refreshProductPopularity(trx)
 
   const other = await createAccount(
     trx,

@@ -5,6 +5,7 @@ import { seedListRows, type ListCounts } from './seed_lists.js'
 import { BUYBACK_STATUSES, type BuybackStatus, type ItemStatus } from '#domain/statuses'
 import { bumpListVersions, buybackLists, catalogueLists } from '#services/list_counts'
 import { indexMissingProducts } from '#services/product_search/search_index'
+import { refreshProductPopularity } from '#services/product_search/popularity'
 
 /**
  * Bulk data for the benchmarks, added to "Demo Retail" after the demo data: products spread over the
@@ -228,6 +229,7 @@ export async function seedLarge(db: Database, counts: LargeCounts, log: (line: s
     log
   )
   await seedListRows(db, counts, log)
+  await refreshProductPopularity(db.connection())
   await refreshStatistics(db, log)
   await bumpListVersions([...catalogueLists(account.id), ...buybackLists(account.id)], db.connection())
   return counts

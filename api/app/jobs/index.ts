@@ -12,6 +12,7 @@ import { purgeOpenIdSessions } from '#actions/auth/openid_sign_in'
 import { runCatalogueImport } from '#actions/catalogue_imports/run_import'
 import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
 import { computePreviousWeek } from '#services/statistics/refresh'
+import { refreshProductPopularity } from '#services/product_search/popularity'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -48,6 +49,7 @@ registerJob('statistics_snapshots', async (payload) =>
 )
 registerJob('catalogue_import', async (payload) => runCatalogueImport(Number(payload.importId)))
 registerJob('catalogue_export', async (payload) => runCatalogueExport(Number(payload.exportId)))
+registerJob('product_popularity', async () => refreshProductPopularity())
 registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))
   await purgeOpenIdSessions()

@@ -5,7 +5,6 @@ import type { Schedule } from '#services/jobs/scheduler'
  * many processes run (services/jobs/scheduler.ts). Times are UTC.
  */
 export const SCHEDULES: readonly Schedule[] = [
-  // Every night: done jobs, old ticks and the effects of purged jobs are removed after 30 days.
   // Every morning: proposals unanswered for 7 days are recalled to their customers, once.
   { name: 'litigation_reminders', cron: '0 8 * * *', job: 'litigation_reminders' },
   // Every half hour: the carriers are asked for the delivery events of the transports still on their way.
@@ -14,5 +13,8 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'sepa_files', cron: '0 6 * * 1-5', job: 'sepa_files' },
   // Each Monday at 2:00: the statistics snapshot of the week that just ended, for every account.
   { name: 'statistics_snapshots', cron: '0 2 * * 1', job: 'statistics_snapshots' },
+  // Every night: each product's buy-backs of the last 90 days, for the search's order (older ones age out).
+  { name: 'product_popularity', cron: '40 3 * * *', job: 'product_popularity' },
+  // Every night: done jobs, old ticks and the effects of purged jobs are removed after 30 days.
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
 ]

@@ -22,6 +22,7 @@ import { enqueue } from '#services/jobs/queue'
 import { issueStoredValue, storedValueKindOf } from '#services/payments/stored_value'
 import { estimateBuyback } from '#actions/estimates/estimate_buyback'
 import type { cartValidator } from '#validators/cart'
+import { countNewBuyback } from '#services/product_search/popularity'
 
 type CartFields = Infer<typeof cartValidator>
 type Estimate = Awaited<ReturnType<typeof estimateBuyback>>
@@ -258,6 +259,7 @@ async function writeBuyback(
     },
     { client: trx }
   )
+  await countNewBuyback(trx, estimate.product.id)
   const item = await Item.create(
     {
       buybackId: buyback.id,

@@ -3,7 +3,6 @@ import Product from '#models/product'
 import { categorySubtree, underInactiveCategories } from '#services/product_search/category_subtree'
 import { orderByText } from '#services/product_search/text_order'
 import {
-  RECENT_DAYS,
   correctedKeyword,
   loadLexicon,
   relevanceOrder,
@@ -11,7 +10,6 @@ import {
   scoresSubquery,
 } from '#services/product_search/relevance'
 import { searchTokens } from '#services/product_search/tokens'
-import { sqlDateTime } from '#services/sql_time'
 import type { Lexicon, Term } from '#services/product_search/relevance'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type {
@@ -124,18 +122,15 @@ function relevancePage(
   const sqlite = query.client.dialect.name.includes('sqlite')
   const order = [
     ...relevanceOrder(terms),
-    `(SELECT COUNT(*) FROM buybacks WHERE buybacks.product_id = products.id AND buybacks.created_at >= ?) DESC`,
+    // Buy-backs of the last 90 days, kept on the product (#services/product_search/popularity).
+    'products.recent_buybacks DESC',
     sqlite ? 'products.label COLLATE NOCASE ASC' : 'products.label ASC',
     'products.id ASC',
   ].join(', ')
   const ranked = query
     .clone()
     .select('products.id as page_id')
-    .select(
-      db.raw(`ROW_NUMBER() OVER (ORDER BY ${order}) AS position`, [
-        sqlDateTime(new Date(Date.now() - RECENT_DAYS * 86_400_000)),
-      ])
-    )
+    .select(db.raw(`ROW_NUMBER() OVER (ORDER BY ${order}) AS position`))
     .select(db.raw('COUNT(*) OVER () AS search_total'))
     .orderBy('position')
     .offset(offset)

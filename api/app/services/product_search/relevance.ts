@@ -196,7 +196,7 @@ export function scoresSubquery(terms: Term[], accountId: number | null) {
 /**
  * The relevance order over the `relevance` subquery: every term matched before some; whole tokens before
  * prefixes before typos; matches in the label; the keyword naming the whole model ("iphone 13" before an
- * iPhone 13 Pro); then the product's buy-backs of the last RECENT_DAYS days, then label.
+ * iPhone 13 Pro); then the product's buy-backs of the last 90 days (#services/product_search/popularity), then label.
  */
 export function relevanceOrder(terms: Term[]) {
   const sum = (expression: (index: number) => string) =>
@@ -208,6 +208,3 @@ export function relevanceOrder(terms: Term[]) {
     `(CASE WHEN relevance.model_words > 0 AND relevance.model_hits = relevance.model_words THEN 1 ELSE 0 END) DESC`,
   ]
 }
-
-/** Buy-backs counted as recent for the order, in days. */
-export const RECENT_DAYS = 90

@@ -35,9 +35,17 @@ test.group('Carts / checkout', (group) => {
   }) => {
     const token = await anonymousToken(client)
     const { line, payment, transport, estimate } = await lineFor(client, token)
+    const recent = () =>
+      db
+        .from('products')
+        .where('id', line.productId)
+        .first()
+        .then((row) => Number(row.recent_buybacks))
+    const recentBefore = await recent()
     const response = await submit(client, token, cartBody(line))
     response.assertStatus(201)
     const cart = response.body()
+    assert.equal(await recent(), recentBefore + 1, "the search's order counts the buy-back at once")
     assert.notInclude(JSON.stringify(cart), IBAN)
     assert.lengthOf(cart.buybacks, 1)
     const [made] = cart.buybacks

@@ -8,6 +8,7 @@ import { indexTokens, isWord, searchTokens } from '#services/product_search/toke
 import { tokenOf } from '#tests/helpers/demo'
 import { imeiFor } from '#tests/functional/products/fixtures'
 import { sqlDateTime } from '#services/sql_time'
+import { refreshProductPopularity } from '#services/product_search/popularity'
 
 const FIELDS = ['label', 'brand', 'modele', 'reference', 'eanCode'] as const
 
@@ -302,6 +303,8 @@ test.group('Products / search index kept in sync', (group) => {
         buyback(alpha.id, 200, 4),
         buyback(alpha.id, 300, 5),
       ])
+    // Kept on the product, counted again each night.
+    await refreshProductPopularity()
     const { rows } = await productSearch.search({ accountId, keyword: 'zorblax', page: 1, perPage: 10 })
     assert.deepEqual(
       rows.map((row) => row.label),
