@@ -29,6 +29,8 @@ const HEADERS: Record<DataType, string[]> = {
     'buyback_price_grade_d',
     'buyback_price_grade_e',
     'buyback_price_functional',
+    'secondary_category_identifiers',
+    'refurb_question_ids',
   ],
   category: [
     'identifier',

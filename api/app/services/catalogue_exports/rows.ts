@@ -22,6 +22,7 @@ export async function* productRecords(accountId: number): AsyncGenerator<ExportR
       .select('products.*', 'categories.identifier as category_identifier')
     if (rows.length === 0) return
     after = rows[rows.length - 1].id
+    const { secondary, refurb } = await productRelations(rows.map((row) => String(row.id)))
     yield rows.map((row) => ({
       id: row.id,
       categoryIdentifier: row.category_identifier,
@@ -46,9 +47,38 @@ export async function* productRecords(accountId: number): AsyncGenerator<ExportR
       buybackPriceGradeD: row.buyback_price_grade_d,
       buybackPriceGradeE: row.buyback_price_grade_e,
       buybackPriceFunctional: row.buyback_price_functional,
+      secondaryCategoryIdentifiers: secondary.get(String(row.id)) ?? [],
+      refurbQuestionIds: refurb.get(String(row.id)) ?? [],
     }))
     if (rows.length < PAGE) return
   }
+}
+
+/** The secondary categories (identifiers) and refurb questions (ids) of a page of products. */
+async function productRelations(ids: string[]) {
+  const secondary = new Map<string, string[]>()
+  const refurb = new Map<string, number[]>()
+  const push = <T>(map: Map<string, T[]>, key: string, value: T) => {
+    const list = map.get(key) ?? []
+    list.push(value)
+    map.set(key, list)
+  }
+  for (const row of await db
+    .from('product_secondary_categories')
+    .join('categories', 'categories.id', 'product_secondary_categories.category_id')
+    .whereIn('product_secondary_categories.product_id', ids)
+    .orderBy('categories.identifier')
+    .select('product_secondary_categories.product_id', 'categories.identifier')) {
+    push(secondary, String(row.product_id), String(row.identifier))
+  }
+  for (const row of await db
+    .from('product_refurb_questions')
+    .whereIn('product_id', ids)
+    .orderBy('question_id')
+    .select('product_id', 'question_id')) {
+    push(refurb, String(row.product_id), Number(row.question_id))
+  }
+  return { secondary, refurb }
 }
 
 export async function* categoryRecords(accountId: number): AsyncGenerator<ExportRecord[]> {

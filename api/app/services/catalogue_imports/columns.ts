@@ -2,9 +2,10 @@
  * The one CSV column format of the catalogue, shared by the imports (reading a cell) and the exports (writing
  * one), so that an exported file imports back unchanged. A header names the columns in any order; a column
  * the file lacks leaves its field as it is, an empty cell clears it (a required field then refuses the line).
- * Money is written in euros with two decimals ("120.50", "120,50" read too) and kept in cents.
+ * Money is written in euros with two decimals ("120.50", "120,50" read too) and kept in cents. Lists (ids,
+ * identifiers) are "|" separated.
  */
-export type CellKind = 'text' | 'integer' | 'euros' | 'boolean' | 'ids' | 'json'
+export type CellKind = 'text' | 'integer' | 'euros' | 'boolean' | 'ids' | 'list' | 'json'
 
 export interface ColumnSpec {
   /** The CSV header. */
@@ -65,6 +66,11 @@ export function readCell(spec: ColumnSpec, raw: string): unknown {
         if (!Number.isInteger(id)) throw new CellError(spec.name, 'import_bad_number')
         return id
       })
+    case 'list':
+      return cell
+        .split('|')
+        .map((one) => one.trim())
+        .filter(Boolean)
     case 'json':
       try {
         return JSON.parse(cell)
@@ -83,7 +89,8 @@ export function writeCell(spec: ColumnSpec, value: unknown): string {
     case 'boolean':
       return value ? 'yes' : 'no'
     case 'ids':
-      return (value as number[]).join('|')
+    case 'list':
+      return (value as unknown[]).join('|')
     case 'json':
       return JSON.stringify(value)
     default:
@@ -123,6 +130,10 @@ export const PRODUCT_COLUMNS: ColumnSpec[] = [
   col('buyback_price_grade_d', 'buybackPriceGradeD', 'euros'),
   col('buyback_price_grade_e', 'buybackPriceGradeE', 'euros'),
   col('buyback_price_functional', 'buybackPriceFunctional', 'euros'),
+  // Identifiers of the account's categories, "|" separated; an empty cell removes them all.
+  col('secondary_category_identifiers', 'secondaryCategoryIdentifiers', 'list'),
+  // Ids of the account's refurb diagnostic questions, "|" separated.
+  col('refurb_question_ids', 'refurbQuestionIds', 'ids'),
 ]
 
 export const CATEGORY_COLUMNS: ColumnSpec[] = [

@@ -24,7 +24,11 @@ import {
 import type { CsvLine } from '#services/catalogue_imports/csv_reader'
 import { PRODUCT_COLUMNS } from '#services/catalogue_imports/columns'
 
-type ProductLine = Infer<typeof productUpdateLineValidator> & { id?: string }
+type ProductLine = Infer<typeof productUpdateLineValidator> & {
+  id?: string
+  secondaryCategoryIds?: number[]
+  refurbQuestionIds?: number[]
+}
 
 const ID_COLUMN = PRODUCT_COLUMNS.find((spec) => spec.name === 'id')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -74,16 +78,48 @@ const NEW_ROW: Record<string, unknown> = {
   status: 'draft',
 }
 
-/** The account's categories by identifier, read once per import. */
-const categoriesCache = new WeakMap<ImportContext, Map<string, number>>()
-async function categoriesOf(context: ImportContext) {
-  let categories = categoriesCache.get(context)
-  if (!categories) {
+/** The account's categories by identifier and its refurb questions, read once per import. */
+const accountCache = new WeakMap<ImportContext, { categories: Map<string, number>; refurb: Set<number> }>()
+async function accountOf(context: ImportContext) {
+  let known = accountCache.get(context)
+  if (!known) {
     const rows = await db.from('categories').where('account_id', context.accountId).select('id', 'identifier')
-    categories = new Map(rows.map((row) => [String(row.identifier), Number(row.id)]))
-    categoriesCache.set(context, categories)
+    const refurb = await db
+      .from('refurb_diagnostic_questions')
+      .where('account_id', context.accountId)
+      .select('id')
+    known = {
+      categories: new Map(rows.map((row) => [String(row.identifier), Number(row.id)])),
+      refurb: new Set(refurb.map((row) => Number(row.id))),
+    }
+    accountCache.set(context, known)
   }
-  return categories
+  return known
+}
+
+/**
+ * The lists of a line (secondary categories by identifier, refurb questions by id), taken out of its data:
+ * undefined when the file lacks the column, an empty list for an empty cell (the product loses them all).
+ */
+function relationsOf(data: Record<string, unknown>, known: Awaited<ReturnType<typeof accountOf>>) {
+  const identifiers = data.secondaryCategoryIdentifiers as string[] | null | undefined
+  const questions = data.refurbQuestionIds as number[] | null | undefined
+  delete data.secondaryCategoryIdentifiers
+  delete data.refurbQuestionIds
+  const secondaryCategoryIds =
+    identifiers === undefined
+      ? undefined
+      : (identifiers ?? []).map((identifier) => {
+          const id = known.categories.get(identifier)
+          if (id === undefined) throw new LineRefused('import_unknown_category', { identifier })
+          return id
+        })
+  const unknown = (questions ?? []).find((id) => !known.refurb.has(id))
+  if (unknown !== undefined) throw new LineRefused('import_unknown_refurb_question', { id: unknown })
+  return {
+    secondaryCategoryIds: secondaryCategoryIds && [...new Set(secondaryCategoryIds)],
+    refurbQuestionIds: questions === undefined ? undefined : [...new Set(questions ?? [])],
+  }
 }
 
 /**
@@ -94,7 +130,7 @@ async function categoriesOf(context: ImportContext) {
  */
 export const productLines: LineHandler = {
   async check(batch, context) {
-    const categories = await categoriesOf(context)
+    const known = await accountOf(context)
     const ids = batch
       .map((line) => (ID_COLUMN ? line.cells.get(ID_COLUMN) : undefined))
       .filter((id): id is string => typeof id === 'string' && UUID.test(id.trim()))
@@ -114,14 +150,16 @@ export const productLines: LineHandler = {
       const mode = modeOf(exists, context.strategy, key)
       if (data.categoryIdentifier !== undefined) {
         const identifier = data.categoryIdentifier
-        const categoryId = identifier === null ? null : categories.get(String(identifier))
+        const categoryId = identifier === null ? null : known.categories.get(String(identifier))
         if (categoryId === undefined) throw new LineRefused('import_unknown_category', { identifier })
         data.categoryId = categoryId
       }
       delete data.categoryIdentifier
       delete data.id
+      const relations = relationsOf(data, known)
       const validator = mode === 'inserted' ? productCreateLineValidator : productUpdateLineValidator
       const fields = (await validator.validate(data, validationOptions(context.i18n))) as ProductLine
+      Object.assign(fields, relations)
       if (mode === 'updated') fields.id = key!
       return { line: line.line, mode, data: fields }
     })
@@ -151,10 +189,12 @@ async function writeProducts(lines: AcceptedLine[], context: ImportContext, trx:
   const inserts: Record<string, unknown>[] = []
   const tacRows: { product_id: string; tac: string }[] = []
   const replacedTacs: string[] = []
+  const relations = new ProductRelationRows()
   for (const { mode, data } of lines as AcceptedLine<ProductLine>[]) {
     const row = columnsOf(data)
     if (mode === 'inserted') {
       const id = randomUUID()
+      relations.add(id, data, false)
       inserts.push({
         ...NEW_ROW,
         ...row,
@@ -176,10 +216,12 @@ async function writeProducts(lines: AcceptedLine[], context: ImportContext, trx:
       replacedTacs.push(data.id!)
       for (const tac of data.tacCodes ?? []) tacRows.push({ product_id: data.id!, tac })
     }
+    relations.add(data.id!, data, true)
   }
   await insertRows(trx, 'products', inserts, 300)
   if (replacedTacs.length) await trx.from('product_tac_codes').whereIn('product_id', replacedTacs).delete()
   await insertRows(trx, 'product_tac_codes', tacRows, 1000)
+  await relations.write(trx)
   await indexSearchWords(
     inserts.map((row) => ({
       id: String(row.id),
@@ -194,6 +236,52 @@ async function writeProducts(lines: AcceptedLine[], context: ImportContext, trx:
     trx
   )
   await bumpListVersions(catalogueLists(context.accountId), trx)
+}
+
+/**
+ * The secondary categories and refurb questions of a batch's products, as the product form keeps them
+ * (#actions/products/product_relations): a list given replaces the product's, and a secondary category is
+ * never the product's main one.
+ */
+class ProductRelationRows {
+  secondary: { product_id: string; category_id: number }[] = []
+  refurb: { product_id: string; question_id: number }[] = []
+  replacedSecondary: string[] = []
+  replacedRefurb: string[] = []
+
+  add(productId: string, data: ProductLine, existing: boolean) {
+    if (data.secondaryCategoryIds !== undefined) {
+      if (existing) this.replacedSecondary.push(productId)
+      for (const id of data.secondaryCategoryIds) {
+        if (id !== data.categoryId) this.secondary.push({ product_id: productId, category_id: id })
+      }
+    }
+    if (data.refurbQuestionIds !== undefined) {
+      if (existing) this.replacedRefurb.push(productId)
+      for (const id of data.refurbQuestionIds) this.refurb.push({ product_id: productId, question_id: id })
+    }
+  }
+
+  async write(trx: TransactionClientContract) {
+    if (this.replacedSecondary.length) {
+      await trx.from('product_secondary_categories').whereIn('product_id', this.replacedSecondary).delete()
+    }
+    if (this.replacedRefurb.length) {
+      await trx.from('product_refurb_questions').whereIn('product_id', this.replacedRefurb).delete()
+    }
+    await insertRows(trx, 'product_secondary_categories', this.secondary, 1000)
+    await insertRows(trx, 'product_refurb_questions', this.refurb, 1000)
+    // An updated product whose line did not name its main category: that one is not a secondary either.
+    if (this.replacedSecondary.length) {
+      await trx
+        .from('product_secondary_categories')
+        .whereIn('product_id', this.replacedSecondary)
+        .whereRaw(
+          'category_id = (SELECT products.category_id FROM products WHERE products.id = product_secondary_categories.product_id)'
+        )
+        .delete()
+    }
+  }
 }
 
 /**

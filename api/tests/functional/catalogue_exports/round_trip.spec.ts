@@ -73,7 +73,28 @@ test.group('Catalogue exports / round trip', (group) => {
       tac_codes: '35209900,35332011',
       buyback_price_grade_b: 1999,
     })
+    // …with two secondary categories and a refurb question.
+    await db.from('product_secondary_categories').where('product_id', product.id).delete()
+    await db.from('product_refurb_questions').where('product_id', product.id).delete()
+    const secondary = await db
+      .from('categories')
+      .where('account_id', accountId)
+      .whereNot('id', product.category_id)
+      .orderBy('id')
+      .limit(2)
+    await db
+      .table('product_secondary_categories')
+      .multiInsert(secondary.map((category) => ({ product_id: product.id, category_id: category.id })))
+    const question = await db.from('refurb_diagnostic_questions').where('account_id', accountId).first()
+    await db.table('product_refurb_questions').insert({ product_id: product.id, question_id: question.id })
+    const relations = () =>
+      Promise.all([
+        db.from('product_secondary_categories').orderBy(['product_id', 'category_id']),
+        db.from('product_refurb_questions').orderBy(['product_id', 'question_id']),
+      ])
     const before = await productSnapshot(accountId)
+    const relationsBefore = await relations()
+    assert.isNotEmpty(relationsBefore[1])
 
     const { export: done, csv } = await exportCatalogue(client, token, accountId, 'products')
     assert.equal(done.status, 'success')
@@ -92,6 +113,7 @@ test.group('Catalogue exports / round trip', (group) => {
       ignored: 0,
     })
     assert.deepEqual(await productSnapshot(accountId), before)
+    assert.deepEqual(await relations(), relationsBefore)
   })
 
   test('categories: the exported tree imports back unchanged, parents first', async ({ client, assert }) => {

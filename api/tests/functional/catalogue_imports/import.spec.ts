@@ -137,6 +137,80 @@ test.group('Catalogue imports / strategies', (group) => {
     assert.lengthOf(await Product.query().where('label', 'Upserted new').where('account_id', accountId), 1)
   })
 
+  test('secondary categories and refurb questions: set on a new product, replaced or cleared on an update, unknown ones refused', async ({
+    client,
+    assert,
+  }) => {
+    const token = (await tokens())[ADMIN]
+    const accountId = await accountOf(ADMIN)
+    const categories = await db
+      .from('categories')
+      .where('account_id', accountId)
+      .whereNot('identifier', 'apple-iphone')
+      .orderBy('identifier')
+      .limit(2)
+      .select('id', 'identifier')
+    const iphone = await Category.findByOrFail('identifier', 'apple-iphone')
+    const [question] = await db.from('refurb_diagnostic_questions').where('account_id', accountId).limit(1)
+    const other = await db
+      .from('refurb_diagnostic_questions')
+      .whereNot('account_id', accountId)
+      .select('id')
+      .first()
+    const secondaryOf = async (productId: string) =>
+      (
+        await db.from('product_secondary_categories').where('product_id', productId).orderBy('category_id')
+      ).map((row) => Number(row.category_id))
+    const refurbOf = async (productId: string) =>
+      (await db.from('product_refurb_questions').where('product_id', productId)).map((row) =>
+        Number(row.question_id)
+      )
+    const header = 'id;category_identifier;label;secondary_category_identifiers;refurb_question_ids'
+    const created = await importFile(
+      client,
+      token,
+      accountId,
+      csv(
+        header,
+        // The main category among the secondary ones is dropped from them, as on the product form.
+        `;apple-iphone;Linked Alpha;${categories[0].identifier}| ${categories[1].identifier}|apple-iphone;${question.id}`,
+        `;apple-iphone;Linked Beta;no-such-category;`,
+        `;apple-iphone;Linked Gamma;;${other ? other.id : 999999}`
+      ),
+      { strategy: 'create' }
+    )
+    assert.deepEqual(created.report.lines_count, { found: 3, inserted: 1, updated: 0, ignored: 2 })
+    assert.match(created.report.ignored_lines[0].reason, /identifier no-such-category/)
+    assert.match(created.report.ignored_lines[1].reason, /refurb diagnostic question/)
+    const [alpha] = await productsLabelled('Linked Alpha')
+    assert.deepEqual(
+      await secondaryOf(alpha.id),
+      [categories[0].id, categories[1].id].sort((a, b) => a - b)
+    )
+    assert.notInclude(await secondaryOf(alpha.id), iphone.id)
+    assert.deepEqual(await refurbOf(alpha.id), [question.id])
+
+    // An update naming one secondary category replaces the list; an empty refurb cell clears them.
+    const updated = await importFile(
+      client,
+      token,
+      accountId,
+      csv(
+        'id;secondary_category_identifiers;refurb_question_ids',
+        `${alpha.id};${categories[1].identifier};`
+      ),
+      { strategy: 'update' }
+    )
+    assert.equal(updated.status, 'success')
+    assert.deepEqual(await secondaryOf(alpha.id), [categories[1].id])
+    assert.deepEqual(await refurbOf(alpha.id), [])
+    // A file without the columns leaves them as they are.
+    await importFile(client, token, accountId, csv('id;label', `${alpha.id};Linked Alpha 2`), {
+      strategy: 'update',
+    })
+    assert.deepEqual(await secondaryOf(alpha.id), [categories[1].id])
+  })
+
   test('a file of refused lines only ends in error; a file that cannot be read ends in error with its reason', async ({
     client,
     assert,
