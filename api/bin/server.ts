@@ -21,7 +21,12 @@ const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
   app.booting(async () => {
     await import('#start/env')
   })
-  app.listen('SIGTERM', () => app.terminate())
+  // Once the application has terminated (HTTP server, jobs, scheduler, database closed), the process ends:
+  // a library's own timer must not keep it up (one did after a large import, and `npm run bench` waited).
+  app.listen('SIGTERM', async () => {
+    await app.terminate()
+    process.exit(process.exitCode ?? 0)
+  })
   app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   // A worker of `npm start` is kept alive by its channel to the primary: close it on the way out.
   app.terminating(() => {
