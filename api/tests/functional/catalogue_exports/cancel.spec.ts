@@ -2,9 +2,19 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
 import ExportJob from '#models/export_job'
 import { exportFileKey, runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
 import { ADMIN, OTHER_ADMIN, accountOf, tokens } from '#tests/functional/catalogue_imports/fixtures'
+
+/** The demo admin's token and a products export queued by it (not run yet). */
+async function queuedExport(client: ApiClient) {
+  const token = (await tokens())[ADMIN]
+  const accountId = await accountOf(ADMIN)
+  const queued = await client.post('/api/products/exports').qs({ account_id: accountId }).bearerToken(token)
+  queued.assertStatus(202)
+  return { token, accountId, id: Number(queued.body().id) }
+}
 
 test.group('Catalogue exports / cancel', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -13,12 +23,7 @@ test.group('Catalogue exports / cancel', (group) => {
     client,
     assert,
   }) => {
-    const token = (await tokens())[ADMIN]
-    const accountId = await accountOf(ADMIN)
-    const queued = await client.post('/api/products/exports').qs({ account_id: accountId }).bearerToken(token)
-    queued.assertStatus(202)
-    const id = queued.body().id
-
+    const { token, id } = await queuedExport(client)
     const cancelled = await client
       .delete(`/api/products/exports/${id}`)
       .bearerToken(token)
@@ -51,10 +56,7 @@ test.group('Catalogue exports / cancel', (group) => {
     client,
     assert,
   }) => {
-    const token = (await tokens())[ADMIN]
-    const accountId = await accountOf(ADMIN)
-    const queued = await client.post('/api/products/exports').qs({ account_id: accountId }).bearerToken(token)
-    const id = queued.body().id
+    const { token, accountId, id } = await queuedExport(client)
     // The cancel lands before the job takes the export, between its pages, or after its last one.
     const products = await db.from('products').where('account_id', accountId).count('* as total')
     assert.isAbove(Number(products[0].total), 0)
