@@ -8,3 +8,9 @@ export async function rawRows<Row = Record<string, any>>(sql: string, bindings: 
   const result = await db.rawQuery(sql, bindings as any[])
   return Array.isArray(result[0]) ? result[0] : result
 }
+
+/**
+ * How many rows an update or a delete changed: knex answers a number, or an array holding it, depending on
+ * the engine and the statement.
+ */
+export const changedRows = (result: unknown) => Number(Array.isArray(result) ? result[0] : result)

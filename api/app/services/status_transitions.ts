@@ -13,6 +13,7 @@ import {
 import type { EventName } from '#domain/transitions'
 import type { Subject } from '#domain/statuses'
 import type { Actor } from '#services/actor'
+import { changedRows } from '#services/raw_rows'
 
 /**
  * The only way a buy-back, item or payment status changes (DESIGN.md §4): the status machine plans the
@@ -78,7 +79,7 @@ export async function fire(
       changes.version = version + 1
     }
     const updated = await query.update(changes)
-    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) throw new BusinessError('conflict', 409)
+    if (changedRows(updated) !== 1) throw new BusinessError('conflict', 409)
     row.status = move.to
     if (versioned) Object.assign(row, { version: version + 1 })
   }

@@ -19,6 +19,7 @@ import { VERIFIABLE_STATUSES, refuseWhileProposalPending, visibleItem } from '#s
 import { sendProposal } from '#actions/litigation/litigation'
 import type { Actor } from '#services/actor'
 import type { NativeStock } from '#models/stock'
+import { changedRows } from '#services/raw_rows'
 
 /** What the summary step submits (validators/verification.ts). */
 export interface VerificationFields {
@@ -103,7 +104,7 @@ async function attachPhotos(
     .whereNull('verification_id')
     .whereIn('id', ids)
     .update({ verification_id: verificationId })
-  if (Number(Array.isArray(attached) ? attached[0] : attached) !== new Set(ids).size) {
+  if (changedRows(attached) !== new Set(ids).size) {
     throw new BusinessError('verification_photo_unknown', 422)
   }
 }

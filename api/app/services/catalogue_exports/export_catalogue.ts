@@ -4,6 +4,7 @@ import { stringify } from 'csv-stringify/sync'
 import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
 import { sqlDateTime } from '#services/sql_time'
+import { changedRows } from '#services/raw_rows'
 import { COLUMNS, writeCell, type ColumnSpec } from '#services/catalogue_imports/columns'
 import {
   categoryRecords,
@@ -53,7 +54,7 @@ export async function runCatalogueExport(exportId: number) {
   const claimed = await exportRow(job.id)
     .whereIn('status', ['idle', 'in_progress'])
     .update({ status: 'in_progress', updated_at: sqlDateTime() })
-  if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) return
+  if (changedRows(claimed) !== 1) return
   const key = exportFileKey(job)
   let outcome: { status: 'success' | 'error'; entries_count?: number; url?: string; error: string | null }
   let cancelled = false
@@ -90,7 +91,7 @@ export async function runCatalogueExport(exportId: number) {
   const landed = await exportRow(job.id)
     .where('status', 'in_progress')
     .update({ ...outcome, updated_at: sqlDateTime() })
-  if (Number(Array.isArray(landed) ? landed[0] : landed) !== 1) await drive.use().delete(key)
+  if (changedRows(landed) !== 1) await drive.use().delete(key)
 }
 
 /**
@@ -101,7 +102,7 @@ export async function cancelCatalogueExport(job: ExportJob) {
   const updated = await exportRow(job.id)
     .whereIn('status', ['idle', 'in_progress'])
     .update({ status: 'error', error: EXPORT_CANCELLED, updated_at: sqlDateTime() })
-  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1) return false
+  if (changedRows(updated) !== 1) return false
   // A cancelled export has no file (its job removes what it was writing when it sees the cancellation).
   await drive.use().delete(exportFileKey(job))
   return true

@@ -5,6 +5,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { sqlDateTime } from '#services/sql_time'
 import { settings } from '#config/settings'
 import BusinessError from '#exceptions/business_error'
+import { changedRows } from '#services/raw_rows'
 
 /**
  * The job queue of DESIGN.md §1. A job is written in the transaction of the change that calls for it (a
@@ -102,7 +103,7 @@ async function claim(): Promise<JobRow | null> {
         attempts: row.attempts + 1,
         updated_at: now,
       })
-    return Number(Array.isArray(claimed) ? claimed[0] : claimed) === 1 ? row : null
+    return changedRows(claimed) === 1 ? row : null
   })
 }
 
@@ -198,7 +199,7 @@ export async function discardFailedJob(id: number) {
 
 /** 404 for a job that does not exist, 409 for one that is no longer failed (retried or discarded). */
 async function failedJobTouched(id: number, result: unknown) {
-  if (Number(Array.isArray(result) ? result[0] : result) === 1) return
+  if (changedRows(result) === 1) return
   const exists = await db.from('jobs').where('id', id).first()
   throw exists ? new BusinessError('conflict', 409) : new BusinessError('not_found', 404)
 }

@@ -5,6 +5,7 @@ import BusinessError from '#exceptions/business_error'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import { isDuplicateKey } from '#services/database_errors'
 import { sqlDateTime } from '#services/sql_time'
+import { changedRows } from '#services/raw_rows'
 
 export type DepositError =
   'sftp_access_inactive' | 'sftp_file_name_refused' | 'sftp_folder_refused' | 'sftp_import_failed'
@@ -79,8 +80,7 @@ export async function activateAccess(accountId: number, userId: number) {
       .where('id', existing.id)
       .where('active', false)
       .update({ ...fields, version: db.knexRawQuery('version + 1') })
-    if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1)
-      throw new BusinessError('sftp_already_active', 409)
+    if (changedRows(updated) !== 1) throw new BusinessError('sftp_already_active', 409)
   } else {
     try {
       await db.table('sftp_accesses').insert({
@@ -112,8 +112,7 @@ export async function deactivateAccess(accountId: number) {
       updated_at: now,
       version: db.knexRawQuery('version + 1'),
     })
-  if (Number(Array.isArray(updated) ? updated[0] : updated) !== 1)
-    throw new BusinessError('sftp_not_active', 409)
+  if (changedRows(updated) !== 1) throw new BusinessError('sftp_not_active', 409)
 }
 
 /** The access of a user name and password, when it is active and the password matches; else null. */
