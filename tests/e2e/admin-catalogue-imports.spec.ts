@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { expect, test } from '@playwright/test'
 import { DEMO_PASSWORD, logIn } from '../support/admin.js'
 
@@ -41,6 +42,16 @@ test.describe('Back office catalogue imports', () => {
     await page.getByRole('link', { name: 'Nouvel import' }).click()
 
     await expect(page.getByRole('button', { name: 'Vérifier le fichier' })).toBeDisabled()
+    // The template is the server's header of the chosen data type.
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Télécharger un modèle' }).click(),
+    ])
+    expect(template.suggestedFilename()).toBe('product-import-template.csv')
+    const header = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').trim()
+    expect(header).toMatch(
+      /^id;category_identifier;label;.*;secondary_category_identifiers;refurb_question_ids$/
+    )
     await page.getByLabel('Stratégie').click()
     await page.getByRole('option', { name: 'Création seule' }).click()
     await page.getByLabel('Fichier CSV').setInputFiles({

@@ -1,4 +1,4 @@
-import { API_URL, httpClient } from '../providers/httpClient'
+import { API_URL, downloadFile, httpClient } from '../providers/httpClient'
 
 export const DATA_TYPES = ['product', 'category', 'diagnostic_question'] as const
 export const STRATEGIES = ['create', 'update', 'create_and_update'] as const
@@ -78,3 +78,7 @@ export async function startImport(accountId: string, file: File, dataType: DataT
   const body = formOf(file, dataType, strategy)
   return (await httpClient<CatalogueImport>(importsPath(accountId), { method: 'POST', body })).json
 }
+
+/** The empty CSV of a data type, its header naming the columns the server reads (the export's header). */
+export const downloadTemplate = (dataType: DataType) =>
+  downloadFile(`${API_URL}/imports/templates/${dataType}`, `${dataType}-import-template.csv`)

@@ -9,6 +9,7 @@ import { IMPORT_LIMITS } from '#services/catalogue_imports/csv_reader'
 import { presentImports } from '#services/catalogue_imports/presenter'
 import { queueCatalogueImport } from '#services/catalogue_imports/queue'
 import { checkCatalogueImport } from '#actions/catalogue_imports/check_import'
+import { csvHeaderOf } from '#services/catalogue_exports/export_catalogue'
 import {
   IMPORT_DATA_TYPES,
   catalogueImportValidator,
@@ -31,6 +32,15 @@ function csvFile({ request, i18n }: HttpContext) {
 
 /** Catalogue imports of an account (part 1 §2 "Catalogue imports", part 2 §7): list, load step, import. */
 export default class CatalogueImportsController {
+  /** GET /api/imports/templates/{dataType}: an empty CSV naming the columns the import reads. */
+  async template({ params, response }: HttpContext) {
+    const dataType = params.dataType as (typeof IMPORT_DATA_TYPES)[number]
+    if (!IMPORT_DATA_TYPES.includes(dataType)) throw new BusinessError('not_found', 404)
+    response.header('Content-Type', 'text/csv; charset=utf-8')
+    response.header('Content-Disposition', `attachment; filename="${dataType}-import-template.csv"`)
+    return csvHeaderOf(dataType)
+  }
+
   async index(ctx: HttpContext) {
     const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
     const { page = 1 } = await ctx.request.validateUsing(importListValidator, { data: ctx.request.qs() })

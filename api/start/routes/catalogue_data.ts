@@ -11,6 +11,9 @@ const CatalogueExportsController = () => import('#controllers/catalogue_exports_
 export function registerCatalogueDataRoutes() {
   const id = router.matchers.number()
   const imports = 'accounts/:accountId/imports'
+  router
+    .get('imports/templates/:dataType', [CatalogueImportsController, 'template'])
+    .use(access.can('imports'))
   router.get(imports, [CatalogueImportsController, 'index']).where('accountId', id).use(access.can('imports'))
   router
     .post(`${imports}/check`, [CatalogueImportsController, 'check'])

@@ -3,8 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { useTranslate } from 'react-admin'
-import { DATA_TYPES, STRATEGIES, type DataType, type Strategy } from '../api'
-import { templateHref } from '../templates'
+import { DATA_TYPES, STRATEGIES, downloadTemplate, type DataType, type Strategy } from '../api'
 import type { WizardChoice } from '../ImportWizardPage'
 
 const MAX_BYTES = 20 * 1024 * 1024
@@ -66,8 +65,7 @@ export const ChooseFileStep = ({
       <Button
         size="small"
         startIcon={<DownloadIcon />}
-        href={templateHref(choice.dataType)}
-        download={`${choice.dataType}-import-template.csv`}
+        onClick={() => void downloadTemplate(choice.dataType)}
       >
         {t('wizard.template')}
       </Button>

@@ -30,6 +30,13 @@ const valueOf = (record: ExportRecord, spec: ColumnSpec) => {
   return tail ? (value as Record<string, unknown> | null)?.[tail] : value
 }
 
+/**
+ * The header line of a type's CSV (with its byte order mark): the first line of an export, and the whole
+ * of the import template the wizard offers, so that both name the columns the import reads.
+ */
+export const csvHeaderOf = (type: CatalogueExportType) =>
+  stringify([COLUMNS[type].map((spec) => spec.name)], { delimiter: ';', bom: true })
+
 /** The error a cancelled export keeps: the page shows it translated (errors.export_cancelled). */
 export const EXPORT_CANCELLED = 'cancelled'
 
@@ -63,7 +70,7 @@ export async function runCatalogueExport(exportId: number) {
     const columns = COLUMNS[type]
     let count = 0
     async function* csv() {
-      yield stringify([columns.map((spec) => spec.name)], { delimiter: ';', bom: true })
+      yield csvHeaderOf(type)
       for await (const page of RECORDS[type](job!.accountId)) {
         if (!(await stillRunning(job!.id))) {
           cancelled = true

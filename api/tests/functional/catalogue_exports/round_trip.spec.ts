@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
-import { ADMIN, accountOf, importFile, tokens } from '#tests/functional/catalogue_imports/fixtures'
+import { ADMIN, SELLER, accountOf, importFile, tokens } from '#tests/functional/catalogue_imports/fixtures'
 
 /** Exports through the API, runs the job as the worker would, then downloads the file. */
 async function exportCatalogue(client: ApiClient, token: string, accountId: number, path: string) {
@@ -103,6 +103,14 @@ test.group('Catalogue exports / round trip', (group) => {
     const lines = csv.toString('utf8').trim().split('\n')
     assert.lengthOf(lines, before.length + 1)
     assert.match(lines[0], /^\uFEFF?id;category_identifier;label;/)
+    // The wizard's template is that header alone.
+    const template = await client.get('/api/imports/templates/product').bearerToken(token)
+    template.assertStatus(200)
+    template.assertHeader('content-type', 'text/csv; charset=utf-8')
+    assert.equal(template.text().trim(), lines[0].trim())
+    ;(await client.get('/api/imports/templates/nothing').bearerToken(token)).assertStatus(404)
+    const seller = (await tokens())[SELLER]
+    ;(await client.get('/api/imports/templates/product').bearerToken(seller)).assertStatus(403)
 
     const report = await importFile(client, token, accountId, csv, { strategy: 'update' })
     assert.equal(report.status, 'success')
