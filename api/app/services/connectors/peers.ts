@@ -53,7 +53,7 @@ export async function checkTcpPeer(host: string | null | undefined, port: number
   }
   let address: string
   try {
-    address = (await resolveOutbound(host)).address
+    address = (await resolveOutbound(host, AbortSignal.timeout(settings.connectors.testTimeoutMs))).address
   } catch (error) {
     return failure(error)
   }

@@ -85,18 +85,29 @@ function allowedAddress(allowed: Allowance, { address, family }: LookupAddress) 
   }
 }
 
+/** `work`, or the signal's reason as soon as it aborts (the resolver itself cannot be stopped). */
+function abortable<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
+  if (!signal) return work
+  signal.throwIfAborted()
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
 /**
  * The address to connect to for `host` (a name or an IP address), once checked: every address the name
  * resolves to must be public or allowed, else `OutboundRefused`. A name that does not resolve rejects
- * with the resolver's error (the peer is unreachable, not refused).
+ * with the resolver's error (the peer is unreachable, not refused); `signal` bounds the resolution.
  */
-export async function resolveOutbound(host: string): Promise<LookupAddress> {
+export async function resolveOutbound(host: string, signal?: AbortSignal): Promise<LookupAddress> {
   const name = hostName(host)
   if (!name) throw new OutboundRefused()
   const version = isIP(name)
   const found = version
     ? [{ address: name, family: version }]
-    : await dns.lookup(name, { all: true, verbatim: true })
+    : await abortable(dns.lookup(name, { all: true, verbatim: true }), signal)
   const allowed = allowance()
   if (found.length === 0) throw new OutboundRefused()
   if (!allowed.names.has(name) && !found.every((entry) => allowedAddress(allowed, entry))) {
@@ -132,11 +143,11 @@ export async function guardedFetch(input: string | URL, init: RequestInit = {}):
   const request = new Request(input, { ...init, redirect: 'manual' })
   const url = new URL(request.url)
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundRefused()
-  const target = await resolveOutbound(url.hostname)
+  const signal = init.signal ?? undefined
+  const target = await resolveOutbound(url.hostname, signal)
   const body = request.body ? Buffer.from(await request.arrayBuffer()) : null
   const headers: Record<string, string> = Object.fromEntries(request.headers)
   if (body) headers['content-length'] = String(body.length)
-  const signal = init.signal ?? undefined
   signal?.throwIfAborted()
 
   return new Promise<Response>((resolve, reject) => {
