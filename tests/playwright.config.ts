@@ -57,6 +57,8 @@ export default defineConfig({
       APP_URL: baseURL,
       // Parcels of the sandbox carrier are delivered at the first tracking run (the transports spec).
       CARRIER_SANDBOX_TRANSIT_MINUTES: '0',
+      // The test OpenID provider runs on loopback, which the outbound guard refuses unless allowed.
+      OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
     },
   },
 })

@@ -57,6 +57,13 @@ export const settings = {
     /** How long an estimate waits for the buyer's estimation API before refusing with buyer_unreachable. */
     buyerEstimationTimeoutMs: env.get('BUYER_ESTIMATION_TIMEOUT_MS', 3000),
   },
+  outbound: {
+    /**
+     * Host names, addresses or subnets (comma-separated) an outbound call may reach although they are not
+     * public (services/outbound/guard.ts): an on-premises peer, the tests' loopback servers. Empty: none.
+     */
+    allowedHosts: env.get('OUTBOUND_ALLOWED_HOSTS', ''),
+  },
   /** The address e-mails link to when the client's white-label site has no host of its own. */
   appUrl: env.get('APP_URL', 'http://localhost:3333').replace(/\/$/, ''),
   mail: {

@@ -9,6 +9,7 @@ import { claimEdit } from '#services/concurrency'
 import { SECRET_MASK } from '#services/connectors/presenter'
 import { isDuplicateKey } from '#services/database_errors'
 import { issuerConfiguration, isLoopback } from '#services/openid/issuers'
+import { isOutboundRefusal, OutboundRefused } from '#services/outbound/guard'
 import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid_sign_in'
 import type { ssoConfigurationValidator } from '#validators/sso'
 
@@ -99,7 +100,8 @@ export async function testSsoConfiguration(accountId: number) {
     const discovered = await issuerConfiguration(configuration)
     const metadata = discovered.serverMetadata()
     return { ok: true, issuer: metadata.issuer, endSession: Boolean(metadata.end_session_endpoint) }
-  } catch {
+  } catch (error) {
+    if (isOutboundRefusal(error)) throw new OutboundRefused()
     throw new BusinessError('sso_configuration_error', 502)
   }
 }

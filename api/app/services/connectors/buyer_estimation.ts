@@ -3,13 +3,15 @@ import db from '@adonisjs/lucid/services/db'
 import { settings } from '#config/settings'
 import BusinessError from '#exceptions/business_error'
 import { isAllowedEndpoint } from '#services/connectors/endpoints'
+import { guardedFetch, isOutboundRefusal } from '#services/outbound/guard'
 
 /**
  * The buyer connector (part 1 §3, DESIGN.md §7): a buyer whose settings name an estimation endpoint
  * prices each estimate itself. The platform POSTs the product, the declared grade and the answers, and
  * takes the buyer's `price` (integer cents, never negative). A buyer that cannot be reached in time, or
  * answers anything else, refuses the estimate with `buyer_unreachable` (part 2 §8): no estimate is made
- * on a price the buyer did not give.
+ * on a price the buyer did not give. An endpoint that is not a public address (services/outbound/guard.ts)
+ * is never called: the estimate is refused with `invalid_address`.
  */
 export interface BuyerEstimateRequest {
   product: { id: string; label: string; eanCode: string | null; reference: string | null }
@@ -30,7 +32,7 @@ export async function askBuyerEstimate(endpoint: string, request: BuyerEstimateR
   if (!isAllowedEndpoint(endpoint)) throw new BusinessError('buyer_unreachable', 503)
   let response: Response
   try {
-    response = await fetch(endpoint, {
+    response = await guardedFetch(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify(request),
@@ -38,6 +40,10 @@ export async function askBuyerEstimate(endpoint: string, request: BuyerEstimateR
       signal: AbortSignal.timeout(settings.connectors.buyerEstimationTimeoutMs),
     })
   } catch (error) {
+    if (isOutboundRefusal(error)) {
+      logger.warn({ host: new URL(endpoint).host }, 'buyer estimation API refused: not a public address')
+      throw error
+    }
     const timedOut = error instanceof Error && error.name === 'TimeoutError'
     throw unreachable(endpoint, timedOut ? 'timeout' : 'network')
   }

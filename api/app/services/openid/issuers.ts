@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import * as oidc from 'openid-client'
+import { guardedFetch } from '#services/outbound/guard'
 
 export interface IssuerSettings {
   issuer: string
@@ -21,7 +22,9 @@ export function isLoopback(url: URL) {
 
 /**
  * The provider's metadata and keys (OpenID discovery), checked by openid-client: the discovered issuer
- * must be the configured one. Cached per issuer and client for ten minutes.
+ * must be the configured one. Cached per issuer and client for ten minutes. Every call to the provider
+ * (discovery, token, keys, user info) goes through the outbound guard (services/outbound/guard.ts): an
+ * issuer that is not a public address is refused with `invalid_address` (`isOutboundRefusal`).
  */
 export function issuerConfiguration(settings: IssuerSettings): Promise<oidc.Configuration> {
   const key = createHash('sha256')
@@ -39,6 +42,7 @@ export function issuerConfiguration(settings: IssuerSettings): Promise<oidc.Conf
       settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None(),
       {
         timeout: TIMEOUT_SECONDS,
+        [oidc.customFetch]: guardedFetch,
         execute: url.protocol === 'http:' && isLoopback(url) ? [oidc.allowInsecureRequests] : [],
       }
     )

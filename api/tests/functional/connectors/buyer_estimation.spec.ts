@@ -7,6 +7,7 @@ import type Product from '#models/product'
 import { settings } from '#config/settings'
 import { anonymousToken, demoIphone } from '#tests/helpers/demo'
 import { loggedDuring, loopbackServer } from '#tests/functional/connectors/loopback'
+import { allowOutbound } from '#tests/helpers/outbound'
 
 /** The buyer of the product's category names its estimation API in its settings. */
 async function buyerEndpoint(product: Product, endpoint: string) {
@@ -116,5 +117,46 @@ test.group('Buyer estimation API', (group) => {
     const response = await send()
     response.assertStatus(503)
     response.assertBodyContains({ code: 'buyer_unreachable' })
+  })
+
+  test('an endpoint on loopback, a private or a metadata address, or a name resolving to one, is refused with invalid_address and never called', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const buyer = await loopbackServer((_request, _body, response) => response.end('{"price": 1}'))
+    const port = new URL(buyer.url).port
+    cleanup(allowOutbound(''))
+    try {
+      const { product, send } = await bestCaseEstimate(client)
+      const endpoints = [
+        `http://127.0.0.1:${port}/estimate`,
+        'https://10.0.0.1/estimate',
+        'https://169.254.169.254/latest/meta-data/',
+        `http://[::1]:${port}/estimate`,
+        `https://[::ffff:127.0.0.1]:${port}/estimate`,
+        `http://localhost:${port}/estimate`,
+      ]
+      for (const endpoint of endpoints) {
+        await buyerEndpoint(product, endpoint)
+        const response = await send()
+        assert.equal(response.status(), 422, endpoint)
+        response.assertBody({
+          code: 'invalid_address',
+          message:
+            "This address cannot be called: it is (or resolves to) a local, private or reserved network address. Use the service's public address.",
+        })
+      }
+      assert.deepEqual(buyer.received, [])
+
+      // The same loopback buyer, once its address is allowed (OUTBOUND_ALLOWED_HOSTS), prices the estimate.
+      allowOutbound('127.0.0.1')
+      await buyerEndpoint(product, `${buyer.url}/estimate`)
+      const allowed = await send()
+      allowed.assertStatus(200)
+      assert.equal(allowed.body().estimate, 1)
+    } finally {
+      await buyer.close()
+    }
   })
 })
