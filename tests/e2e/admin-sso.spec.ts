@@ -45,6 +45,8 @@ test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
     await page.getByLabel('Identifiant client').fill(OIDC_CLIENT_ID)
     await page.getByLabel('Secret client').fill(OIDC_CLIENT_SECRET)
     await page.getByLabel('Domaines e-mail').fill('demo-retail.test')
+    // Off by default: only e-mails the provider asserts as verified link an account.
+    await expect(page.getByLabel('Faire confiance aux adresses e-mail du fournisseur')).not.toBeChecked()
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(page.getByText('L’émetteur doit être une adresse https.')).toBeVisible()
 
@@ -88,5 +90,29 @@ test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
     await page.getByLabel('E-mail professionnel').fill(SSO_USER)
     await page.getByRole('button', { name: 'Continuer' }).click()
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  })
+
+  test('a sign-in answer opened in another browser is refused (login CSRF)', async ({ browser, page }) => {
+    // The attacker signs in with their own identity and keeps the answer instead of handing it to the API.
+    const attacker = await browser.newContext()
+    const attackerPage = await attacker.newPage()
+    await attacker.route('**/api/open-id/callback', (route) => route.abort())
+    await attackerPage.goto('/admin/login')
+    await attackerPage.getByRole('button', { name: 'Connexion avec mon organisation (SSO)' }).click()
+    await attackerPage.getByLabel('E-mail professionnel').fill('store.manager@demo-retail.test')
+    await attackerPage.getByRole('button', { name: 'Continuer' }).click()
+    await attackerPage.getByRole('button', { name: 'Sign in' }).click()
+    await attackerPage.waitForURL(/\/admin\/open-id\/\d+\/callback\?.*code=/)
+    const link = attackerPage.url()
+    await attacker.close()
+
+    // The victim's browser opens the link: no session, a clear refusal.
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toContainText(
+      'Cette connexion n’a pas été commencée dans ce navigateur'
+    )
+    await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toBeVisible()
+    await page.goto('/admin/home')
+    await expect(page).toHaveURL(/\/admin\/login$/)
   })
 })

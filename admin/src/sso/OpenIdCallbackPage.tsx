@@ -5,12 +5,14 @@ import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom
 import { PublicFrame } from '../layout/PublicFrame'
 import { API_URL, httpClient } from '../providers/httpClient'
 import { loginErrorMessage } from '../login/loginErrorMessage'
+import { takeSignInSecret } from './browserBinding'
 
 const ANSWER_PARAMETERS = ['code', 'state', 'iss', 'error', 'error_description']
 
 /**
  * /open-id/:organizationId/callback (and the /openid/… alias): where the organisation's provider sends
- * the browser back. The answer goes to the API, which validates it; the authenticated attempt is then
+ * the browser back. The answer goes to the API with the secret of the sign-in this tab started (an answer
+ * opened in another browser has none and is refused), which validates it; the authenticated attempt is then
  * exchanged for a session like a password sign-in. The back office then starts afresh on the home page:
  * this page was rendered signed out, and react-admin keeps that state until the next load.
  */
@@ -28,6 +30,8 @@ export const OpenIdCallbackPage = () => {
     started.current = true
     const answer: Record<string, unknown> = { organizationId: Number(organizationId) }
     for (const name of ANSWER_PARAMETERS) if (params.get(name)) answer[name] = params.get(name)
+    const bindingSecret = takeSignInSecret()
+    if (bindingSecret) answer.bindingSecret = bindingSecret
     httpClient<{ organizationId: number; openidSessionId: string }>(`${API_URL}/open-id/callback`, {
       method: 'POST',
       body: JSON.stringify(answer),

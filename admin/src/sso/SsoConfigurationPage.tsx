@@ -4,6 +4,7 @@ import {
   Button,
   CircularProgress,
   FormControlLabel,
+  FormHelperText,
   LinearProgress,
   Paper,
   Stack,
@@ -22,6 +23,7 @@ interface SsoConfiguration {
   clientSecret: string | null
   domains: string[]
   isActive: boolean
+  trustProviderEmails: boolean
   version: number
   callbackUrl: string
   logoutUrl: string
@@ -51,6 +53,7 @@ export const SsoConfigurationPage = () => {
   const [clientSecret, setClientSecret] = useState('')
   const [domains, setDomains] = useState('')
   const [isActive, setIsActive] = useState(true)
+  const [trustProviderEmails, setTrustProviderEmails] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -62,6 +65,7 @@ export const SsoConfigurationPage = () => {
     setClientSecret(configuration.clientSecret ?? '')
     setDomains(configuration.domains.join(', '))
     setIsActive(configuration.configured ? configuration.isActive : true)
+    setTrustProviderEmails(configuration.trustProviderEmails)
   }
 
   useEffect(() => {
@@ -92,6 +96,7 @@ export const SsoConfigurationPage = () => {
           clientSecret: clientSecret || null,
           domains: splitDomains(domains),
           isActive,
+          trustProviderEmails,
           version: loaded?.version || undefined,
         }),
       })
@@ -181,6 +186,18 @@ export const SsoConfigurationPage = () => {
                 }
                 label={translate('sso.configuration.active')}
               />
+              <Box>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={trustProviderEmails}
+                      onChange={(event) => setTrustProviderEmails(event.target.checked)}
+                    />
+                  }
+                  label={translate('sso.configuration.trust_emails')}
+                />
+                <FormHelperText>{translate('sso.configuration.trust_emails_help')}</FormHelperText>
+              </Box>
               <TextField
                 label={translate('sso.configuration.callback_url')}
                 value={loaded.callbackUrl}

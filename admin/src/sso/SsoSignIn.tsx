@@ -3,10 +3,12 @@ import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
 import { API_URL, httpClient } from '../providers/httpClient'
 import { loginErrorMessage } from '../login/loginErrorMessage'
+import { bindNewSignIn } from './browserBinding'
 
 /**
  * Sign-in through the organisation's identity provider (issue 20): the work e-mail names the
- * organisation; the API answers its provider's sign-in page, where the browser goes.
+ * organisation; the API answers its provider's sign-in page, where the browser goes. The attempt is bound
+ * to this tab (browserBinding.ts).
  */
 export const SsoSignIn = ({ initialEmail, onCancel }: { initialEmail: string; onCancel: () => void }) => {
   const translate = useTranslate()
@@ -19,7 +21,7 @@ export const SsoSignIn = ({ initialEmail, onCancel }: { initialEmail: string; on
     setBusy(true)
     setError(null)
     try {
-      const query = new URLSearchParams({ domain: email.trim() })
+      const query = new URLSearchParams({ domain: email.trim(), bindingHash: await bindNewSignIn() })
       const { json } = await httpClient<{ url: string }>(`${API_URL}/open-id/authorization-url?${query}`, {
         silent: true,
       })

@@ -17,16 +17,18 @@ async function visibleAccount(ctx: HttpContext) {
 
 /** OpenID Connect single sign-on (issue 20): the sign-in steps, and each organisation's configuration. */
 export default class OpenIdController {
-  /** GET /api/open-id/authorization-url?domain= */
+  /** GET /api/open-id/authorization-url?domain=&bindingHash= */
   async authorizationUrl(ctx: HttpContext) {
-    const { domain } = await ctx.request.validateUsing(openIdDomainValidator, { data: ctx.request.qs() })
-    return openIdAuthorizationUrl(ctx, domain)
+    const { domain, bindingHash } = await ctx.request.validateUsing(openIdDomainValidator, {
+      data: ctx.request.qs(),
+    })
+    return openIdAuthorizationUrl(ctx, domain, bindingHash)
   }
 
-  /** POST /api/open-id/callback { organizationId, code, state, iss } */
+  /** POST /api/open-id/callback { organizationId, code, state, iss, bindingSecret } */
   async callback(ctx: HttpContext) {
-    const { organizationId } = await ctx.request.validateUsing(openIdCallbackValidator)
-    return completeOpenIdCallback(ctx, organizationId)
+    const { organizationId, bindingSecret } = await ctx.request.validateUsing(openIdCallbackValidator)
+    return completeOpenIdCallback(ctx, organizationId, bindingSecret)
   }
 
   /** GET /api/sso-configurations/:organizationId */

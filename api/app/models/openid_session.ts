@@ -24,6 +24,10 @@ export default class OpenidSession extends BaseModel {
   @column({ serializeAs: null })
   declare codeVerifier: string
 
+  /** The hash of the secret kept by the browser that started the attempt (services/openid/browser_binding.ts). */
+  @column({ serializeAs: null })
+  declare browserBinding: string | null
+
   @column()
   declare status: 'pending' | 'authenticated' | 'consumed'
 

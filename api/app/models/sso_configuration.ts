@@ -26,6 +26,10 @@ export default class SsoConfiguration extends compose(BaseModel, Versioned) {
   @column(booleanColumn)
   declare isActive: boolean
 
+  /** Link users by the provider's e-mails even when it does not assert them as verified (off by default). */
+  @column(booleanColumn)
+  declare trustProviderEmails: boolean
+
   @hasMany(() => SsoDomain)
   declare domains: HasMany<typeof SsoDomain>
 

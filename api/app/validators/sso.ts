@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { BOUNDS } from '#domain/bounds'
+import { BINDING_HASH_PATTERN } from '#services/openid/browser_binding'
 
 /** `PUT /api/sso-configurations/:organizationId` (issue 20): the provider and the e-mail domains it serves. */
 export const ssoConfigurationValidator = vine.compile(
@@ -20,13 +21,21 @@ export const ssoConfigurationValidator = vine.compile(
       .maxLength(20)
       .distinct(),
     isActive: vine.boolean(),
+    /** Link users by the provider's e-mails even when not asserted verified; absent keeps the stored choice. */
+    trustProviderEmails: vine.boolean().optional(),
     version: vine.number().withoutDecimals().optional(),
   })
 )
 
-/** `GET /api/open-id/authorization-url?domain=`: an e-mail domain, or the whole e-mail. */
+/**
+ * `GET /api/open-id/authorization-url?domain=&bindingHash=`: an e-mail domain, or the whole e-mail, and the
+ * hash of the browser's secret the attempt is bound to (services/openid/browser_binding.ts).
+ */
 export const openIdDomainValidator = vine.compile(
-  vine.object({ domain: vine.string().trim().minLength(3).maxLength(255) })
+  vine.object({
+    domain: vine.string().trim().minLength(3).maxLength(255),
+    bindingHash: vine.string().regex(BINDING_HASH_PATTERN),
+  })
 )
 
 /** `POST /api/open-id/callback`: the provider's answer as the back office's page received it. */
@@ -38,5 +47,7 @@ export const openIdCallbackValidator = vine.compile(
     iss: vine.string().maxLength(255).optional(),
     error: vine.string().maxLength(255).optional(),
     error_description: vine.string().maxLength(1024).optional(),
+    /** The browser's secret; without it (another browser) the answer is refused with a business code. */
+    bindingSecret: vine.string().maxLength(128).optional(),
   })
 )

@@ -4,8 +4,14 @@ export declare const OIDC_CLIENT_SECRET: string
 
 export interface StartedOidcProvider {
   issuer: string
-  /** Set `idToken` to rewrite the claims of the next ID tokens (re-signed with the provider's key). */
-  tamper: { idToken: ((claims: Record<string, unknown>) => Record<string, unknown>) | null }
+  /**
+   * Set `idToken` to rewrite the claims of the next ID tokens (re-signed with the provider's key), `claims`
+   * to rewrite the account's claims as the provider gives them (ID token and userinfo).
+   */
+  tamper: {
+    idToken: ((claims: Record<string, unknown>) => Record<string, unknown>) | null
+    claims: ((claims: Record<string, unknown>) => Record<string, unknown>) | null
+  }
   subjectOf(email: string): string
   close(): Promise<void>
 }

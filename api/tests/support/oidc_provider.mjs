@@ -6,7 +6,8 @@
  *   node ../api/tests/support/oidc_provider.mjs <port> <redirect uri> <post-logout redirect uri>
  *
  * A test may replace the ID token the token endpoint returns (`tamper`), signed with the provider's own
- * key, to see the relying party refuse a wrong issuer, a wrong audience or an expired token.
+ * key, to see the relying party refuse a wrong issuer, a wrong audience or an expired token, and rewrite the
+ * account's claims (`tamper.claims`, e.g. an e-mail the provider does not assert as verified).
  */
 import { createHash } from 'node:crypto'
 import http from 'node:http'
@@ -55,6 +56,7 @@ export async function startOidcProvider({ port = 0, redirectUris, postLogoutRedi
   const jwk = { ...(await exportJWK(privateKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
   /** Emails signed in (by subject), for the claims. */
   const emails = new Map()
+  const tamper = { idToken: null, claims: null }
 
   const provider = new Provider(issuer, {
     clients: [
@@ -93,7 +95,10 @@ export async function startOidcProvider({ port = 0, redirectUris, postLogoutRedi
       if (!email) return undefined
       return {
         accountId: sub,
-        claims: async () => ({ sub, email, email_verified: true, name: email.split('@')[0] }),
+        claims: async () => {
+          const claims = { sub, email, email_verified: true, name: email.split('@')[0] }
+          return tamper.claims ? tamper.claims(claims) : claims
+        },
       }
     },
     // The relying party is first-party: what it asks for is granted without a consent page.
@@ -111,7 +116,6 @@ export async function startOidcProvider({ port = 0, redirectUris, postLogoutRedi
     },
   })
 
-  const tamper = { idToken: null }
   provider.use(async (ctx, next) => {
     await next()
     if (ctx.path === '/token' && ctx.status === 200 && tamper.idToken && ctx.body?.id_token) {

@@ -33,6 +33,9 @@ export const ssoDe: SsoTexts = {
     domains: 'E-Mail-Domains',
     domains_help: 'Durch Kommas getrennt, zum Beispiel beispiel.de, beispiel.at',
     active: 'SSO aktiv',
+    trust_emails: 'Den E-Mail-Adressen des Anbieters vertrauen',
+    trust_emails_help:
+      'Verknüpft einen Benutzer über die E-Mail-Adresse, auch wenn der Anbieter sie nicht als bestätigt angibt (email_verified). Nur einschalten, wenn Ihre Benutzer ihre Adresse beim Anbieter nicht selbst wählen können.',
     callback_url: 'Redirect-URI',
     logout_url: 'Redirect-URI nach der Abmeldung',
     save: 'Speichern',

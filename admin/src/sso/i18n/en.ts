@@ -31,6 +31,9 @@ export const ssoEn: SsoTexts = {
     domains: 'E-mail domains',
     domains_help: 'Comma-separated, for example example.com, example.co.uk',
     active: 'SSO active',
+    trust_emails: "Trust the provider's e-mail addresses",
+    trust_emails_help:
+      'Links a user by e-mail even when the provider does not assert it as verified (email_verified). Only turn on if your users cannot choose their address at the provider.',
     callback_url: 'Redirect URI',
     logout_url: 'Post-logout redirect URI',
     save: 'Save',

@@ -33,6 +33,9 @@ export const ssoFr = {
     domains: 'Domaines e-mail',
     domains_help: 'Séparés par des virgules, par exemple exemple.com, exemple.fr',
     active: 'SSO actif',
+    trust_emails: 'Faire confiance aux adresses e-mail du fournisseur',
+    trust_emails_help:
+      'Lie un utilisateur par son adresse e-mail même quand le fournisseur ne la déclare pas vérifiée (email_verified). À n’activer que si vos utilisateurs ne peuvent pas choisir leur adresse chez le fournisseur.',
     callback_url: 'Adresse de retour (redirect URI)',
     logout_url: 'Adresse après déconnexion (post logout redirect URI)',
     save: 'Enregistrer',

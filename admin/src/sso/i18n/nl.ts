@@ -33,6 +33,9 @@ export const ssoNl: SsoTexts = {
     domains: 'E-maildomeinen',
     domains_help: 'Gescheiden door komma’s, bijvoorbeeld voorbeeld.nl, voorbeeld.be',
     active: 'SSO actief',
+    trust_emails: 'De e-mailadressen van de provider vertrouwen',
+    trust_emails_help:
+      'Koppelt een gebruiker via het e-mailadres, ook als de provider het niet als geverifieerd aangeeft (email_verified). Schakel dit alleen in als uw gebruikers hun adres bij de provider niet zelf kunnen kiezen.',
     callback_url: 'Redirect-URI',
     logout_url: 'Redirect-URI na afmelden',
     save: 'Opslaan',

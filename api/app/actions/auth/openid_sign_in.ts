@@ -11,6 +11,7 @@ import SsoDomain from '#models/sso_domain'
 import User from '#models/user'
 import { openBackOfficeSession } from '#actions/auth/log_in'
 import { endSessionUrl } from '#services/openid/issuers'
+import { isSameBrowser } from '#services/openid/browser_binding'
 import { settings } from '#config/settings'
 import { sqlDateTime } from '#services/sql_time'
 
@@ -41,11 +42,11 @@ function openIdDriver(ctx: HttpContext, configuration: SsoConfiguration, loginHi
 }
 
 /**
- * GET /api/open-id/authorization-url?domain=: the organisation serving this e-mail domain (or e-mail), and
- * the address of its provider's sign-in page for a new attempt (authorization code with PKCE, state and
- * nonce, kept server-side).
+ * GET /api/open-id/authorization-url?domain=&bindingHash=: the organisation serving this e-mail domain (or
+ * e-mail), and the address of its provider's sign-in page for a new attempt (authorization code with PKCE,
+ * state and nonce, kept server-side), bound to the browser that asked by the hash of its secret.
  */
-export async function openIdAuthorizationUrl(ctx: HttpContext, domainOrEmail: string) {
+export async function openIdAuthorizationUrl(ctx: HttpContext, domainOrEmail: string, bindingHash: string) {
   const domain = await SsoDomain.findBy('domain', emailDomain(domainOrEmail))
   const configuration = domain ? await SsoConfiguration.find(domain.ssoConfigurationId) : null
   if (!configuration?.isActive) throw new BusinessError('sso_no_organization', 404)
@@ -70,6 +71,7 @@ export async function openIdAuthorizationUrl(ctx: HttpContext, domainOrEmail: st
     id: randomUUID(),
     accountId: configuration.accountId,
     ...checks,
+    browserBinding: bindingHash,
     status: 'pending',
     expiresAt: DateTime.now().plus({ minutes: AUTHORIZATION_MINUTES }),
   })
@@ -87,11 +89,16 @@ async function claim(session: OpenidSession, from: OpenidSession['status'], to: 
   return Number(Array.isArray(moved) ? moved[0] : moved) === 1
 }
 
-/** The back-office user of the organisation behind these claims: by subject once linked, else by e-mail. */
-async function userOfClaims(accountId: number, subject: string, email: string | null) {
+/**
+ * The back-office user of the organisation behind these claims: by subject once linked, else by e-mail, but
+ * only an e-mail the provider asserts as verified (or the organisation trusts its provider's e-mails):
+ * otherwise anyone able to set that address at the provider would take over the account.
+ */
+async function userOfClaims(accountId: number, subject: string, email: string | null, emailTrusted: boolean) {
   const linked = await User.query().where('accountId', accountId).where('openidSubject', subject).first()
   if (linked) return linked
   if (!email) throw new BusinessError('sso_no_organization', 404)
+  if (!emailTrusted) throw new BusinessError('sso_email_unverified', 401)
   const user = await User.query()
     .where('accountId', accountId)
     .where('isAnonymous', false)
@@ -106,11 +113,12 @@ async function userOfClaims(accountId: number, subject: string, email: string | 
 
 /**
  * POST /api/open-id/callback: the provider's answer as the back office received it. The attempt is found
- * by its state and used once; the code is exchanged and the ID token validated by the driver; the user is
- * found (and linked to the provider's subject at their first sign-in). Answers the attempt's id, which
+ * by its state and used once; it must come from the browser that started it (its secret, else login CSRF);
+ * the code is exchanged and the ID token validated by the driver; the user is found (and linked to the
+ * provider's subject at their first sign-in). Answers the attempt's id, which
  * `POST /api/login { organizationId, openidSessionId }` exchanges for a token.
  */
-export async function completeOpenIdCallback(ctx: HttpContext, accountId: number) {
+export async function completeOpenIdCallback(ctx: HttpContext, accountId: number, bindingSecret?: string) {
   const state = ctx.request.input('state')
   const session =
     typeof state === 'string' && state
@@ -118,6 +126,11 @@ export async function completeOpenIdCallback(ctx: HttpContext, accountId: number
       : null
   if (!session || !(await claim(session, 'pending', 'consumed'))) {
     throw new BusinessError('sso_callback_failed', 401)
+  }
+  // Checked before the code is exchanged: another browser's answer never reaches the provider.
+  if (!isSameBrowser(session.browserBinding, bindingSecret)) {
+    logger.warn({ accountId }, 'OpenID callback from another browser refused')
+    throw new BusinessError('sso_other_browser', 401)
   }
   const configuration = await activeConfiguration(accountId)
   if (!configuration) throw new BusinessError('sso_configuration_error', 422)
@@ -132,9 +145,8 @@ export async function completeOpenIdCallback(ctx: HttpContext, accountId: number
     logger.warn({ accountId, err: (error as Error).message }, 'OpenID callback refused')
     throw new BusinessError('sso_callback_failed', 401)
   }
-  if (claims.emailVerificationState === 'unverified') throw new BusinessError('sso_callback_failed', 401)
-
-  const user = await userOfClaims(accountId, claims.id, claims.email)
+  const emailTrusted = claims.emailVerificationState === 'verified' || configuration.trustProviderEmails
+  const user = await userOfClaims(accountId, claims.id, claims.email, emailTrusted)
   if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
   if (!user.openidSubject) {
     user.openidSubject = claims.id

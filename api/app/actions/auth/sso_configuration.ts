@@ -30,6 +30,7 @@ export async function presentSsoConfiguration(accountId: number) {
     clientSecret: configuration?.clientSecret ? SECRET_MASK : null,
     domains: configuration?.domains.map((one) => one.domain) ?? [],
     isActive: configuration?.isActive ?? false,
+    trustProviderEmails: configuration?.trustProviderEmails ?? false,
     version: configuration?.version ?? 0,
     /** To register at the provider: where it sends the browser back after sign-in and after logout. */
     callbackUrl: openIdCallbackUrl(accountId),
@@ -68,6 +69,8 @@ export async function saveSsoConfiguration(i18n: I18n, accountId: number, fields
       configuration ??= new SsoConfiguration().merge({ accountId })
       configuration.useTransaction(trx)
       configuration.merge({ issuer: fields.issuer, clientId: fields.clientId, isActive: fields.isActive })
+      configuration.trustProviderEmails =
+        fields.trustProviderEmails ?? configuration.trustProviderEmails ?? false
       if (fields.clientSecret !== SECRET_MASK) configuration.clientSecret = fields.clientSecret || null
       await configuration.save()
       await SsoDomain.query({ client: trx }).where('ssoConfigurationId', configuration.id).delete()

@@ -32,7 +32,8 @@ const SCOPES = ['openid', 'email', 'profile']
  *
  * Each organisation brings its own provider, so the driver is configured per request (`configure`), and
  * the state is kept server-side with the attempt (`withChecks`) rather than in a cookie: the provider calls
- * the back office's page, which hands the answer to the API.
+ * the back office's page, which hands the answer to the API. That the answer comes from the browser that
+ * started the attempt is checked before the driver is used (services/openid/browser_binding.ts).
  */
 export class OpenIdConnectDriver implements AllyDriverContract<OpenIdToken, string> {
   version = 'oauth2' as const

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
@@ -75,14 +76,25 @@ async function configure(client: ApiClient, fields: Record<string, unknown> = {}
     })
 }
 
-/** Up to the provider's answer, as the back office's callback page receives it. */
+/** The secret a back-office tab keeps in its sessionStorage, and its hash, sent when the sign-in starts. */
+function browserSecret() {
+  const secret = randomBytes(32).toString('base64url')
+  return { secret, hash: createHash('sha256').update(secret).digest('base64url') }
+}
+
+const startSignIn = (client: ApiClient, domain: string, bindingHash = browserSecret().hash) =>
+  client.get('/api/open-id/authorization-url').qs({ domain, bindingHash })
+
+/** Up to the provider's answer, as the back office's callback page posts it from the starting browser. */
 async function answerOf(client: ApiClient, email = USER) {
-  const started = await client.get('/api/open-id/authorization-url').qs({ domain: email })
+  const browser = browserSecret()
+  const started = await startSignIn(client, email, browser.hash)
   started.assertStatus(200)
   const callback = await signInAtProvider(started.body().url, email)
   return {
     organizationId: started.body().organizationId as number,
     ...Object.fromEntries(callback.searchParams),
+    bindingSecret: browser.secret,
   }
 }
 
@@ -100,6 +112,7 @@ test.group('Auth / OpenID Connect single sign-on', (group) => {
   })
   group.each.setup(async () => {
     provider.tamper.idToken = null
+    provider.tamper.claims = null
     return testUtils.db().withGlobalTransaction()
   })
 
@@ -167,7 +180,7 @@ test.group('Auth / OpenID Connect single sign-on', (group) => {
     assert,
   }) => {
     ;(await configure(client)).assertStatus(200)
-    const started = await client.get('/api/open-id/authorization-url').qs({ domain: 'demo-retail.test' })
+    const started = await startSignIn(client, 'demo-retail.test')
     started.assertStatus(200)
     const url = new URL(started.body().url)
     assert.equal(url.origin, provider.issuer)
@@ -222,6 +235,71 @@ test.group('Auth / OpenID Connect single sign-on', (group) => {
     ;(await callBack(client, { ...answer, state: 'forged-state' })).assertStatus(401)
   })
 
+  test('an answer posted from another browser than the one that started the sign-in is refused (login CSRF)', async ({
+    client,
+    assert,
+  }) => {
+    ;(await configure(client)).assertStatus(200)
+    // A sign-in is always bound to the browser that starts it.
+    const unbound = await client.get('/api/open-id/authorization-url').qs({ domain: USER })
+    unbound.assertStatus(422)
+    assert.property(unbound.body().errors, 'bindingHash')
+
+    // The attacker's own sign-in, its answer opened by the victim's browser, which holds no secret for it.
+    const link = { ...(await answerOf(client)), bindingSecret: undefined }
+    const withoutSecret = await callBack(client, link)
+    withoutSecret.assertStatus(401)
+    assert.equal(withoutSecret.body().code, 'sso_other_browser')
+    assert.match(withoutSecret.body().message, /not started in this browser/)
+    // The victim's browser holding a secret of its own (a sign-in it started) is refused just the same.
+    const other = await answerOf(client)
+    const withOtherSecret = await callBack(client, { ...other, bindingSecret: browserSecret().secret })
+    withOtherSecret.assertStatus(401)
+    assert.equal(withOtherSecret.body().code, 'sso_other_browser')
+    // The refused answer used its attempt up.
+    ;(await callBack(client, other)).assertStatus(401)
+
+    const user = await User.findByOrFail('email', USER)
+    assert.isNull(user.openidSubject)
+    const authenticated = await db.from('openid_sessions').where('status', 'authenticated').count('* as n')
+    assert.equal(Number(authenticated[0].n), 0)
+    // From the browser that started it, the same sign-in goes through.
+    ;(await callBack(client, await answerOf(client))).assertStatus(200)
+  })
+
+  test('an e-mail the provider does not assert as verified links no account, unless the organisation trusts its e-mails', async ({
+    client,
+    assert,
+  }) => {
+    const saved = await configure(client)
+    saved.assertStatus(200)
+    assert.isFalse(saved.body().trustProviderEmails)
+    const unverified = (claims: Record<string, unknown>) => ({ ...claims, email_verified: false })
+    const unasserted = ({ email_verified: _dropped, ...claims }: Record<string, unknown>) => claims
+    for (const rewrite of [unverified, unasserted]) {
+      provider.tamper.claims = rewrite
+      const refused = await callBack(client, await answerOf(client))
+      refused.assertStatus(401)
+      assert.equal(refused.body().code, 'sso_email_unverified')
+      assert.match(refused.body().message, /has not verified this e-mail address/)
+    }
+    assert.isNull((await User.findByOrFail('email', USER)).openidSubject)
+
+    // A verified e-mail still links its account.
+    provider.tamper.claims = null
+    ;(await callBack(client, await answerOf(client, 'store.manager@demo-retail.test'))).assertStatus(200)
+    const manager = await User.findByOrFail('email', 'store.manager@demo-retail.test')
+    assert.equal(manager.openidSubject, provider.subjectOf('store.manager@demo-retail.test'))
+
+    // The organisation says it trusts its provider's e-mails: the unverified one links too.
+    const trusting = await configure(client, { trustProviderEmails: true, version: saved.body().version })
+    trusting.assertStatus(200)
+    assert.isTrue(trusting.body().trustProviderEmails)
+    provider.tamper.claims = unverified
+    ;(await callBack(client, await answerOf(client))).assertStatus(200)
+    assert.equal((await User.findByOrFail('email', USER)).openidSubject, provider.subjectOf(USER))
+  })
+
   test('an ID token of another issuer, for another audience or expired is refused', async ({
     client,
     assert,
@@ -263,10 +341,7 @@ test.group('Auth / OpenID Connect single sign-on', (group) => {
     ;(await configure(client, { issuer: provider.issuer.replace('127.0.0.1', 'localhost') })).assertStatus(
       200
     )
-    const refused = await client
-      .get('/api/open-id/authorization-url')
-      .header('Accept-Language', 'en')
-      .qs({ domain: USER })
+    const refused = await startSignIn(client, USER).header('Accept-Language', 'en')
     refused.assertStatus(502)
     assert.equal(refused.body().code, 'sso_configuration_error')
   })
@@ -276,10 +351,7 @@ test.group('Auth / OpenID Connect single sign-on', (group) => {
     assert,
   }) => {
     ;(await configure(client)).assertStatus(200)
-    const unknown = await client
-      .get('/api/open-id/authorization-url')
-      .header('Accept-Language', 'fr')
-      .qs({ domain: 'someone@elsewhere.test' })
+    const unknown = await startSignIn(client, 'someone@elsewhere.test').header('Accept-Language', 'fr')
     unknown.assertStatus(404)
     assert.equal(unknown.body().code, 'sso_no_organization')
     assert.match(unknown.body().message, /aucune organisation/)
