@@ -13,6 +13,7 @@ import { runCatalogueImport } from '#actions/catalogue_imports/run_import'
 import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
 import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
+import { purgeConnectorCalls } from '#services/connectors/call_log'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -53,4 +54,5 @@ registerJob('product_popularity', async () => refreshProductPopularity())
 registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))
   await purgeOpenIdSessions()
+  await purgeConnectorCalls()
 })
