@@ -104,7 +104,7 @@ test.group('Private files', (group) => {
     assert.equal(file.text(), 'old;file\n')
   })
 
-  test('a buy-back shipping label is read only by its retailer, under a random key', async ({
+  test('a buy-back shipping label, transfer order and tracking sheet are read only by its retailer', async ({
     client,
     assert,
   }) => {
@@ -115,6 +115,14 @@ test.group('Private files', (group) => {
     const transport = await db.from('transports').where('buyback_id', buyback.id).firstOrFail()
     const call = get(client, `/api/buybacks/${buyback.id}/documents/shipping_label`)
     await onlyForItsOwner(client, assert, call, transport.label_key)
+
+    // The buy-back's other documents are made on request, behind the same checks.
+    for (const kind of ['transfer_order', 'tracking_sheet']) {
+      const document = get(client, `/api/buybacks/${buyback.id}/documents/${kind}`)
+      assert.oneOf((await document()).status(), [401, 404])
+      ;(await document(await tokenOf(client, STRANGER))).assertStatus(404)
+      ;(await document(await tokenOf(client, OWNER))).assertStatus(200)
+    }
 
     // A label booked before keys were random (none kept on its transport) is found under its old key.
     await drive.use().put(`labels/${buyback.id}.pdf`, PDF)
