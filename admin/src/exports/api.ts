@@ -1,4 +1,4 @@
-import { API_URL, downloadFile, httpClient } from '../providers/httpClient'
+import { API_URL, httpClient } from '../providers/httpClient'
 
 export const EXPORT_TYPES = ['product', 'category', 'diagnostic_question'] as const
 export type ExportType = (typeof EXPORT_TYPES)[number]
@@ -40,6 +40,18 @@ export async function cancelExport(type: ExportType, id: number) {
     .json
 }
 
-/** The file of a finished export, downloaded with the session's token. */
-export const downloadExport = (job: ExportJob, type: ExportType) =>
-  downloadFile(job.url!, `${EXPORT_PATHS[type]}-export.csv`)
+/**
+ * The file of a finished export: the API hands out a signed link valid for minutes (after checking the
+ * session and the export), which the browser downloads itself, so a large export never sits in the page.
+ */
+export async function downloadExport(job: ExportJob, type: ExportType) {
+  const { json } = await httpClient<{ url: string }>(
+    `${API_URL}/${EXPORT_PATHS[type]}/exports/${job.id}/link`
+  )
+  const link = document.createElement('a')
+  link.href = json.url
+  link.download = ''
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+}

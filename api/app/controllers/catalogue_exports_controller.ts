@@ -11,6 +11,7 @@ import {
   type CatalogueExportType,
 } from '#services/catalogue_exports/export_catalogue'
 import { queueCatalogueExport } from '#services/catalogue_exports/queue'
+import { sendFile, signedFileLink, storedFile } from '#services/stored_files'
 
 /** Part 2 §6: an export needs `exports` (on the route) and the list permission of what it exports. */
 const LIST_PERMISSION: Record<CatalogueExportType, Permission> = {
@@ -83,16 +84,26 @@ export default class CatalogueExportsController {
 
   /** The CSV of a finished export, as an attachment. */
   async file(ctx: HttpContext) {
+    const { key, fileName } = await this.fileOf(ctx)
+    return sendFile(ctx.response, { ...(await storedFile(key)), fileName })
+  }
+
+  /**
+   * `GET …/exports/:id/link`: a signed link to the CSV, valid for minutes, that the browser downloads
+   * itself (a large export is not held in the page's memory).
+   */
+  async link(ctx: HttpContext) {
+    const { key, fileName } = await this.fileOf(ctx)
+    return signedFileLink(key, fileName)
+  }
+
+  /** The file of a finished export the caller sees; 404 `not_found` otherwise. */
+  private async fileOf(ctx: HttpContext) {
     const job = await this.jobOf(ctx)
     const key = exportFileKey(job)
     if (job.status !== 'success' || !(await drive.use().exists(key))) {
       throw new BusinessError('not_found', 404)
     }
-    const name = `${job.type}-export-${job.createdAt.toFormat('yyyyLLdd-HHmm')}.csv`
-    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
-    ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.header('Content-Disposition', `attachment; filename="${name}"`)
-    ctx.response.header('Cache-Control', 'private, no-store')
-    return ctx.response.stream(await drive.use().getStream(key))
+    return { key, fileName: `${job.type}-export-${job.createdAt.toFormat('yyyyLLdd-HHmm')}.csv` }
   }
 }

@@ -7,6 +7,7 @@ import { presentForCheckin } from '#services/checkin/presenter'
 import { visibleBuybacks } from '#services/buybacks/scope'
 import { tenancy } from '#services/tenancy/scopes'
 import { renderItemLabel } from '#services/documents/item_label'
+import { sendFile } from '#services/stored_files'
 
 /** The workshop's check-in (part 1 §2 "Warehouse", `/warehouse/checkin`), scoped to the caller's workshop. */
 export default class CheckinsController {
@@ -46,10 +47,6 @@ export default class CheckinsController {
   async label({ params, actor, i18n, response }: HttpContext) {
     const item = await tenancy.items(Item.query(), actor).where('items.id', Number(params.id)).firstOrFail()
     const { bytes, fileName } = await renderItemLabel(item, i18n)
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Cache-Control', 'private, no-store')
-    return response.send(bytes)
+    return sendFile(response, { body: bytes, contentType: 'application/pdf', fileName, inline: true })
   }
 }

@@ -14,6 +14,7 @@ import { expeditionCodeValidator } from '#validators/expedition'
 import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
 import { labelBytes } from '#services/documents/package_documents'
+import { sendFile } from '#services/stored_files'
 
 const AWAITING_LIMIT = 500
 
@@ -57,11 +58,12 @@ export default class ExpeditionController {
       .transports(Transport.query(), actor)
       .where('transports.id', Number(params.id))
       .firstOrFail()
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `inline; filename="label-${transport.id}.pdf"`)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Cache-Control', 'private, no-store')
-    return response.send(await labelBytes(transport))
+    return sendFile(response, {
+      body: await labelBytes(transport),
+      contentType: 'application/pdf',
+      fileName: `label-${transport.id}.pdf`,
+      inline: true,
+    })
   }
 
   /** `POST /api/expedition/returns { code }` (`/packing-with-label`). */

@@ -1,33 +1,22 @@
-import { extname } from 'node:path'
-import drive from '@adonisjs/drive/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { PHOTO_FOLDER } from '#services/verification/photos'
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.pdf': 'application/pdf',
-  '.csv': 'text/csv; charset=utf-8',
-}
+import { publicFileKey, sendFile, signedFile, storedFile } from '#services/stored_files'
 
 export default class FilesController {
-  /** Serves a stored upload: known types only, never sniffed by the browser, inline or as attachment. */
+  /**
+   * `GET /api/files/*`: a public asset (white-label, catalogue and home-page images, legal documents), from
+   * its own folder only; any other stored file answers 404 here (DESIGN.md §7).
+   */
   async show({ params, response }: HttpContext) {
-    const key = (params['*'] as string[]).join('/')
-    const type = CONTENT_TYPES[extname(key).toLowerCase()]
-    // Evidence photos of items are served only through their item's scoped route.
-    if (!type || key.includes('..') || key.startsWith(`${PHOTO_FOLDER}/`)) return response.notFound()
-    const disk = drive.use()
-    if (!(await disk.exists(key))) return response.notFound()
-    const inline = type.startsWith('image/') || type === 'application/pdf'
-    response.header('Content-Type', type)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header(
-      'Content-Disposition',
-      `${inline ? 'inline' : 'attachment'}; filename="${key.split('/').pop()}"`
-    )
-    response.header('Cache-Control', 'public, max-age=86400')
-    return response.stream(await disk.getStream(key))
+    const key = publicFileKey(params['*'] as string[])
+    if (!key) return response.notFound()
+    const { body, contentType } = await storedFile(key)
+    const inline = contentType.startsWith('image/') || contentType === 'application/pdf'
+    const fileName = key.split('/').pop()!
+    return sendFile(response, { body, contentType, fileName, inline, cache: 'public' })
+  }
+
+  /** `GET /api/signed-files/:token`: the private file a record's route signed a link to, while it is valid. */
+  async signed({ params, response }: HttpContext) {
+    return sendFile(response, await signedFile(String(params.token)))
   }
 }

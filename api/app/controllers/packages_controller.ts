@@ -24,6 +24,7 @@ import {
   type PackageDocument,
 } from '#services/documents/package_documents'
 import { closePackageValidator, expeditionCodeValidator } from '#validators/expedition'
+import { sendFile } from '#services/stored_files'
 
 /** The packages of the expedition (issue 18), in the ra-data-json-server dialect, scoped to the caller. */
 export default class PackagesController {
@@ -102,10 +103,6 @@ export default class PackagesController {
       params.document as PackageDocument,
       i18n.locale
     )
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Cache-Control', 'private, no-store')
-    return response.send(bytes)
+    return sendFile(response, { body: bytes, contentType: 'application/pdf', fileName, inline: true })
   }
 }

@@ -8,6 +8,7 @@ import { buildSepaFile, confirmSepaFile, sepaFileXml, visibleSepaFiles } from '#
 import type SepaFile from '#models/sepa_file'
 import { giveIban, ibanRequest } from '#services/payments/iban_links'
 import { ibanValidator, markAsPaidValidator, relaunchManyValidator } from '#validators/payments'
+import { sendFile } from '#services/stored_files'
 
 /** `/searchPayment` and the payment tab (issue 19): the payments the caller sees, relaunched or marked as paid. */
 function paymentsQuery(ctx: HttpContext) {
@@ -145,10 +146,11 @@ export default class PaymentsController {
 
   async downloadSepaFile({ params, actor, response }: HttpContext) {
     const file = await visibleSepaFiles(actor).where('id', Number(params.id)).firstOrFail()
-    response.header('Content-Type', 'application/xml; charset=utf-8')
-    response.header('Content-Disposition', `attachment; filename="${file.messageId}.xml"`)
-    response.header('Cache-Control', 'private, no-store')
-    return response.send(await sepaFileXml(file))
+    return sendFile(response, {
+      body: await sepaFileXml(file),
+      contentType: 'application/xml; charset=utf-8',
+      fileName: `${file.messageId}.xml`,
+    })
   }
 
   async confirmSepaFile({ params, actor }: HttpContext) {

@@ -14,6 +14,7 @@ import {
   releaseFromQuarantine,
   releaseStocks,
 } from '#actions/quarantine/quarantine'
+import { sendFile } from '#services/stored_files'
 
 /** The quarantine list shows the items held and those released but not yet back in the workflow. */
 export const QUARANTINE_STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock'] as const
@@ -191,14 +192,11 @@ export default class QuarantineController {
   /** POST /api/quarantine/:id/return-label: the label as a PDF download. */
   async returnLabel({ params, actor, response }: HttpContext) {
     const item = await this.item(actor, params.id)
-    const bytes = await itemReturnLabel(actor, item)
-    response.header('Content-Type', 'application/pdf')
-    response.header(
-      'Content-Disposition',
-      `attachment; filename="return-label-${item.identificationNumber}.pdf"`
-    )
-    response.header('X-Content-Type-Options', 'nosniff')
-    return response.send(bytes)
+    return sendFile(response, {
+      body: await itemReturnLabel(actor, item),
+      contentType: 'application/pdf',
+      fileName: `return-label-${item.identificationNumber}.pdf`,
+    })
   }
 
   private item(actor: HttpContext['actor'], id: unknown) {

@@ -5,6 +5,7 @@ import { enqueue } from '#services/jobs/queue'
 import { transportCsv } from '#services/transports/csv'
 import { transportDetails, transportLabel } from '#services/transports/details'
 import { TRANSPORTS_LIST, presentTransports, visibleTransports, withNames } from '#services/transports/list'
+import { sendFile } from '#services/stored_files'
 
 /**
  * `/transports-list` (part 1 §2 "Expedition"): the transports the caller sees (tenancy.transports), their
@@ -43,11 +44,7 @@ export default class TransportsController {
   /** `GET /api/transports/:id/label`: the carrier's label PDF, as a download. */
   async label({ params, actor, i18n, response }: HttpContext) {
     const { bytes, fileName } = await transportLabel(actor, Number(params.id), i18n)
-    response.header('Content-Type', 'application/pdf')
-    response.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-    response.header('X-Content-Type-Options', 'nosniff')
-    response.header('Cache-Control', 'private, no-store')
-    return response.send(bytes)
+    return sendFile(response, { body: bytes, contentType: 'application/pdf', fileName })
   }
 
   /** `POST /api/transports/tracking`: the tracking job, queued now; 202 `{ jobId }`. */

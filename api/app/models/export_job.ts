@@ -20,6 +20,10 @@ export default class ExportJob extends BaseModel {
   @column()
   declare url: string | null
 
+  /** Where its CSV is kept (a random key); null on exports made before keys were random. */
+  @column()
+  declare fileKey: string | null
+
   @column()
   declare entriesCount: number | null
 

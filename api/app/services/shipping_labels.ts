@@ -9,6 +9,7 @@ import Organization from '#models/organization'
 import ShippingMethod, { SHIPPED_DEPOSITS } from '#models/shipping_method'
 import Transport from '#models/transport'
 import { carrierFor } from '#services/carriers/sandbox_carrier'
+import { privateFileKey } from '#services/stored_files'
 
 /**
  * The shipping label of a buy-back that travels with a carrier (part 1 §4 "Shipping label check"): booked by
@@ -17,7 +18,20 @@ import { carrierFor } from '#services/carriers/sandbox_carrier'
  */
 export type LabelState = 'not_expected' | 'pending' | 'ready'
 
-const labelKey = (buybackId: number) => `labels/${buybackId}.pdf`
+/**
+ * Labels are kept under a random key recorded on their transport (`label_key`); a transport booked before
+ * that has none, and its label is still found under the key of that time, named after the buy-back.
+ */
+const legacyLabelKey = (buybackId: number) => `labels/${buybackId}.pdf`
+
+const customerTransport = (buybackId: number) =>
+  Transport.query().where('buyback_id', buybackId).where('kind', 'customer_to_workshop').orderBy('id').first()
+
+/** Where the label of a booked buy-back is kept, or null while it is not booked. */
+async function labelKeyOf(buybackId: number) {
+  const booked = await customerTransport(buybackId)
+  return booked ? (booked.labelKey ?? legacyLabelKey(buybackId)) : null
+}
 
 export function labelExpected(buyback: Buyback) {
   return (
@@ -29,8 +43,8 @@ export function labelExpected(buyback: Buyback) {
 export async function labelState(buyback: Buyback): Promise<LabelState> {
   if (!buyback.circuit) await buyback.load('circuit')
   if (!labelExpected(buyback)) return 'not_expected'
-  const booked = await Transport.findBy('buyback_id', buyback.id)
-  return booked && (await drive.use().exists(labelKey(buyback.id))) ? 'ready' : 'pending'
+  const key = await labelKeyOf(buyback.id)
+  return key && (await drive.use().exists(key)) ? 'ready' : 'pending'
 }
 
 /** "Verzendetiket 1234567890128.pdf": the label's file name in the customer's language. */
@@ -41,7 +55,9 @@ export async function labelFileName(buyback: Buyback) {
 }
 
 export async function labelBytes(buybackId: number) {
-  return Buffer.from(await drive.use().getBytes(labelKey(buybackId)))
+  const key = await labelKeyOf(buybackId)
+  if (!key) throw new BusinessError('shipping_label_not_ready', 425)
+  return Buffer.from(await drive.use().getBytes(key))
 }
 
 /** The job: books the shipment with the carrier of the shipping method, once. */
@@ -52,7 +68,7 @@ export async function createShippingLabel(buybackId: number) {
     .preload('circuit')
     .preload('product')
     .firstOrFail()
-  if (!labelExpected(buyback) || (await Transport.findBy('buyback_id', buyback.id))) return
+  if (!labelExpected(buyback) || (await customerTransport(buyback.id))) return
   const method = await ShippingMethod.findOrFail(buyback.shippingMethodId!)
   const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
   const customer = buyback.customer
@@ -67,7 +83,8 @@ export async function createShippingLabel(buybackId: number) {
     },
     customer.language
   )
-  await drive.use().put(labelKey(buyback.id), shipment.label)
+  const labelKey = privateFileKey('labels', 'pdf')
+  await drive.use().put(labelKey, shipment.label)
   await db.transaction(async (trx) => {
     await Transport.create(
       {
@@ -76,7 +93,7 @@ export async function createShippingLabel(buybackId: number) {
         accountId: buyback.accountId,
         kind: 'customer_to_workshop',
         destinationId: warehouse?.id ?? null,
-        labelKey: labelKey(buyback.id),
+        labelKey,
         company: shipment.company,
         trackingNumber: shipment.trackingNumber,
         trackingLink: shipment.trackingLink,
@@ -99,7 +116,7 @@ const pick = (place: {
   country: place.country,
 })
 
-export const returnLabelKey = (itemId: number) => `labels/return-${itemId}.pdf`
+const legacyReturnLabelKey = (itemId: number) => `labels/return-${itemId}.pdf`
 
 /**
  * Whether a carrier can deliver a return label to this customer: a street, a zip code and a city. The
@@ -109,9 +126,14 @@ export const hasReturnAddress = (
   customer: { street: string | null; zipCode: string | null; city: string | null } | null | undefined
 ) => Boolean(customer?.street && customer.zipCode && customer.city)
 
-/** The return label booked earlier for this item, if its file is there. */
+/** The return label booked earlier for this item (kept on its transport), if its file is there. */
 export async function storedReturnLabel(itemId: number) {
-  const key = returnLabelKey(itemId)
+  const transport = await Transport.query()
+    .where('item_id', itemId)
+    .where('kind', 'workshop_to_customer')
+    .orderBy('id', 'desc')
+    .first()
+  const key = transport?.labelKey ?? legacyReturnLabelKey(itemId)
   return (await drive.use().exists(key)) ? Buffer.from(await drive.use().getBytes(key)) : null
 }
 
@@ -145,6 +167,7 @@ export async function bookReturnLabel(itemId: number) {
     },
     customer.language ?? 'fr'
   )
-  await drive.use().put(returnLabelKey(itemId), shipment.label)
-  return shipment
+  const labelKey = privateFileKey('labels', 'pdf')
+  await drive.use().put(labelKey, shipment.label)
+  return { shipment, labelKey }
 }

@@ -5,6 +5,7 @@ import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BOUNDS } from '#domain/bounds'
+import type { PublicFolder } from '#services/stored_files'
 
 /**
  * Uploads of part 2 §5 (images, favicon, PDFs): the type is checked from the file's first bytes, not from
@@ -50,8 +51,8 @@ export async function checkUpload(
   return { type }
 }
 
-/** Stores a checked file under a generated name and returns its public URL. */
-export async function storeUpload(file: MultipartFile, folder: string, type: string) {
+/** Stores a checked file of a public folder under a generated name and returns its public URL. */
+export async function storeUpload(file: MultipartFile, folder: PublicFolder, type: string) {
   const key = `${folder}/${randomUUID()}.${type}`
   await drive.use().put(key, await readFile(file.tmpPath!))
   return `/api/files/${key}`

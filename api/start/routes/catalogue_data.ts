@@ -43,5 +43,9 @@ export function registerCatalogueDataRoutes() {
       .get(`${path}/exports/:id/file`, [CatalogueExportsController, 'file'])
       .where('id', id)
       .use(access.can('exports'))
+    router
+      .get(`${path}/exports/:id/link`, [CatalogueExportsController, 'link'])
+      .where('id', id)
+      .use(access.can('exports'))
   }
 }

@@ -17,6 +17,7 @@ import {
   refusalFor,
 } from '#services/expedition/eligibility'
 import { bookShipment, partyOf, recordTransport } from '#services/expedition/booking'
+import { privateFileKey } from '#services/stored_files'
 import type { Actor } from '#services/actor'
 
 /**
@@ -128,7 +129,7 @@ export async function closePackage(actor: Actor, packageId: number, version: unk
     .leftJoin('products', 'products.id', 'buybacks.product_id')
     .whereIn('items.id', itemIds)
     .sum('products.weight as grams')
-  const labelKey = `labels/package-${pkg.id}.pdf`
+  const labelKey = privateFileKey('labels', 'pdf')
   const shipment = await bookShipment(
     'sandbox',
     {

@@ -8,7 +8,7 @@ import { stateAllows } from '#domain/status_machine'
 import type { ItemStatus } from '#domain/statuses'
 import { sqlDateTime } from '#services/sql_time'
 import { enqueue } from '#services/jobs/queue'
-import { bookReturnLabel, returnLabelKey, storedReturnLabel } from '#services/shipping_labels'
+import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
 import { recordTransport } from '#services/expedition/booking'
 import type { Actor } from '#services/actor'
 import { bouncerOf } from '#policies/main'
@@ -98,7 +98,7 @@ async function returnLabelOf(item: Item, by: FiredBy) {
   if (!stateAllows('return_label_created', { item: item.status as ItemStatus })) {
     throw new BusinessError('transition_not_allowed', 409)
   }
-  const shipment = await bookReturnLabel(item.id)
+  const { shipment, labelKey } = await bookReturnLabel(item.id)
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
     await fire(trx, 'return_label_created', { item }, by, shipment.trackingNumber)
@@ -110,7 +110,7 @@ async function returnLabelOf(item: Item, by: FiredBy) {
       originId: item.warehouseId ?? item.destinationWarehouseId,
       destinationId: null,
       itemId: item.id,
-      labelKey: returnLabelKey(item.id),
+      labelKey,
     })
   })
   return shipment.label

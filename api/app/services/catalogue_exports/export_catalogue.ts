@@ -21,8 +21,12 @@ const RECORDS = {
   diagnostic_question: questionRecords,
 }
 
-/** Where an export's file is kept; served only through its export's scoped route. */
-export const exportFileKey = (job: ExportJob) => `catalogue-exports/${job.accountId}/${job.id}.csv`
+/**
+ * Where an export's file is kept (its random key, chosen when it was queued), or, for an export made before
+ * keys were random, the key of that time; served only through its export's scoped route.
+ */
+export const exportFileKey = (job: ExportJob) =>
+  job.fileKey ?? `catalogue-exports/${job.accountId}/${job.id}.csv`
 
 const valueOf = (record: ExportRecord, spec: ColumnSpec) => {
   const [head, tail] = spec.field.split('.')

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import ExportJob from '#models/export_job'
 import { enqueue } from '#services/jobs/queue'
+import { privateFileKey } from '#services/stored_files'
 import type { CatalogueExportType } from '#services/catalogue_exports/export_catalogue'
 
 export const EXPORT_JOB = 'catalogue_export'
@@ -12,7 +13,11 @@ export async function queueCatalogueExport(
   createdById: number | null
 ) {
   return db.transaction(async (trx) => {
-    const job = await ExportJob.create({ accountId, type, createdById, status: 'idle' }, { client: trx })
+    const fileKey = privateFileKey(`catalogue-exports/${accountId}`, 'csv')
+    const job = await ExportJob.create(
+      { accountId, type, createdById, status: 'idle', fileKey },
+      { client: trx }
+    )
     await enqueue(EXPORT_JOB, { exportId: job.id }, { client: trx, maxAttempts: 3 })
     return job
   })

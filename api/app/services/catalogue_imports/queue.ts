@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import Import from '#models/import'
 import { enqueue } from '#services/jobs/queue'
+import { privateFileKey } from '#services/stored_files'
 import type { CatalogueImportReport } from '#services/catalogue_imports/handlers'
 
 export type ImportDataType = 'product' | 'category' | 'diagnostic_question'
@@ -30,7 +30,7 @@ export const IMPORT_JOB = 'catalogue_import'
  * left without its job. Called by the upload wizard and by the SFTP drop.
  */
 export async function queueCatalogueImport(input: QueueCatalogueImportInput): Promise<Import> {
-  const key = `imports/${input.destinationAccountId}/${randomUUID()}.csv`
+  const key = privateFileKey(`imports/${input.destinationAccountId}`, 'csv')
   await drive.use().put(key, input.csv)
   const report: CatalogueImportReport = {
     locale: input.locale,

@@ -3,6 +3,7 @@ import type Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import { renderBuybackDocument, type BackOfficeDocument } from '#services/documents/buyback_documents'
 import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
+import { sendFile } from '#services/stored_files'
 
 /** The label when booked: 404 when none is expected, 425 while the carrier has not answered yet. */
 export async function readyLabel(buyback: Buyback) {
@@ -22,9 +23,5 @@ export async function sendBuybackDocument(
     kind === 'shipping_label'
       ? { bytes: await readyLabel(buyback), fileName: await labelFileName(buyback) }
       : await renderBuybackDocument(buyback.id, kind)
-  response.header('Content-Type', 'application/pdf')
-  response.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-  response.header('X-Content-Type-Options', 'nosniff')
-  response.header('Cache-Control', 'private, no-store')
-  return response.send(bytes)
+  return sendFile(response, { body: bytes, contentType: 'application/pdf', fileName })
 }

@@ -12,6 +12,7 @@ import BusinessError from '#exceptions/business_error'
 import { movePayment, notifyPaymentSent } from '#services/payments/payments'
 import { lostTheRace } from '#services/status_transitions'
 import type { Actor } from '#services/actor'
+import { privateFileKey } from '#services/stored_files'
 
 /**
  * The bank transfers of an account leave together in a SEPA credit-transfer file (pain.001.001.09), built
@@ -110,7 +111,7 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
 
   const now = DateTime.utc()
   const messageId = `RPR${accountId}-${now.toFormat('yyyyMMddHHmmss')}-${randomBytes(3).toString('hex')}`
-  const fileKey = `sepa/${accountId}/${messageId}.xml`
+  const fileKey = privateFileKey(`sepa/${accountId}`, 'xml')
   const total = lines.reduce((sum, line) => sum + line.payment.amount, 0)
   if (lines.length) await drive.use().put(fileKey, documentOf(account, messageId, now, lines))
 
