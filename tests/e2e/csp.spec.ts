@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DEMO_PASSWORD, logIn } from '../support/admin.js'
 
 /**
  * The Content-Security-Policy the API sends (issue 28) lets the built back office and storefront work:
@@ -20,6 +20,21 @@ async function watchViolations(page: Page) {
       violations.push(message.text())
   })
   return violations
+}
+
+/** Sets the demo client's tag manager and consent tool ids through the clients API (super admin). */
+async function setThirdParties(
+  request: APIRequestContext,
+  ids: { gtmId: string | null; consentToolId: string | null }
+) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'superadmin@reprise.test', password: DEMO_PASSWORD },
+  })
+  const headers = { Authorization: `Bearer ${(await login.json()).token}`, 'X-Module': 'root' }
+  const [client] = await (await request.get('/api/clients?q=Demo%20Retail', { headers })).json()
+  const full = await (await request.get(`/api/clients/${client.id}`, { headers })).json()
+  const saved = await request.put(`/api/clients/${client.id}`, { headers, data: { ...full, ...ids } })
+  expect(saved.ok(), await saved.text()).toBe(true)
 }
 
 /** Lets the page finish its requests (images, fonts, charts) before its violations are read. */
@@ -103,5 +118,40 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.getByRole('heading', { name: 'Produits', level: 1 })).toBeVisible()
     await settled(page)
     expect(violations).toEqual([])
+  })
+
+  test('the tag manager and consent tool a client names load on its storefront, with no violation', async ({
+    page,
+    request,
+  }) => {
+    const requested: string[] = []
+    await page.addInitScript(() => {
+      ;(window as unknown as { __consent: unknown }).__consent = { google_tag_manager: true }
+    })
+    // The vendors' scripts are stubs: no request leaves the machine.
+    await page.route('https://static.axept.io/sdk.js', (route) => {
+      requested.push('axeptio')
+      return route.fulfill({
+        contentType: 'text/javascript',
+        body: `(window._axcb || []).forEach((callback) => callback({ on: (event, handler) => {
+          if (event === 'cookies:complete') setTimeout(() => handler(window.__consent), 0)
+        } }))`,
+      })
+    })
+    await page.route('https://www.googletagmanager.com/**', (route) => {
+      requested.push('gtm')
+      return route.fulfill({ contentType: 'text/javascript', body: '' })
+    })
+    const violations = await watchViolations(page)
+    await setThirdParties(request, { gtmId: 'GTM-CSPTEST', consentToolId: 'axeptio-csp-test' })
+    try {
+      await page.goto('/')
+      await expect(page.getByRole('heading', { level: 1, name: 'Demo Retail' })).toBeVisible()
+      await expect.poll(() => requested).toEqual(['axeptio', 'gtm'])
+      await settled(page)
+      expect(violations).toEqual([])
+    } finally {
+      await setThirdParties(request, { gtmId: null, consentToolId: null })
+    }
   })
 })
