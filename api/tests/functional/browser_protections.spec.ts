@@ -111,6 +111,17 @@ test.group('Browser protections', (group) => {
     assert.isUndefined(response.header('set-cookie'))
   })
 
+  test('refusals and unknown addresses of the API carry the same protections', async ({ client, assert }) => {
+    const missing = await client.get('/api/nowhere')
+    missing.assertStatus(404)
+    assert.deepEqual(policy(missing)['default-src'], ["'none'"])
+    assert.equal(missing.header('x-frame-options'), 'DENY')
+    const refused = await client.get('/api/buybacks')
+    refused.assertStatus(401)
+    assert.deepEqual(policy(refused)['frame-ancestors'], ["'none'"])
+    assert.equal(refused.header('referrer-policy'), 'strict-origin-when-cross-origin')
+  })
+
   test("an inline PDF keeps only the framing rule, for the browser's viewer", async ({ client, assert }) => {
     await drive.use().put('tests/terms.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))
     const pdf = await client.get('/api/files/tests/terms.pdf')
