@@ -20,7 +20,7 @@ const ENCODINGS = [
 ] as const
 
 /** What the builds put beside index.html: asked for and missing, it is not found, not a page. */
-const ASSET =
+export const ASSET =
   /\.(?:m?js|css|map|json|html?|txt|xml|webmanifest|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|otf|pdf|br|gz)$/i
 
 function fileIn(root: string, relative: string) {
@@ -56,7 +56,6 @@ export default class SpaFilesMiddleware {
     const relative = decodeURIComponent(url.slice(target.prefix.length)) || '/'
     const file = fileIn(target.root, relative)
 
-    ctx.response.header('X-Content-Type-Options', 'nosniff')
     if (file) {
       const immutable = relative.startsWith('/assets/')
       return send(ctx, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
