@@ -7,6 +7,7 @@ import { exportCatalogue } from '#tests/functional/catalogue_exports/fixtures'
 import { ADMIN, accountOf, importFile, tokens } from '#tests/functional/catalogue_imports/fixtures'
 import { tokenOf } from '#tests/helpers/demo'
 import { demoPackageTransport } from '#tests/helpers/transports'
+import { computeKnownWeek, knownWeek, WEEK } from '#tests/functional/statistics/known_week'
 
 /** A spreadsheet runs a cell beginning so as a formula. */
 const LIVE = /^[=+\-@\t\r]/
@@ -92,8 +93,14 @@ test.group('Exports / spreadsheet formulas', (group) => {
     assert.equal(cell('buyback_price_grade_b'), '12.50')
     assert.include(csv.toString('utf8'), `;"'=HYPERLINK(""http://x"")";`)
 
-    const report = await importFile(client, token, accountId, csv, { strategy: 'update' })
+    // The header and that product's line, imported back as they were exported.
+    const lines = csv.toString('utf8').split('\n')
+    const line = lines.find((one) => one.startsWith(`${product.id};`))!
+    const report = await importFile(client, token, accountId, Buffer.from(`${lines[0]}\n${line}\n`), {
+      strategy: 'update',
+    })
     assert.equal(report.status, 'success', JSON.stringify(report.report.ignored_lines.slice(0, 3)))
+    assert.equal(report.report.lines_count.updated, 1)
     const after = await db.from('products').where('id', product.id).select(fields).first()
     assert.deepEqual({ ...after, updated_at: null }, { ...before, updated_at: null })
   })
@@ -155,5 +162,31 @@ test.group('Exports / spreadsheet formulas', (group) => {
     assert.lengthOf(records, 2)
     assert.deepEqual(liveCells(records), [])
     assert.equal(records[1][4], "'+33 6 12 34")
+  })
+
+  test('the statistics export neutralises category labels and names, its values stay numbers', async ({
+    client,
+    assert,
+  }) => {
+    const { c1, inUnit } = await knownWeek()
+    await db.from('categories').where('id', c1.id).update({ label: '=HYPERLINK("http://x")' })
+    await db.from('organizations').where('id', inUnit.id).update({ common_name: '@store' })
+    await computeKnownWeek()
+    const response = await client
+      .get('/api/dashboard-data/export')
+      .qs({ week: WEEK })
+      .header('Accept-Language', 'en')
+      .bearerToken(await tokenOf(client, ADMIN))
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'text/csv; charset=utf-8')
+    const records = recordsOf(response.text())
+    assert.deepEqual(records[0], ['Section', 'Figure', 'Value'])
+    assert.deepEqual(liveCells(records), [])
+    assert.deepInclude(records, ['Overview', 'Buy-backs created', '4'])
+    assert.deepInclude(records, ['Category', `'${HYPERLINK}`, '2'])
+    assert.deepInclude(records, ['Amounts', 'Amount declared', '650.00'])
+    assert.deepInclude(records, ['Grading accuracy by store', "'@store (Exact grade)", '1'])
+    const seller = await tokenOf(client, 'store.manager@demo-retail.test')
+    ;(await client.get('/api/dashboard-data/export').qs({ week: WEEK }).bearerToken(seller)).assertStatus(403)
   })
 })
