@@ -120,7 +120,7 @@ const StatisticsDashboard = () => {
           )}
           {data.buybacks === 0 && (
             <Alert severity="info" sx={{ mb: 2 }}>
-              {translate(`${T}.empty`)}
+              {translate(data.computedAt ? `${T}.empty` : `${T}.not_computed`)}
             </Alert>
           )}
           <StatisticsCharts data={data} />
