@@ -27,6 +27,9 @@ export default class DbPrepare extends BaseCommand {
     }
     const { seedDemo } = await import('../../database/demo/seed_demo.js')
     await db.transaction(async (trx) => seedDemo(trx))
+    // The weekly statistics snapshots the Monday job would have made over the demo's weeks (reading never computes).
+    const { computePastWeeks } = await import('#services/statistics/refresh')
+    await computePastWeeks()
     this.logger.success('demo data seeded')
   }
 }

@@ -1,5 +1,6 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import db from '@adonisjs/lucid/services/db'
+import { computePastWeeks } from '#services/statistics/refresh'
 import { seedDemo } from '../demo/seed_demo.js'
 
 /**
@@ -10,5 +11,7 @@ export default class DemoSeeder extends BaseSeeder {
 
   async run() {
     await db.transaction(async (trx) => seedDemo(trx))
+    // The weekly statistics snapshots the Monday job would have made over the demo's weeks.
+    await computePastWeeks()
   }
 }

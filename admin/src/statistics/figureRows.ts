@@ -22,7 +22,7 @@ export function accuracyName(translate: Translate, entry: Accuracy, by: 'store' 
   return entry.name ?? translate(by === 'store' ? `${T}.web_channel` : `${T}.unknown_seller`)
 }
 
-/** Every figure of the week as rows of the table and of the CSV, in the interface language. */
+/** Every figure of the week as rows of the table, in the interface language. */
 export function figureRows(data: DashboardData, translate: Translate, locale: string): FigureRow[] {
   const section = (key: string) => translate(`${T}.sections.${key}`)
   const figure = (key: string) => translate(`${T}.figures.${key}`)
@@ -76,19 +76,4 @@ export function figureRows(data: DashboardData, translate: Translate, locale: st
     ...accuracy('store', data.gradingAccuracy.stores),
     ...accuracy('seller', data.gradingAccuracy.sellers),
   ]
-}
-
-const cell = (value: string) => (/[";\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value)
-
-/** The rows as a CSV file (semicolons, with a BOM so that spreadsheets read the accents), downloaded. */
-export function downloadCsv(rows: FigureRow[], header: [string, string, string], fileName: string) {
-  const lines = [header, ...rows.map((row) => [row.section, row.figure, row.value])]
-  const text = `\uFEFF${lines.map((line) => line.map(cell).join(';')).join('\r\n')}\r\n`
-  const link = document.createElement('a')
-  link.href = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }))
-  link.download = fileName
-  document.body.appendChild(link)
-  link.click()
-  link.remove()
-  URL.revokeObjectURL(link.href)
 }

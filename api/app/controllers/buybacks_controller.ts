@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { applyListFilters, paginateList } from '#services/list_query'
@@ -41,7 +40,7 @@ export default class BuybacksController {
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.stream(Readable.from(buybackCsv(query, named, ctx.i18n)))
+    ctx.response.stream(buybackCsv(query, named, ctx.i18n))
   }
 
   /** `GET /api/buybacks/filter-options`: the stores and circuits the caller's list may be filtered on. */

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
 import { dashboardQueryValidator } from '#validators/statistics'
 import { dashboardData } from '#services/statistics/dashboard'
+import { statisticsCsv } from '#services/statistics/csv'
 import { refreshSnapshots } from '#services/statistics/refresh'
 import { parseWeek, previousWeek } from '#services/statistics/week'
 
@@ -20,6 +21,16 @@ export default class StatisticsController {
   /** `GET /api/dashboard-data?week=`: one week's figures, as the caller may see them. */
   async show({ request, actor }: HttpContext) {
     return dashboardData(actor, await weekOf(request.qs()))
+  }
+
+  /** `GET /api/dashboard-data/export?week=`: the same figures as CSV (the one writer of the exports). */
+  async export(ctx: HttpContext) {
+    const week = await weekOf(ctx.request.qs())
+    const figures = await dashboardData(ctx.actor, week)
+    ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
+    ctx.response.header('Content-Disposition', `attachment; filename="statistics-${week.name}.csv"`)
+    ctx.response.header('X-Content-Type-Options', 'nosniff')
+    ctx.response.stream(statisticsCsv(figures, ctx.i18n))
   }
 
   /** `POST /api/dashboard-data/refresh { week }`: the snapshot computed again now, then read. */

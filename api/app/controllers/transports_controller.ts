@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { applyListFilters, paginateList } from '#services/list_query'
 import { enqueue } from '#services/jobs/queue'
@@ -34,7 +33,7 @@ export default class TransportsController {
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="transports.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.stream(Readable.from(transportCsv(query, ctx.i18n)))
+    ctx.response.stream(transportCsv(query, ctx.i18n))
   }
 
   async show({ params, actor }: HttpContext) {

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { csvStream, type CsvRow } from '#services/csv/writer'
 
 const PAGE = 1000
 const COLUMNS = [
@@ -16,16 +18,6 @@ const COLUMNS = [
   'validated_price',
   'paid_price',
 ] as const
-
-/**
- * A CSV cell: quoted when it holds the separator, a quote or a line break; and a cell a spreadsheet would
- * run as a formula (=, +, -, @, tab or carriage return first) is prefixed with an apostrophe.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[;"\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
 
 const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2))
 
@@ -51,17 +43,31 @@ interface Row {
 
 type Query = ModelQueryBuilderContract<LucidModel, any>
 
+/** The price columns: numbers, never neutralised (a negative amount stays a number). */
+const NUMERIC = ['declared_price', 'validated_price', 'paid_price'].map((name) =>
+  COLUMNS.indexOf(name as (typeof COLUMNS)[number])
+)
+
+/**
+ * The rows of the query as CSV (the one writer of the exports, services/csv/writer.ts), headers in the
+ * caller's language.
+ */
+export const buybackCsv = (query: Query, named: (ids: number[]) => Query, i18n: I18n): Readable =>
+  csvStream(
+    { header: COLUMNS.map((column) => i18n.t(`exports.buybacks.${column}`)), numeric: NUMERIC },
+    buybackRows(query, named, i18n)
+  )
+
 /**
  * The rows of the query, newest first, keyset-paged on (created_at, id) so that memory stays flat however
  * many rows there are. Each page first reads the ids alone, a range of the (account, created_at) index that
  * both engines follow, then the rows of those ids with the names `named` joins to them, as plain objects.
  */
-export async function* buybackCsv(
+async function* buybackRows(
   query: Query,
   named: (ids: number[]) => Query,
   i18n: I18n
-): AsyncGenerator<string> {
-  yield '\uFEFF' + COLUMNS.map((column) => csvCell(i18n.t(`exports.buybacks.${column}`))).join(';') + '\n'
+): AsyncGenerator<CsvRow[]> {
   const statusNames = new Map<string, string>()
   const statusName = (status: string) => {
     if (!statusNames.has(status)) statusNames.set(status, i18n.t(`exports.statuses.${status}`))
@@ -83,28 +89,20 @@ export async function* buybackCsv(
     const page = (await keys.limit(PAGE).pojo()) as { id: number; created_at: string | Date }[]
     if (page.length === 0) return
     const rows = (await newestFirst(named(page.map((key) => key.id))).pojo()) as Row[]
-    yield (
-      rows
-        .map((row) =>
-          [
-            row.identification_number,
-            timestamp(row.created_at),
-            statusName(row.status),
-            row.channel,
-            row.circuit_name,
-            row.store_name,
-            row.customer_name,
-            row.product_label,
-            row.declared_grade,
-            euros(row.declared_price),
-            euros(row.validated_price),
-            euros(row.paid_price),
-          ]
-            .map(csvCell)
-            .join(';')
-        )
-        .join('\n') + '\n'
-    )
+    yield rows.map((row) => [
+      row.identification_number,
+      timestamp(row.created_at),
+      statusName(row.status),
+      row.channel,
+      row.circuit_name,
+      row.store_name,
+      row.customer_name,
+      row.product_label,
+      row.declared_grade,
+      euros(row.declared_price),
+      euros(row.validated_price),
+      euros(row.paid_price),
+    ])
     last = page[page.length - 1]!
     if (page.length < PAGE) return
   }

@@ -11,6 +11,8 @@ export const statisticsDe: StatisticsTexts = {
   loading: 'Statistik wird geladen…',
   failed: 'Die Statistik konnte nicht geladen werden.',
   empty: 'Kein Rückkauf in dieser Woche.',
+  not_computed:
+    'Die Zahlen dieser Woche sind noch nicht berechnet: Das geschieht jeden Montag oder mit „Neu berechnen“.',
   table_title: 'Die Zahlen',
   section: 'Bereich',
   figure: 'Kennzahl',

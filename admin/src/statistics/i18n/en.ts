@@ -11,6 +11,7 @@ export const statisticsEn: StatisticsTexts = {
   loading: 'Loading statistics…',
   failed: 'The statistics could not be loaded.',
   empty: 'No buy-back that week.',
+  not_computed: 'This week’s figures are not computed yet: they are every Monday, or with “Compute again”.',
   table_title: 'The figures',
   section: 'Section',
   figure: 'Figure',

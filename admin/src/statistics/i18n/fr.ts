@@ -12,6 +12,8 @@ export const statisticsFr = {
   loading: 'Chargement des statistiques…',
   failed: 'Les statistiques n’ont pas pu être chargées.',
   empty: 'Aucun rachat cette semaine-là.',
+  not_computed:
+    'Les chiffres de cette semaine ne sont pas encore calculés : ils le sont chaque lundi, ou avec « Recalculer ».',
   table_title: 'Les chiffres',
   section: 'Rubrique',
   figure: 'Indicateur',

@@ -11,6 +11,8 @@ export const statisticsNl: StatisticsTexts = {
   loading: 'Statistieken laden…',
   failed: 'De statistieken konden niet worden geladen.',
   empty: 'Geen terugkoop in die week.',
+  not_computed:
+    'De cijfers van deze week zijn nog niet berekend: dat gebeurt elke maandag, of met „Opnieuw berekenen”.',
   table_title: 'De cijfers',
   section: 'Rubriek',
   figure: 'Indicator',

@@ -1,11 +1,10 @@
-import { Readable } from 'node:stream'
 import db from '@adonisjs/lucid/services/db'
-import { stringify } from 'csv-stringify/sync'
 import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
 import { sqlDateTime } from '#services/sql_time'
 import { changedRows } from '#services/raw_rows'
 import { COLUMNS, writeCell, type ColumnSpec } from '#services/catalogue_imports/columns'
+import { csvStream, csvText, type CsvFormat } from '#services/csv/writer'
 import {
   categoryRecords,
   productRecords,
@@ -38,8 +37,15 @@ const valueOf = (record: ExportRecord, spec: ColumnSpec) => {
  * The header line of a type's CSV (with its byte order mark): the first line of an export, and the whole
  * of the import template the wizard offers, so that both name the columns the import reads.
  */
-export const csvHeaderOf = (type: CatalogueExportType) =>
-  stringify([COLUMNS[type].map((spec) => spec.name)], { delimiter: ';', bom: true })
+export const csvHeaderOf = (type: CatalogueExportType) => csvText(csvFormatOf(type))
+
+/** The columns of a type's CSV: numbers (counts, euros) are written as numbers, every other cell as text. */
+const csvFormatOf = (type: CatalogueExportType): CsvFormat => ({
+  header: COLUMNS[type].map((spec) => spec.name),
+  numeric: COLUMNS[type].flatMap((spec, index) =>
+    spec.kind === 'integer' || spec.kind === 'euros' ? [index] : []
+  ),
+})
 
 /** The error a cancelled export keeps: the page shows it translated (errors.export_cancelled). */
 export const EXPORT_CANCELLED = 'cancelled'
@@ -73,19 +79,17 @@ export async function runCatalogueExport(exportId: number) {
     const type = job.type as CatalogueExportType
     const columns = COLUMNS[type]
     let count = 0
-    async function* csv() {
-      yield csvHeaderOf(type)
+    async function* pages() {
       for await (const page of RECORDS[type](job!.accountId)) {
         if (!(await stillRunning(job!.id))) {
           cancelled = true
           throw new Error('cancelled')
         }
         count += page.length
-        const lines = page.map((record) => columns.map((spec) => writeCell(spec, valueOf(record, spec))))
-        yield stringify(lines, { delimiter: ';', quoted_match: /[,;"\n\r]/ })
+        yield page.map((record) => columns.map((spec) => writeCell(spec, valueOf(record, spec))))
       }
     }
-    await drive.use().putStream(key, Readable.from(csv()))
+    await drive.use().putStream(key, csvStream(csvFormatOf(type), pages()))
     outcome = { status: 'success', entries_count: count, url: exportUrl(job), error: null }
   } catch (error) {
     if (cancelled) {

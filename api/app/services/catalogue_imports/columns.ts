@@ -1,3 +1,5 @@
+import { restoreCell } from '#services/csv/writer'
+
 /**
  * The one CSV column format of the catalogue, shared by the imports (reading a cell) and the exports (writing
  * one), so that an exported file imports back unchanged. A header names the columns in any order; a column
@@ -34,13 +36,16 @@ export class CellError extends Error {
   }
 }
 
-/** The value a validator receives for a cell; null for an empty one. */
+/**
+ * The value a validator receives for a cell; null for an empty one. A text cell the export neutralised
+ * against spreadsheet formulas (`'=…`) reads back as the text it was (services/csv/writer.ts).
+ */
 export function readCell(spec: ColumnSpec, raw: string): unknown {
   const cell = raw.trim()
   if (cell === '') return spec.kind === 'boolean' ? undefined : null
   switch (spec.kind) {
     case 'text':
-      return cell
+      return restoreCell(cell)
     case 'integer': {
       const value = Number(cell)
       if (!Number.isFinite(value)) throw new CellError(spec.name, 'import_bad_number')
@@ -67,13 +72,13 @@ export function readCell(spec: ColumnSpec, raw: string): unknown {
         return id
       })
     case 'list':
-      return cell
+      return restoreCell(cell)
         .split('|')
         .map((one) => one.trim())
         .filter(Boolean)
     case 'json':
       try {
-        return JSON.parse(cell)
+        return JSON.parse(restoreCell(cell))
       } catch {
         throw new CellError(spec.name, 'import_bad_json')
       }

@@ -20,9 +20,11 @@ import { privateFileKey } from '#services/stored_files'
  * with the IBAN of the payment mode, each creditor a customer with the IBAN given at the counter or through
  * the storefront link. IBANs are decrypted here and nowhere else. An IBAN the bank would refuse fails its
  * payment (`payment_iban_invalid`) instead of spoiling the file. Built, the file's payments are
- * `awaiting_payment`; the bank's execution (`confirmSepaFile`) completes them.
+ * `awaiting_payment`; the bank's execution (`confirmSepaFile`) completes them. Only an account in euros
+ * has a file (`sepa_currency_not_euro` otherwise).
  */
 const FORMAT = 'pain.001.001.09'
+const SEPA_CURRENCY = 'EUR'
 
 interface Line {
   payment: Payment
@@ -46,14 +48,16 @@ async function initiatedTransfers(accountId: number) {
     .select('payments.*')
 }
 
-/** The accounts with transfers to send (the daily job builds one file each). */
+/** The accounts in euros with transfers to send (the daily job builds one file each). */
 export async function accountsWithTransfers(): Promise<number[]> {
   const rows = await db
     .from('payments')
     .join('buybacks', 'buybacks.id', 'payments.buyback_id')
     .join('payment_modes', 'payment_modes.id', 'payments.payment_mode_id')
+    .join('accounts', 'accounts.id', 'buybacks.account_id')
     .where('payments.status', 'payment_initiated')
     .whereIn('payment_modes.type', ['bank_transfer', 'no_iban_transfer'])
+    .where('accounts.currency', SEPA_CURRENCY)
     .distinct('buybacks.account_id')
   return rows.map((row) => Number(row.account_id))
 }
@@ -64,6 +68,10 @@ export async function accountsWithTransfers(): Promise<number[]> {
  */
 export async function buildSepaFile(accountId: number, actor: Actor | null = null): Promise<SepaFile | null> {
   const account = await Account.findOrFail(accountId)
+  // A SEPA credit transfer is in euros only (pain.001 SEPA): another currency's transfers never go in a file.
+  if (account.currency !== SEPA_CURRENCY) {
+    throw new BusinessError('sepa_currency_not_euro', 409, { currency: account.currency })
+  }
   const payments = await initiatedTransfers(accountId)
   if (payments.length === 0) return null
   const modes = new Map<number, PaymentMode>()
@@ -113,7 +121,10 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
   const messageId = `RPR${accountId}-${now.toFormat('yyyyMMddHHmmss')}-${randomBytes(3).toString('hex')}`
   const fileKey = privateFileKey(`sepa/${accountId}`, 'xml')
   const total = lines.reduce((sum, line) => sum + line.payment.amount, 0)
-  if (lines.length) await drive.use().put(fileKey, documentOf(account, messageId, now, lines))
+  const xml = lines.length ? documentOf(account, messageId, now, lines) : null
+  // The file is written last inside the transaction, once every row is: a failure to write rolls the rows
+  // back, and a rollback after it (the commit failing) removes the file. No orphan file, no row without file.
+  let written = false
 
   try {
     return await db.transaction(async (trx) => {
@@ -147,9 +158,16 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
         )
         await notifyPaymentSent(trx, payment.id)
       }
+      written = true
+      await drive.use().put(fileKey, xml!)
       return file
     })
   } catch (error) {
+    if (written)
+      await drive
+        .use()
+        .delete(fileKey)
+        .catch(() => {})
     // Built twice at once: the other file took these payments.
     if (lostTheRace(error)) throw new BusinessError('sepa_nothing_to_pay', 409)
     throw error

@@ -1,3 +1,4 @@
+import type { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { isDuplicateKey } from '#services/database_errors'
@@ -215,7 +216,43 @@ export async function accountsToCompute() {
   return rows.map((row) => Number(row.id))
 }
 
-/** Every active account's snapshot of a week. */
+/**
+ * When the account's data begins: the creation of the first buy-back it takes part in (its own, one it buys,
+ * one its workshops process; every event of a buy-back comes after its creation), or null when there is none.
+ * Three lookups along the indexes rather than one scan of an OR.
+ */
+export async function firstDataAt(accountId: number): Promise<DateTime | null> {
+  const first = (query: any) => query.min('buybacks.created_at as first').first()
+  const found = await Promise.all([
+    first(db.from('buybacks').where('account_id', accountId)),
+    first(db.from('buybacks').where('buyer_account_id', accountId)),
+    first(
+      db
+        .from('buybacks')
+        .whereIn('warehouse_id', (sub) =>
+          sub.from('organizations').select('id').where('account_id', accountId)
+        )
+    ),
+  ])
+  const times = found
+    .map((row) => row?.first)
+    .filter((value) => value !== null && value !== undefined)
+    .map((value) => utcOf(value))
+  return times.length ? times.reduce((earliest, at) => (at < earliest ? at : earliest)) : null
+}
+
+/**
+ * The account's snapshot of a week, bounded to the weeks the account has data: a week that ends before its
+ * first buy-back (back to the year 1…) is not computed, and nothing is stored. Answers whether it computed.
+ */
+export async function computeSnapshotWithData(accountId: number, week: Week) {
+  const first = await firstDataAt(accountId)
+  if (!first || week.end <= first) return false
+  await computeSnapshot(accountId, week)
+  return true
+}
+
+/** Every active account's snapshot of a week (the accounts with data by then). */
 export async function computeWeek(week: Week) {
-  for (const accountId of await accountsToCompute()) await computeSnapshot(accountId, week)
+  for (const accountId of await accountsToCompute()) await computeSnapshotWithData(accountId, week)
 }

@@ -2,30 +2,22 @@ import db from '@adonisjs/lucid/services/db'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { visibilityOf } from '#services/tenancy/visibility'
-import { accountsToCompute, computeSnapshot } from '#services/statistics/compute'
 import { figuresOf, type FactRow } from '#services/statistics/figures'
 import type { Week } from '#services/statistics/week'
 import { utcOf } from '#services/statistics/events'
 
-/** The snapshots the caller reads: its account's; for the platform, every account's (computed if missing). */
-async function snapshotsFor(actor: Actor, week: Week) {
-  const accountIds = visibilityOf(actor).kind === 'everything' ? await accountsToCompute() : [actor.accountId]
-  const existing = await db
+/**
+ * The stored snapshots of the week the caller reads: its account's; for the platform, every active account's.
+ * Reading never computes (the Monday job and the refresh do): a week without a snapshot shows nothing.
+ */
+function snapshotsFor(actor: Actor, week: Week) {
+  const query = db
     .from('statistics_snapshots')
-    .whereIn('account_id', accountIds)
     .where('week_start', week.monday)
     .select('id', 'account_id', 'computed_at')
-  const found = new Map(existing.map((row) => [Number(row.account_id), row]))
-  for (const accountId of accountIds) {
-    if (!found.has(accountId)) await computeSnapshot(accountId, week)
-  }
-  return found.size === accountIds.length
-    ? existing
-    : db
-        .from('statistics_snapshots')
-        .whereIn('account_id', accountIds)
-        .where('week_start', week.monday)
-        .select('id', 'account_id', 'computed_at')
+  return visibilityOf(actor).kind === 'everything'
+    ? query.whereIn('account_id', (active) => active.from('accounts').where('status', 'active').select('id'))
+    : query.where('account_id', actor.accountId)
 }
 
 /**
@@ -46,7 +38,8 @@ async function visibleBuybacks(actor: Actor, ids: number[]) {
 }
 
 /**
- * `GET /api/dashboard-data`: the figures of one week from the stored snapshot, summed over the rows of the
+ * `GET /api/dashboard-data`: the figures of one week from the stored snapshots (none: empty figures and
+ * `computedAt` null; the GET writes nothing), summed over the rows of the
  * buy-backs the caller may see (tenancy.buybacks, as the lists): a management unit sees its stores, a
  * workshop its items, a buyer what it buys. On the platform, each buy-back counts once (its owner's row).
  */

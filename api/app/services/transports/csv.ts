@@ -1,6 +1,7 @@
+import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import Transport from '#models/transport'
-import { csvCell } from '#services/buyback_csv'
+import { csvStream, type CsvRow } from '#services/csv/writer'
 import { packageContents, withNames, type TransportQuery } from '#services/transports/list'
 
 const PAGE = 1000
@@ -24,11 +25,20 @@ const timestamp = (value: { toUTC(): { toFormat(format: string): string } } | nu
   value ? value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss') : ''
 
 /**
- * The transports of the query as CSV (`;`, a BOM for spreadsheets, headers in the caller's language),
- * newest first, keyset-paged on (created_at, id) so that memory stays flat however many rows there are.
+ * The transports of the query as CSV (the one writer of the exports, services/csv/writer.ts), headers in
+ * the caller's language.
  */
-export async function* transportCsv(query: TransportQuery, i18n: I18n): AsyncGenerator<string> {
-  yield '\uFEFF' + COLUMNS.map((column) => csvCell(i18n.t(`exports.transports.${column}`))).join(';') + '\n'
+export const transportCsv = (query: TransportQuery, i18n: I18n): Readable =>
+  csvStream(
+    {
+      header: COLUMNS.map((column) => i18n.t(`exports.transports.${column}`)),
+      numeric: [COLUMNS.indexOf('item_count')],
+    },
+    transportRows(query, i18n)
+  )
+
+/** The transports of the query, newest first, keyset-paged on (created_at, id): memory stays flat. */
+async function* transportRows(query: TransportQuery, i18n: I18n): AsyncGenerator<CsvRow[]> {
   const named = (key: string, value: string | null) =>
     value ? i18n.t(`exports.${key}.${value}`, {}, value) : ''
   const newestFirst = <Q extends TransportQuery>(page: Q) =>
@@ -51,27 +61,20 @@ export async function* transportCsv(query: TransportQuery, i18n: I18n): AsyncGen
     const contents = await packageContents(
       rows.map((row) => row.packageId).filter((id): id is number => id !== null)
     )
-    yield rows
-      .map((row) =>
-        [
-          row.uuid,
-          timestamp(row.createdAt),
-          named('transport_kinds', row.kind),
-          row.company,
-          row.trackingNumber,
-          row.$extras.package_number ?? row.$extras.buyback_number ?? row.$extras.item_number,
-          row.packageId ? (contents.get(row.packageId)?.itemCount ?? 0) : 1,
-          row.$extras.origin_name,
-          row.$extras.destination_name,
-          named('delivery_statuses', row.lastDeliveryStatus),
-          timestamp(row.lastDeliveryStatusAt),
-          timestamp(row.deliveredAt),
-        ]
-          .map(csvCell)
-          .join(';')
-      )
-      .join('\n')
-      .concat('\n')
+    yield rows.map((row) => [
+      row.uuid,
+      timestamp(row.createdAt),
+      named('transport_kinds', row.kind),
+      row.company,
+      row.trackingNumber,
+      row.$extras.package_number ?? row.$extras.buyback_number ?? row.$extras.item_number,
+      row.packageId ? (contents.get(row.packageId)?.itemCount ?? 0) : 1,
+      row.$extras.origin_name,
+      row.$extras.destination_name,
+      named('delivery_statuses', row.lastDeliveryStatus),
+      timestamp(row.lastDeliveryStatusAt),
+      timestamp(row.deliveredAt),
+    ])
     last = page[page.length - 1]!
     if (page.length < PAGE) return
   }

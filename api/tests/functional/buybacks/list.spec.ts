@@ -189,10 +189,7 @@ test.group('Buy-backs / CSV export', (group) => {
     assert.include(row, ';"\'=HYPERLINK(""http://x"") X";')
   })
 
-  test('a store seller exports its store only; the cells escape =, +, -, @, tab and CR', async ({
-    client,
-    assert,
-  }) => {
+  test('a store seller exports its store only', async ({ client, assert }) => {
     const seller = await tokenOf(client, 'seller@demo-retail.test')
     const response = await client.get('/api/buybacks/export').bearerToken(seller)
     response.assertStatus(200)
@@ -219,17 +216,6 @@ test.group('Buy-backs / CSV export', (group) => {
         .split('\n'),
       mine + 1
     )
-    const { csvCell } = await import('#services/buyback_csv')
-    assert.deepEqual(['=1', '+1', '-1', '@a', '\tx', '\rx', 'a;b', 'ok'].map(csvCell), [
-      "'=1",
-      "'+1",
-      "'-1",
-      "'@a",
-      "'\tx",
-      '"\'\rx"',
-      '"a;b"',
-      'ok',
-    ])
   })
 })
 

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { tokenOf } from '#tests/helpers/demo'
 import { previousWeek } from '#services/statistics/week'
-import { knownWeek, WEEK } from './known_week.js'
+import { computeKnownWeek, knownWeek, WEEK } from './known_week.js'
 
 /**
  * The figures of a week computed by hand (known_week.ts): B1-B4 created in the week, B5 created before and
@@ -13,7 +13,8 @@ test.group('Statistics / dashboard data of a known week', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('an account admin gets the figures of its account for the week', async ({ client, assert }) => {
-    const { c1, c2, inUnit, elsewhere, sellerX, sellerY } = await knownWeek()
+    const { retail, c1, c2, inUnit, elsewhere, sellerX, sellerY } = await knownWeek()
+    await computeKnownWeek()
     const response = await client
       .get('/api/dashboard-data')
       .qs({ week: WEEK })
@@ -84,12 +85,16 @@ test.group('Statistics / dashboard data of a known week', (group) => {
         exactRate: 0,
       },
     ])
-    const snapshots = await db.from('statistics_snapshots').where('week_start', '2025-03-03')
+    const snapshots = await db
+      .from('statistics_snapshots')
+      .where('week_start', '2025-03-03')
+      .where('account_id', retail.id)
     assert.lengthOf(snapshots, 1)
   })
 
   test('a management-unit manager sees only the stores below its unit', async ({ client, assert }) => {
     await knownWeek()
+    await computeKnownWeek()
     const response = await client
       .get('/api/dashboard-data')
       .qs({ week: '2025-03-05' })
@@ -114,6 +119,7 @@ test.group('Statistics / dashboard data of a known week', (group) => {
     assert,
   }) => {
     await knownWeek()
+    await computeKnownWeek()
     const other = await client
       .get('/api/dashboard-data')
       .qs({ week: WEEK })

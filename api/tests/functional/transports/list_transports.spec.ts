@@ -194,7 +194,7 @@ test.group('Transports / list, details, export and label', (group) => {
       .split('\n')
     assert.equal(
       lines[0],
-      'Transport UUID;Created;Kind;Carrier;Tracking number;Buy-back, package or item;Items;Origin;' +
+      'Transport UUID;Created;Kind;Carrier;Tracking number;"Buy-back, package or item";Items;Origin;' +
         'Destination;Last delivery status;Last status date;Delivered'
     )
     assert.lengthOf(lines, 2)

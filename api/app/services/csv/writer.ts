@@ -1,0 +1,65 @@
+import { Readable, pipeline } from 'node:stream'
+import { stringify, type Options } from 'csv-stringify'
+import { stringify as stringifySync } from 'csv-stringify/sync'
+
+/**
+ * The one CSV writer of the exports (catalogue, buy-backs, transports): `;` separated, a byte order mark so
+ * that spreadsheets read the accents, on csv-stringify. A text cell a spreadsheet would run as a formula
+ * (beginning with =, +, -, @, tab or carriage return) is written with an apostrophe first, the way a
+ * spreadsheet user types text that looks like a formula; a text already beginning with apostrophes before
+ * such a character gets one more, so that `restoreCell` (used by the import) gives back exactly the text.
+ * Numeric columns (amounts, counts) are written as they are when they read as a number: -12.50 stays a number.
+ */
+
+/** A text that a spreadsheet would run as a formula, or that begins with apostrophes before one. */
+const FORMULA = /^'*[=+\-@\t\r]/
+/** A cell the writer neutralised: one apostrophe more than the text had. */
+const NEUTRALISED = /^'+[=+\-@\t\r]/
+/** A plain number as the exports write them: "12", "-12.50". */
+const NUMBER = /^-?\d+(\.\d+)?$/
+
+/** The cell written for a text. */
+export const neutralise = (text: string) => (FORMULA.test(text) ? `'${text}` : text)
+
+/** The text of a cell the writer neutralised (the import reads exports back); any other cell as it is. */
+export const restoreCell = (cell: string) => (NEUTRALISED.test(cell) ? cell.slice(1) : cell)
+
+export type CsvRow = unknown[]
+
+export interface CsvFormat {
+  /** The header cells (translated names, or the import's column names). */
+  header: readonly string[]
+  /** The indexes of the numeric columns: a cell there that reads as a number is not neutralised. */
+  numeric?: readonly number[]
+}
+
+function optionsOf(format: CsvFormat): Options {
+  const numeric = new Set(format.numeric ?? [])
+  return {
+    delimiter: ';',
+    bom: true,
+    quoted_match: /[,;"\n\r]/,
+    cast: {
+      string: (value, context) =>
+        numeric.has(context.index) && NUMBER.test(value) ? value : neutralise(value),
+      boolean: (value) => (value ? 'yes' : 'no'),
+      date: (value) => value.toISOString().slice(0, 19).replace('T', ' '),
+    },
+  }
+}
+
+/**
+ * Streams the header then the rows of `pages` as CSV, page by page as they are read: memory stays flat
+ * however many rows there are. An error of `pages` ends the stream with that error.
+ */
+export function csvStream(format: CsvFormat, pages: AsyncIterable<CsvRow[]>): Readable {
+  async function* records() {
+    yield [...format.header]
+    for await (const page of pages) yield* page
+  }
+  return pipeline(Readable.from(records()), stringify(optionsOf(format)), () => {})
+}
+
+/** A small CSV at once (the import template: the header alone). */
+export const csvText = (format: CsvFormat, rows: CsvRow[] = []) =>
+  stringifySync([[...format.header], ...rows], optionsOf(format))
