@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import type { Readable } from 'node:stream'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
@@ -18,7 +17,7 @@ export interface QueueCatalogueImportInput {
   dataType: ImportDataType
   strategy: ImportStrategy
   /** The file, as a stream (an upload's or a deposit's temporary file) or in memory. */
-  csv: Buffer | Readable
+  csv: Buffer | import('node:stream').Readable
   fileName: string
   /** The language of the report (the uploader's request); else its author's, else the account's. */
   locale?: string
