@@ -31,11 +31,12 @@ interface Handle {
 export function serveSftp(sftp: SFTPWrapper, access: SftpAccessRow, touch: () => void) {
   const handles = new Map<string, Handle>()
   let next = 0
+  let ended = false
   const home = homeOf(access.username)
   const on = (event: string, handler: (reqId: number, ...args: any[]) => unknown) =>
     sftp.on(event as 'STAT', (reqId: number, ...args: any[]) => {
       touch()
-      Promise.resolve(handler(reqId, ...args)).catch((error) => {
+      new Promise((resolve) => resolve(handler(reqId, ...args))).catch((error) => {
         logger.error({ err: error }, 'sftp request')
         try {
           sftp.status(reqId, STATUS_CODE.FAILURE)
@@ -49,17 +50,27 @@ export function serveSftp(sftp: SFTPWrapper, access: SftpAccessRow, touch: () =>
     await recordDeposit(access.id, { fileName: path ? path.split('/').pop() : null, error: code })
     sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, sftpMessage(code))
   }
-  /** A new handle, or null (and the client told) when the access holds as many as it may. */
-  const open = (reqId: number, prefix: string, upload?: UploadFile) => {
+  /**
+   * A new handle (a folder's, or a file's with its temporary file), unless the access holds as many as
+   * it may: then the client is told and nothing is made.
+   */
+  const open = async (reqId: number, prefix: 'd' | 'f') => {
     const release = take(access.id, 'handles')
-    if (!release) {
-      sftp.status(reqId, STATUS_CODE.FAILURE, sftpMessage('sftp_too_many_sessions'))
-      return null
+    if (!release) return sftp.status(reqId, STATUS_CODE.FAILURE, sftpMessage('sftp_too_many_sessions'))
+    try {
+      const id = `${prefix}${next++}`
+      const upload = prefix === 'f' ? await UploadFile.create() : undefined
+      // The session ended meanwhile: nothing is kept for it.
+      if (ended) {
+        await upload?.discard()
+        return release()
+      }
+      handles.set(id, { release, upload })
+      sftp.handle(reqId, Buffer.from(id))
+    } catch (error) {
+      release()
+      throw error
     }
-    const id = `${prefix}${next++}`
-    handles.set(id, { release, upload })
-    sftp.handle(reqId, Buffer.from(id))
-    return id
   }
   const closeHandle = (id: string) => {
     const handle = handles.get(id)
@@ -91,8 +102,7 @@ export function serveSftp(sftp: SFTPWrapper, access: SftpAccessRow, touch: () =>
     const refusal = depositRefusal(access.username, filename)
     if (refusal) return refuse(reqId, refusal, filename)
     if (!(await isActive(access.id))) return refuse(reqId, 'sftp_access_inactive', filename)
-    const upload = await UploadFile.create()
-    if (!open(reqId, 'f', upload)) await upload.discard()
+    await open(reqId, 'f')
   })
   on('WRITE', async (reqId, id: Buffer, offset: number, data: Buffer) => {
     const upload = handles.get(id.toString())?.upload
@@ -134,6 +144,7 @@ export function serveSftp(sftp: SFTPWrapper, access: SftpAccessRow, touch: () =>
   }
 
   return async () => {
+    ended = true
     for (const id of [...handles.keys()]) await closeHandle(id)?.upload?.discard()
   }
 }
