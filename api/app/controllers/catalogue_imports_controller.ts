@@ -1,5 +1,4 @@
 import { createReadStream } from 'node:fs'
-import { readFile } from 'node:fs/promises'
 import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import Import from '#models/import'
@@ -72,7 +71,10 @@ export default class CatalogueImportsController {
     const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
     const { dataType, strategy } = await ctx.request.validateUsing(catalogueImportValidator)
     const file = csvFile(ctx)
-    return checkCatalogueImport({ accountId, dataType, strategy, csv: createReadStream(file.path) }, ctx.i18n)
+    return checkCatalogueImport(
+      { accountId, dataType, strategy, csv: () => createReadStream(file.path) },
+      ctx.i18n
+    )
   }
 
   /** Queues the import of the file; the wizard then polls `show` for its progress. */
@@ -87,7 +89,7 @@ export default class CatalogueImportsController {
       origin: 'upload',
       dataType,
       strategy,
-      csv: await readFile(file.path),
+      csv: createReadStream(file.path),
       fileName: file.name,
       locale: ctx.i18n.locale,
     })

@@ -38,5 +38,6 @@ export const sftpDe: SftpTexts = {
     sftp_file_name_refused: 'Nur die Datei products-import.csv wird angenommen.',
     sftp_folder_refused: 'Nur der eigene Ordner des Kontos ist zugänglich.',
     sftp_import_failed: 'Die Datei konnte nicht zum Import eingereiht werden.',
+    sftp_file_too_large: 'Die Datei ist größer als die Importgrenze.',
   },
 }

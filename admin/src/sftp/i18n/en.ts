@@ -37,5 +37,6 @@ export const sftpEn: SftpTexts = {
     sftp_file_name_refused: 'only the file products-import.csv is accepted.',
     sftp_folder_refused: "only the account's own folder can be used.",
     sftp_import_failed: 'the file could not be queued for import.',
+    sftp_file_too_large: 'the file is larger than the import limit.',
   },
 }

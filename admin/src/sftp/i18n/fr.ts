@@ -39,6 +39,7 @@ export const sftpFr = {
     sftp_file_name_refused: 'seul le fichier products-import.csv est accepté.',
     sftp_folder_refused: 'seul le dossier du compte est accessible.',
     sftp_import_failed: 'le fichier n’a pas pu être mis en file d’import.',
+    sftp_file_too_large: 'le fichier dépasse la taille limite des imports.',
   },
 }
 

@@ -38,5 +38,6 @@ export const sftpNl: SftpTexts = {
     sftp_file_name_refused: 'alleen het bestand products-import.csv wordt aanvaard.',
     sftp_folder_refused: 'alleen de eigen map van het account is toegankelijk.',
     sftp_import_failed: 'het bestand kon niet in de importwachtrij worden gezet.',
+    sftp_file_too_large: 'het bestand is groter dan de importlimiet.',
   },
 }

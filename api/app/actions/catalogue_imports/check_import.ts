@@ -1,6 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import { COLUMNS, KEY_COLUMN } from '#services/catalogue_imports/columns'
 import { openCsv } from '#services/catalogue_imports/csv_reader'
+import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import type { ImportContext, RefusedLine } from '#services/catalogue_imports/lines'
 import { KEPT_IGNORED_LINES, LINE_HANDLERS } from '#services/catalogue_imports/handlers'
 import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/queue'
@@ -13,7 +14,8 @@ export interface ImportCheck {
 
 /**
  * The load step of the wizard: the file is read and every line checked exactly as the import will check it
- * (strategy, keys, category, the form's rules), and nothing is written. Answers what the import would
+ * (strategy, keys, category, the form's rules), and nothing is written. The file-level refusals come first,
+ * as in the import. Answers what the import would
  * insert, update and ignore, with the ignored columns and the first refused lines.
  */
 export async function checkCatalogueImport(
@@ -21,12 +23,14 @@ export async function checkCatalogueImport(
     accountId: number
     dataType: ImportDataType
     strategy: ImportStrategy
-    csv: AsyncIterable<Buffer>
+    /** Opens the file, once for the file-level check, then for the lines. */
+    csv: () => AsyncIterable<Buffer>
   },
   i18n: I18n
 ): Promise<ImportCheck> {
+  await checkCsvFile(input.csv(), COLUMNS[input.dataType], KEY_COLUMN[input.dataType])
   const { ignoredColumns, batches } = await openCsv(
-    input.csv,
+    input.csv(),
     COLUMNS[input.dataType],
     KEY_COLUMN[input.dataType]
   )

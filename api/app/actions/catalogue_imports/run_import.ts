@@ -4,6 +4,7 @@ import type { I18n } from '@adonisjs/i18n'
 import Import from '#models/import'
 import { COLUMNS, KEY_COLUMN } from '#services/catalogue_imports/columns'
 import { openCsv } from '#services/catalogue_imports/csv_reader'
+import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import { reasonOf, type ImportContext } from '#services/catalogue_imports/lines'
 import {
   KEPT_IGNORED_LINES,
@@ -13,20 +14,9 @@ import {
 } from '#services/catalogue_imports/handlers'
 import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/queue'
 
-/** Lines of the stored file, counted on a stream (the progress bar's 100 %); the header excluded. */
-async function countLines(key: string) {
-  let lines = 0
-  let last = 10
-  for await (const chunk of await drive.use().getStream(key)) {
-    const bytes = chunk as Buffer
-    for (let index = bytes.indexOf(10); index !== -1; index = bytes.indexOf(10, index + 1)) lines++
-    if (bytes.length) last = bytes[bytes.length - 1]
-  }
-  return Math.max(0, lines + (last === 10 ? 0 : 1) - 1)
-}
-
 /**
- * The import job (part 1 §4 "Import statuses"): reads the stored CSV as a stream, batch by batch, checks
+ * The import job (part 1 §4 "Import statuses"): checks the stored CSV as a whole first (one pass over the
+ * stream, holding no line), then reads it as a stream, batch by batch, checks
  * each line as the form would and writes each batch in a transaction; the report and the progress are saved
  * after every batch, so the wizard's bar moves. A job run again after its worker died does not import twice:
  * an import already started ends in error (its lines up to the last batch are written, the report says so).
@@ -56,7 +46,14 @@ async function importFile(record: Import, report: CatalogueImportReport, i18n: I
     throw new Error(i18n.t('errors.import_file_missing'))
   }
   const dataType = record.dataType as ImportDataType
-  report.progress.total = await countLines(record.content)
+  // The checking pass: a file refused as a whole (too large, too long, not CSV, broken even on its last
+  // line, no known column) ends the import here, before its first write; it also counts the lines.
+  const { lines } = await checkCsvFile(
+    await drive.use().getStream(record.content),
+    COLUMNS[dataType],
+    KEY_COLUMN[dataType]
+  )
+  report.progress.total = lines
   const { ignoredColumns, batches } = await openCsv(
     await drive.use().getStream(record.content),
     COLUMNS[dataType],

@@ -24,12 +24,67 @@ export interface CsvBatches {
  */
 export const IMPORT_LIMITS = { maxBytes: 20 * 1024 * 1024, maxLines: 200_000, batchSize: 1000 }
 
-const fileError = (code: string, params: Record<string, unknown> = {}) => new BusinessError(code, 422, params)
+export const fileError = (code: string, params: Record<string, unknown> = {}) =>
+  new BusinessError(code, 422, params)
+
+/** The separator of a file: `;` or `,`, whichever its first line uses more. */
+function delimiterOf(head: string) {
+  return (head.match(/;/g)?.length ?? 0) >= (head.match(/,/g)?.length ?? 0) ? ';' : ','
+}
 
 /**
- * Reads a CSV stream in batches without holding the file: csv-parse is fed chunk by chunk (with back
- * pressure), its records grouped by `batchSize`. The separator is `;` or `,`, whichever the header uses
- * more; a BOM is skipped. Malformed CSV (an unclosed quote…) ends the reading with `import_file_invalid`.
+ * csv-parse fed chunk by chunk from the source (with back pressure), with the options of every catalogue
+ * import: separator from the first line, BOM skipped, short lines and empty lines allowed. A NUL byte on
+ * the first line is no CSV (`import_file_invalid`). `onRecord` sees each record instead of the stream.
+ */
+export async function parseCsv(
+  source: AsyncIterable<Buffer | string>,
+  onRecord?: (record: string[], info: { lines: number }) => void
+) {
+  const chunks = source[Symbol.asyncIterator]()
+  const first = await chunks.next()
+  const head = first.done ? '' : String(first.value).slice(0, 8192).split(/\r?\n/, 1)[0]
+  if (head.includes('\0')) throw fileError('import_file_invalid')
+  const parser = parse({
+    bom: true,
+    delimiter: delimiterOf(head),
+    info: !onRecord,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    skip_records_with_empty_values: true,
+    on_record: onRecord && ((record: string[], info) => void onRecord(record, info)),
+  })
+  const feed = async () => {
+    try {
+      if (!first.done) parser.write(first.value)
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+        if (parser.destroyed) break
+        if (!parser.write(next.value)) await once(parser, 'drain')
+      }
+      if (!parser.destroyed) parser.end()
+    } finally {
+      // A refusal met before the end: the source (a file stream) is closed, not left open.
+      if (parser.destroyed) await chunks.return?.()
+    }
+  }
+  feed().catch((error) => parser.destroy(error))
+  return parser
+}
+
+/** The known columns of a header line, in its order (null for a column the data type does not have). */
+export function columnsOf(header: string[], columns: ColumnSpec[], keyColumn: string) {
+  const byName = new Map(columns.map((spec) => [spec.name, spec]))
+  const names = header.map(normaliseHeader)
+  if (!names.includes(keyColumn) && !names.some((name) => byName.has(name) && name !== keyColumn)) {
+    throw fileError('import_no_known_column')
+  }
+  return names.map((name) => byName.get(name) ?? null)
+}
+
+/**
+ * Reads a CSV stream in batches without holding the file: csv-parse's records grouped by `batchSize`.
+ * Malformed CSV (an unclosed quote…) ends the reading with `import_file_invalid`. The file-level
+ * refusals are found first by `checkCsvFile` (file_check.ts): the import writes nothing of a bad file.
  */
 export async function openCsv(
   source: AsyncIterable<Buffer | string>,
@@ -37,40 +92,14 @@ export async function openCsv(
   keyColumn: string,
   batchSize = IMPORT_LIMITS.batchSize
 ): Promise<CsvBatches> {
-  const chunks = source[Symbol.asyncIterator]()
-  const first = await chunks.next()
-  const head = first.done ? '' : String(first.value).slice(0, 8192).split(/\r?\n/, 1)[0]
-  if (head.includes('\0')) throw fileError('import_file_invalid')
-  const delimiter = (head.match(/;/g)?.length ?? 0) >= (head.match(/,/g)?.length ?? 0) ? ';' : ','
-  const parser = parse({
-    bom: true,
-    delimiter,
-    info: true,
-    relax_column_count: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-  })
-  const feed = async () => {
-    if (!first.done) parser.write(first.value)
-    for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
-      if (!parser.write(next.value)) await once(parser, 'drain')
-    }
-    parser.end()
-  }
-  feed().catch((error) => parser.destroy(error))
-
+  const parser = await parseCsv(source)
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<{
     record: string[]
     info: { lines: number }
   }>
   const header = await nextRecord(records)
   if (!header) throw fileError('import_file_empty')
-  const byName = new Map(columns.map((spec) => [spec.name, spec]))
-  const names = header.record.map(normaliseHeader)
-  const present: (ColumnSpec | null)[] = names.map((name) => byName.get(name) ?? null)
-  if (!names.includes(keyColumn) && !names.some((name) => byName.has(name) && name !== keyColumn)) {
-    throw fileError('import_no_known_column')
-  }
+  const present = columnsOf(header.record, columns, keyColumn)
   return {
     ignoredColumns: header.record.filter((_, index) => !present[index]),
     present: present.filter((spec): spec is ColumnSpec => spec !== null),

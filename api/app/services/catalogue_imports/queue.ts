@@ -16,7 +16,8 @@ export interface QueueCatalogueImportInput {
   origin: 'upload' | 'sftp'
   dataType: ImportDataType
   strategy: ImportStrategy
-  csv: Buffer
+  /** The file, as a stream (an upload's or a deposit's temporary file) or in memory. */
+  csv: Buffer | import('node:stream').Readable
   fileName: string
   /** The language of the report (the uploader's request); else its author's, else the account's. */
   locale?: string
@@ -31,7 +32,8 @@ export const IMPORT_JOB = 'catalogue_import'
  */
 export async function queueCatalogueImport(input: QueueCatalogueImportInput): Promise<Import> {
   const key = privateFileKey(`imports/${input.destinationAccountId}`, 'csv')
-  await drive.use().put(key, input.csv)
+  if (Buffer.isBuffer(input.csv)) await drive.use().put(key, input.csv)
+  else await drive.use().putStream(key, input.csv)
   const report: CatalogueImportReport = {
     locale: input.locale,
     linesCount: { found: 0, inserted: 0, updated: 0, ignored: 0 },

@@ -8,7 +8,11 @@ import { sqlDateTime } from '#services/sql_time'
 import { changedRows } from '#services/raw_rows'
 
 export type DepositError =
-  'sftp_access_inactive' | 'sftp_file_name_refused' | 'sftp_folder_refused' | 'sftp_import_failed'
+  | 'sftp_access_inactive'
+  | 'sftp_file_name_refused'
+  | 'sftp_folder_refused'
+  | 'sftp_import_failed'
+  | 'sftp_file_too_large'
 
 export interface SftpAccessRow {
   id: number

@@ -13,3 +13,14 @@ export function sftpSettings() {
     hostKeyPath: apiPath('tmp/sftp/ssh_host_ed25519_key'),
   }
 }
+
+/**
+ * What one access may hold at once (in each API process): an uploading client needs one session and one
+ * file (two with a folder listing); a few more leave room for a retry while a dead connection times out.
+ * A connection without any request for `idleTimeoutMs` (logging in included) is closed.
+ */
+export const SFTP_LIMITS = {
+  sessionsPerAccess: 3,
+  handlesPerAccess: 4,
+  idleTimeoutMs: 5 * 60 * 1000,
+}
