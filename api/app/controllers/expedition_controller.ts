@@ -14,6 +14,7 @@ import { expeditionCodeValidator } from '#validators/expedition'
 import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
 import { labelBytes } from '#services/documents/package_documents'
+import { bouncerOf } from '#policies/main'
 
 const AWAITING_LIMIT = 500
 
@@ -57,6 +58,7 @@ export default class ExpeditionController {
       .transports(Transport.query(), actor)
       .where('transports.id', Number(params.id))
       .firstOrFail()
+    await bouncerOf(actor).with('TransportPolicy').authorize('printLabel', transport)
     response.header('Content-Type', 'application/pdf')
     response.header('Content-Disposition', `inline; filename="label-${transport.id}.pdf"`)
     response.header('X-Content-Type-Options', 'nosniff')
