@@ -26,7 +26,7 @@ export type Line = [
 
 // prettier-ignore
 export const ROUTE_ACCESS: Line[] = [
-  // route                                                             anon vis  sell  ws  other  params / body
+  // route                                                             anon vis  sell ws   other  params / body
   // Expedition (start/routes/expedition.ts)
   ['GET /api/expedition/awaiting',                                      401, 403, 200, 200, 200],
   ['GET /api/expedition/items/:code',                                   401, 403, 404, 404, 404, { code: '$itemCode' }],

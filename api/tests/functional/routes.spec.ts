@@ -5,6 +5,7 @@ import { permissionsFor } from '#permissions/table'
 import { CALLERS, records, sessions, type Records, type Session } from '#tests/helpers/route_access'
 import { ROUTE_ACCESS, type Line } from '#tests/functional/route_access_table'
 import { TESTED_ELSEWHERE } from '#tests/functional/route_access_elsewhere'
+import { tokenOf } from '#tests/helpers/demo'
 
 type Route = ReturnType<typeof router.toJSON>[string][number]
 
@@ -113,5 +114,21 @@ test.group('Routes / who may call each route on which record', (group) => {
       }
     }
     assert.deepEqual(mismatches, [])
+
+    // The records are real: their own people reach them, so each 404 above is the caller's scope.
+    const lille = await tokenOf(client, 'operator@demo-retail.test')
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    for (const [token, module, path] of [
+      [lille, 'rps', `/api/packages/${known.package}`],
+      [lille, 'rps', `/api/items-stock/${known.item}`],
+      [lille, 'rps', `/api/item-refurb-steps/${known.itemStep}`],
+      [lille, 'rps', `/api/packages/${known.package}/documents/transport_order`],
+      [admin, 'tim', `/api/payments/${known.payment}`],
+      [admin, 'rps', `/api/stocks/${known.stock}`],
+      [admin, 'tim', `/api/connector-organizations/${known.configuration}`],
+    ]) {
+      const response = await client.get(path).bearerToken(token).header('X-Module', module)
+      assert.equal(response.status(), 200, path)
+    }
   }).timeout(120_000)
 })
