@@ -4,6 +4,7 @@ import ConnectorConfiguration from '#models/connector_configuration'
 import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
+import { bouncerOf } from '#policies/main'
 import { accountOfOrganization } from '#services/tenancy/organization_account'
 import { paginateList } from '#services/list_query'
 import { claimEdit } from '#services/concurrency'
@@ -17,12 +18,16 @@ import {
 } from '#actions/connectors/save_configuration'
 import { testConfiguration } from '#actions/connectors/test_configuration'
 
-const visibleConfiguration = (actor: Actor, id: string | number) =>
-  tenancy
+/** A configuration of the caller's account (else 404) that the caller manages (ConnectorConfigurationPolicy). */
+async function visibleConfiguration(actor: Actor, id: string | number) {
+  const configuration = await tenancy
     .owned(ConnectorConfiguration.query(), actor)
     .where('connector_configurations.id', id)
     .preload('properties')
     .firstOrFail()
+  await bouncerOf(actor).with('ConnectorConfigurationPolicy').authorize('manage', configuration)
+  return configuration
+}
 
 function kindOf(configuration: ConnectorConfiguration) {
   const kind = connectorKind(configuration.connector)
@@ -65,6 +70,7 @@ export default class ConnectorConfigurationsController {
       ? await accountOfOrganization(actor, fields.organizationId)
       : actor.accountId
     if (!accountId) throw new BusinessError('not_found', 404)
+    await bouncerOf(actor).with('ConnectorConfigurationPolicy').authorize('manage', { accountId })
     const kind = connectorKind(fields.connector)
     if (!kind) {
       throw new errors.E_VALIDATION_ERROR({

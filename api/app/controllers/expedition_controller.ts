@@ -15,6 +15,7 @@ import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
 import { labelBytes } from '#services/documents/package_documents'
 import { sendFile } from '#services/stored_files'
+import { bouncerOf } from '#policies/main'
 
 const AWAITING_LIMIT = 500
 
@@ -58,6 +59,7 @@ export default class ExpeditionController {
       .transports(Transport.query(), actor)
       .where('transports.id', Number(params.id))
       .firstOrFail()
+    await bouncerOf(actor).with('TransportPolicy').authorize('printLabel', transport)
     return sendFile(response, {
       body: await labelBytes(transport),
       contentType: 'application/pdf',

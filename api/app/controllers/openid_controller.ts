@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
 import { accountOfOrganization } from '#services/tenancy/organization_account'
+import { bouncerOf } from '#policies/main'
 import { openIdCallbackValidator, openIdDomainValidator, ssoConfigurationValidator } from '#validators/sso'
 import { completeOpenIdCallback, openIdAuthorizationUrl } from '#actions/auth/openid_sign_in'
 import {
@@ -12,6 +13,7 @@ import {
 async function visibleAccount(ctx: HttpContext) {
   const accountId = await accountOfOrganization(ctx.actor, ctx.params.organizationId)
   if (!accountId) throw new BusinessError('account_not_found', 404)
+  await bouncerOf(ctx.actor).with('SsoConfigurationPolicy').authorize('manage', accountId)
   return accountId
 }
 

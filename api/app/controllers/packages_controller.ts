@@ -18,6 +18,7 @@ import {
   visiblePackage,
 } from '#actions/expedition/packages'
 import BusinessError from '#exceptions/business_error'
+import { bouncerOf } from '#policies/main'
 import {
   PACKAGE_DOCUMENTS,
   renderPackageDocument,
@@ -67,6 +68,7 @@ export default class PackagesController {
 
   async show({ params, actor, i18n }: HttpContext) {
     const pkg = await visiblePackage(actor, Number(params.id))
+    await bouncerOf(actor).with('PackagePolicy').authorize('view', pkg)
     return presentPackage(pkg.id, i18n.locale)
   }
 
@@ -98,6 +100,7 @@ export default class PackagesController {
       throw new BusinessError('not_found', 404)
     }
     const pkg = await visiblePackage(actor, Number(params.id))
+    await bouncerOf(actor).with('PackagePolicy').authorize('view', pkg)
     const { bytes, fileName } = await renderPackageDocument(
       pkg,
       params.document as PackageDocument,

@@ -7,6 +7,7 @@ import { markAsPaid, relaunchPayment, visiblePayments } from '#services/payments
 import { buildSepaFile, confirmSepaFile, sepaFileXml, visibleSepaFiles } from '#services/payments/sepa'
 import type SepaFile from '#models/sepa_file'
 import { giveIban, ibanRequest } from '#services/payments/iban_links'
+import { bouncerOf } from '#policies/main'
 import { ibanValidator, markAsPaidValidator, relaunchManyValidator } from '#validators/payments'
 import { sendFile } from '#services/stored_files'
 
@@ -95,12 +96,15 @@ export default class PaymentsController {
   }
 
   async show(ctx: HttpContext) {
-    return present(await paymentsQuery(ctx).where('payments.id', Number(ctx.params.id)).firstOrFail())
+    const payment = await paymentsQuery(ctx).where('payments.id', Number(ctx.params.id)).firstOrFail()
+    await bouncerOf(ctx.actor).with('PaymentPolicy').authorize('view', payment)
+    return present(payment)
   }
 
   /** `GET /api/payments/:id/history`: the payment's moves, oldest first. */
   async history({ params, actor }: HttpContext) {
     const payment = await visiblePayments(actor).where('payments.id', Number(params.id)).firstOrFail()
+    await bouncerOf(actor).with('PaymentPolicy').authorize('viewHistory', payment)
     return statusHistory({ subject: 'payment', id: payment.id })
   }
 

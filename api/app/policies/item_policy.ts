@@ -10,8 +10,8 @@ import type { Actor } from '#services/actor'
 export type PolicyItem = Pick<Item, 'id' | 'buybackId' | 'status' | 'warehouseId' | 'destinationWarehouseId'>
 
 /**
- * Who may act on an item in quarantine the caller sees (the tenancy scope loaded it, part 1 §4): release it
- * to another stock, book its return label, send the quarantine mail again.
+ * Who may act on an item the caller sees (the tenancy scope loaded it, part 1 §4): in quarantine, release it
+ * to another stock, book its return label, send the quarantine mail again; on the shelves, move it.
  */
 export default class ItemPolicy extends AppPolicy {
   release(actor: Actor, _item: PolicyItem) {
@@ -24,5 +24,10 @@ export default class ItemPolicy extends AppPolicy {
 
   sendQuarantineMail(actor: Actor, _item: PolicyItem) {
     return actor.can('send_quarantine_mail')
+  }
+
+  /** Another shelf of its workshop (`/items-stock/{id}/edit`): the workshop's lead, not the floor. */
+  moveToStock(actor: Actor, _item: PolicyItem) {
+    return actor.can('stock_manage')
   }
 }

@@ -4,7 +4,12 @@ import type { Actor } from '#services/actor'
 /** The policies of app/policies, loaded on first use. */
 export const policies = {
   BuybackPolicy: () => import('#policies/buyback_policy'),
+  ConnectorConfigurationPolicy: () => import('#policies/connector_configuration_policy'),
   ItemPolicy: () => import('#policies/item_policy'),
+  PackagePolicy: () => import('#policies/package_policy'),
+  PaymentPolicy: () => import('#policies/payment_policy'),
+  SsoConfigurationPolicy: () => import('#policies/sso_configuration_policy'),
+  TransportPolicy: () => import('#policies/transport_policy'),
   UserPolicy: () => import('#policies/user_policy'),
 }
 

@@ -20,7 +20,11 @@ export function registerPaymentRoutes() {
     .where('id', id)
     .use(access.can('admin'))
   router.get('payments/:id', [PaymentsController, 'show']).where('id', id).use(search)
-  router.get('payments/:id/history', [PaymentsController, 'history']).where('id', id).use(access.signedIn())
+  // Shown on the buy-back's details too (its payment tab): whoever reads buy-backs reads their payment's moves.
+  router
+    .get('payments/:id/history', [PaymentsController, 'history'])
+    .where('id', id)
+    .use(access.can('buyback_list_page'))
   router.post('payments/:id/relaunch', [PaymentsController, 'relaunch']).where('id', id).use(search)
   router
     .post('payments/:id/mark-as-paid', [PaymentsController, 'markAsPaid'])

@@ -18,6 +18,7 @@ import {
 } from '#services/expedition/eligibility'
 import { bookShipment, partyOf, recordTransport } from '#services/expedition/booking'
 import { privateFileKey } from '#services/stored_files'
+import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
 
 /**
@@ -59,8 +60,10 @@ export async function createPackage(actor: Actor) {
   }
 }
 
+/** A package the caller sees and prepares (PackagePolicy), still open. */
 async function openPackage(trx: TransactionClientContract, actor: Actor, id: number) {
   const pkg = await visiblePackage(actor, id, trx)
+  await bouncerOf(actor).with('PackagePolicy').authorize('prepare', pkg)
   if (pkg.status !== 'open') throw refuse('expedition_already_processed')
   return pkg
 }
@@ -71,6 +74,7 @@ export async function addToPackage(actor: Actor, packageId: number, code: string
   await db.transaction(async (trx) => {
     const pkg = await openPackage(trx, actor, packageId)
     const { candidate } = await candidateByCode(actor, code, trx)
+    await bouncerOf(actor).with('PackagePolicy').authorize('addItem', pkg, candidate)
     const refusal = refusalFor(kind, candidate, 'package', pkg)
     if (refusal) throw refuse(refusal)
     await trx.insertQuery().table('package_items').insert({ package_id: pkg.id, item_id: candidate.id })
@@ -106,6 +110,7 @@ export async function removeFromPackage(actor: Actor, packageId: number, itemId:
 export async function closePackage(actor: Actor, packageId: number, version: unknown, language: string) {
   const kind = expeditionKindOf(actor)
   const pkg = await visiblePackage(actor, packageId)
+  await bouncerOf(actor).with('PackagePolicy').authorize('prepare', pkg)
   if (pkg.status !== 'open') throw refuse('expedition_already_processed')
   claimEdit(pkg, version)
   const itemIds = (await db.from('package_items').where('package_id', pkg.id).select('item_id')).map((row) =>

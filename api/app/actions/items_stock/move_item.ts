@@ -5,6 +5,7 @@ import { workshopStocks } from '#services/native_stocks'
 import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
+import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
 
 /**
@@ -17,6 +18,7 @@ export async function moveItemToStock(
   item: Item,
   fields: { stockId: number; version: number }
 ) {
+  await bouncerOf(actor).with('ItemPolicy').authorize('moveToStock', item)
   const stock = await workshopStocks(item.warehouseId ?? item.destinationWarehouseId ?? 0)
     .where('id', fields.stockId)
     .first()

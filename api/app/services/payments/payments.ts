@@ -13,6 +13,7 @@ import { providerFor } from '#services/payments/providers'
 import { claimEdit } from '#services/concurrency'
 import { tenancy } from '#services/tenancy/scopes'
 import { buybackLine, lineTotal } from '#domain/pricing'
+import { bouncerOf } from '#policies/main'
 import type { EventName } from '#domain/transitions'
 import type { Actor } from '#services/actor'
 
@@ -183,6 +184,7 @@ export const visiblePayments = (actor: Actor) =>
  */
 export async function relaunchPayment(actor: Actor, paymentId: number) {
   const visible = await visiblePayments(actor).where('payments.id', paymentId).firstOrFail()
+  await bouncerOf(actor).with('PaymentPolicy').authorize('relaunch', visible)
   if (visible.status !== 'payment_failed') throw new BusinessError('payment_relaunch_not_allowed', 409)
   try {
     await db.transaction(async (trx) => {
@@ -203,6 +205,7 @@ export async function relaunchPayment(actor: Actor, paymentId: number) {
 /** `POST /api/payments/:id/mark-as-paid`: a manual payment awaiting payment, paid by hand. */
 export async function markAsPaid(actor: Actor, paymentId: number, info: string | null, version: unknown) {
   const visible = await visiblePayments(actor).where('payments.id', paymentId).firstOrFail()
+  await bouncerOf(actor).with('PaymentPolicy').authorize('markAsPaid', visible)
   await db.transaction(async (trx) => {
     const { payment, type, buyback } = await load(trx, visible.id)
     if (type !== 'manual' || payment.status !== 'awaiting_payment') {

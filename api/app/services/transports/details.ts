@@ -4,11 +4,13 @@ import type { I18n } from '@adonisjs/i18n'
 import BusinessError from '#exceptions/business_error'
 import TransportEvent from '#models/transport_event'
 import { presentTransports, visibleTransports, withNames } from '#services/transports/list'
+import { bouncerOf } from '#policies/main'
 
 /** A transport the caller sees, or 404 `not_found` (one of another store or account is not told apart). */
 export async function visibleTransport(actor: HttpContext['actor'], id: number) {
   const transport = await withNames(visibleTransports(actor).where('transports.id', id)).first()
   if (!transport) throw new BusinessError('not_found', 404)
+  await bouncerOf(actor).with('TransportPolicy').authorize('view', transport)
   return transport
 }
 

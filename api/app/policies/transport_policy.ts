@@ -1,0 +1,17 @@
+import type Transport from '#models/transport'
+import AppPolicy from '#policies/app_policy'
+import type { Actor } from '#services/actor'
+
+/**
+ * Who may read a transport the caller sees (the tenancy scope loaded it through its buy-back, package or
+ * item): the platform's transports list, or the floor that prints the label of a parcel it ships.
+ */
+export default class TransportPolicy extends AppPolicy {
+  view(actor: Actor, _transport: Transport) {
+    return actor.can('admin_menu')
+  }
+
+  printLabel(actor: Actor, _transport: Transport) {
+    return actor.can('admin_menu') || actor.can('buyback_item_send')
+  }
+}
