@@ -94,7 +94,11 @@ export class FakeSendcloud {
     this.nextCreate = 'ok'
     if (mode === 'refuse') {
       return this.send(response, 400, {
-        error: { code: 400, request: 'api/v2/parcels', message: "house_number: 'This field cannot be blank.'" },
+        error: {
+          code: 400,
+          request: 'api/v2/parcels',
+          message: "house_number: 'This field cannot be blank.'",
+        },
       })
     }
     const id = 3000 + this.parcels.length + 1

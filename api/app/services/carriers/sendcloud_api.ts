@@ -88,8 +88,7 @@ function refusalReason(body: unknown, status: number) {
   const message =
     typeof error === 'string'
       ? error
-      : (error as { message?: unknown } | null)?.message ??
-        (body as { message?: unknown } | null)?.message
+      : ((error as { message?: unknown } | null)?.message ?? (body as { message?: unknown } | null)?.message)
   return typeof message === 'string' && message.trim() ? message : `HTTP ${status}`
 }
 
@@ -123,8 +122,8 @@ export async function sendcloudCall(
         response = await guardedFetch(url, {
           method: options.method ?? 'GET',
           headers: {
-            'authorization': `Basic ${auth}`,
-            'accept': options.pdf ? 'application/pdf' : 'application/json',
+            authorization: `Basic ${auth}`,
+            accept: options.pdf ? 'application/pdf' : 'application/json',
             ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
           },
           body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -147,13 +146,26 @@ export async function sendcloudCall(
       }
       if (status >= 500) {
         const failure = new CarrierUnavailable('server_error', status)
-        return { result: { status, json, bytes: null, failure }, outcome: 'error', httpStatus: status, error: `http_${status}` }
+        return {
+          result: { status, json, bytes: null, failure },
+          outcome: 'error',
+          httpStatus: status,
+          error: `http_${status}`,
+        }
       }
       if (status >= 400 && !(status === 404 && options.allow404)) {
         const failure = new CarrierRefused(status, refusalReason(json, status))
-        return { result: { status, json, bytes: null, failure }, outcome: 'refused', httpStatus: status, error: `http_${status}` }
+        return {
+          result: { status, json, bytes: null, failure },
+          outcome: 'refused',
+          httpStatus: status,
+          error: `http_${status}`,
+        }
       }
-      return { result: { status, json, bytes: options.pdf && response.ok ? bytes : null }, httpStatus: status }
+      return {
+        result: { status, json, bytes: options.pdf && response.ok ? bytes : null },
+        httpStatus: status,
+      }
     },
     describeFailure
   ).then(

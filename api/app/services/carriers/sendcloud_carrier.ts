@@ -7,11 +7,7 @@ import type {
   ShipmentRequest,
   TrackingEvent,
 } from '#services/carriers/carrier'
-import {
-  CarrierUnavailable,
-  sendcloudCall,
-  type SendcloudSettings,
-} from '#services/carriers/sendcloud_api'
+import { CarrierUnavailable, sendcloudCall, type SendcloudSettings } from '#services/carriers/sendcloud_api'
 import { deliveryStatusOfSendcloud } from '#services/carriers/sendcloud_statuses'
 
 /** What the platform reads of a Sendcloud parcel (API v2 "Parcel object"). */

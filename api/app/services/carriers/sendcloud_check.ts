@@ -43,7 +43,8 @@ export async function checkSendcloud(
       }
       return { ok: false, reason: 'unreachable' }
     }
-    if ((error as { code?: unknown }).code === 'invalid_address') return { ok: false, reason: 'invalid_address' }
+    if ((error as { code?: unknown }).code === 'invalid_address')
+      return { ok: false, reason: 'invalid_address' }
     throw error
   }
 }

@@ -36,7 +36,12 @@ async function packageWithOneItem(client: ApiClient, token: string) {
   })
   added.assertStatus(200)
   const row = await db.from('packages').where('id', created.body().id).firstOrFail()
-  return { id: Number(row.id), number: String(row.number), accountId: Number(row.account_id), version: added.body().version }
+  return {
+    id: Number(row.id),
+    number: String(row.number),
+    accountId: Number(row.account_id),
+    version: added.body().version,
+  }
 }
 
 /** A buy-back sent by post whose label is still to book (demo: circuits with a shipped deposit). */
@@ -86,7 +91,9 @@ test.group('Transports / Sendcloud carrier', (group) => {
     const pkg = await packageWithOneItem(client, token)
     const configuration = await sendcloudConfiguration(pkg.accountId, sendcloud.baseUrl)
 
-    const closed = await en(client.post(`/api/packages/${pkg.id}/close`), token).json({ version: pkg.version })
+    const closed = await en(client.post(`/api/packages/${pkg.id}/close`), token).json({
+      version: pkg.version,
+    })
     closed.assertStatus(200)
     assert.lengthOf(sendcloud.parcels, 1)
     const [parcel] = sendcloud.parcels
@@ -100,7 +107,9 @@ test.group('Transports / Sendcloud carrier', (group) => {
     assert.deepEqual(Buffer.from(await drive.use().getBytes(transport.label_key)), LABEL_PDF)
 
     // Booked a second time (a close sent again after a lost answer): the parcel is found, not made again.
-    const again = await (await carrierFor(pkg.accountId)).createShipment(
+    const again = await (
+      await carrierFor(pkg.accountId)
+    ).createShipment(
       {
         reference: pkg.number,
         sender: { name: 'x', street: null, zipCode: null, city: null, country: 'FR' },
@@ -128,7 +137,9 @@ test.group('Transports / Sendcloud carrier', (group) => {
     const configuration = await sendcloudConfiguration(pkg.accountId, sendcloud.baseUrl)
     sendcloud.nextCreate = 'refuse'
 
-    const closed = await en(client.post(`/api/packages/${pkg.id}/close`), token).json({ version: pkg.version })
+    const closed = await en(client.post(`/api/packages/${pkg.id}/close`), token).json({
+      version: pkg.version,
+    })
     closed.assertStatus(422)
     assert.equal(closed.body().code, 'carrier_refused')
     assert.include(closed.body().message, 'The carrier refused the shipment')
@@ -196,7 +207,9 @@ test.group('Transports / Sendcloud carrier', (group) => {
       sendcloud.nextCreate = 'hang_after_create'
       const { createShippingLabel } = await import('#services/shipping_labels')
       await assert.rejects(() => createShippingLabel(Number(buyback.id)))
-      const timeout = (await recentConnectorCalls(configuration.id)).find((call) => call.outcome === 'timeout')
+      const timeout = (await recentConnectorCalls(configuration.id)).find(
+        (call) => call.outcome === 'timeout'
+      )
       assert.equal(timeout?.operation, 'create_parcel')
       await createShippingLabel(Number(buyback.id))
     } finally {
