@@ -184,5 +184,6 @@ export async function sendcloudCall(
 function describeFailure(error: unknown) {
   if (isTimeout(error)) return 'timeout'
   if (isOutboundRefusal(error)) return 'invalid_address'
+  if (error instanceof CarrierUnavailable) return error.reason
   return error instanceof BusinessError ? error.code : 'network'
 }

@@ -156,7 +156,7 @@ test.group('Transports / Sendcloud tracking', (group) => {
     assert.equal(sendcloud.requests.length, asked)
   })
 
-  test('the connection test calls the authenticated user and tells bad keys apart', async ({
+  test('the connection test calls the authenticated user, tells bad keys apart and never a private address', async ({
     client,
     assert,
   }) => {
@@ -181,5 +181,18 @@ test.group('Transports / Sendcloud tracking', (group) => {
     assert.isFalse(bad.body().ok)
     assert.equal(bad.body().reason, 'bad_credentials')
     assert.include(bad.body().message, 'keys (public and secret) are not recognised')
+
+    // A private address is never called, whatever the keys.
+    await db
+      .from('connector_configuration_properties')
+      .where({ configuration_id: configuration.id, name: 'apiBaseUrl' })
+      .update({ value: 'https://10.20.30.40/api/v2' })
+    const asked = sendcloud.requests.length
+    const refused = await client
+      .post(`/api/connector-organizations/${configuration.id}/test`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+    assert.equal(refused.body().reason, 'invalid_address')
+    assert.equal(sendcloud.requests.length, asked)
   })
 })
