@@ -93,7 +93,7 @@ test.group('Transports / Sendcloud tracking', (group) => {
     const body = statusChanged(11, 'Delivered', Date.now())
     const forged = await webhook(configuration.id, body, signed(body, 'not-the-secret'))
     assert.equal(forged.status, 401)
-    assert.equal((await forged.json()).code, 'webhook_signature_invalid')
+    assert.equal(((await forged.json()) as { code: string }).code, 'webhook_signature_invalid')
     assert.equal((await webhook(configuration.id, body)).status, 401)
     // Signed, then changed on the way.
     const tampered = await webhook(configuration.id, body.replace('"id":11', '"id":12'), signed(body))
