@@ -218,4 +218,26 @@ test.group('Transports / Sendcloud carrier', (group) => {
     assert.lengthOf(sendcloud.parcels, 1)
     assert.lengthOf(await db.from('transports').where('buyback_id', buyback.id), 1)
   })
+
+  test('a refused return label stops its job, left for the operator to book again', async ({ assert }) => {
+    const item = await db
+      .from('items')
+      .join('buybacks', 'buybacks.id', 'items.buyback_id')
+      .join('customers', 'customers.id', 'buybacks.customer_id')
+      .whereNotNull('customers.street')
+      .whereNotNull('customers.zip_code')
+      .whereNotNull('customers.city')
+      .select('items.id', 'buybacks.account_id')
+      .orderBy('items.id')
+      .firstOrFail()
+    await db.from('items').where('id', item.id).update({ status: 'item_to_return' })
+    await sendcloudConfiguration(Number(item.account_id), sendcloud.baseUrl)
+    await db.from('jobs').where('status', 'pending').delete()
+    const jobId = await enqueue('item_return_label', { itemId: item.id })
+    sendcloud.nextCreate = 'refuse'
+    await runDueJobs()
+    assert.equal((await db.from('jobs').where('id', jobId).firstOrFail()).status, 'done')
+    assert.isNull(await db.from('transports').where('item_id', item.id).first())
+    assert.lengthOf(sendcloud.parcels, 0)
+  })
 })
