@@ -56,6 +56,8 @@ export const settings = {
     testTimeoutMs: env.get('CONNECTOR_TEST_TIMEOUT_MS', 3000),
     /** How long an estimate waits for the buyer's estimation API before refusing with buyer_unreachable. */
     buyerEstimationTimeoutMs: env.get('BUYER_ESTIMATION_TIMEOUT_MS', 3000),
+    /** How long a call to a carrier's API (Sendcloud) waits before it counts as unavailable (retried). */
+    carrierTimeoutMs: env.get('CARRIER_TIMEOUT_MS', 15000),
   },
   outbound: {
     /**

@@ -36,6 +36,7 @@ import { registerCatalogueDataRoutes } from '#start/routes/catalogue_data'
 import { registerStatisticsRoutes } from '#start/routes/statistics'
 import { registerSftpRoutes } from '#start/routes/sftp'
 import { registerSearchRoutes } from '#start/routes/search_settings'
+import { registerWebhookRoutes } from '#start/routes/webhooks'
 import { access } from '#start/routes/access'
 
 const HealthController = () => import('#controllers/health_controller')
@@ -74,5 +75,6 @@ router
     registerSftpRoutes()
     registerSearchRoutes()
     registerJobRoutes()
+    registerWebhookRoutes()
   })
   .prefix('/api')

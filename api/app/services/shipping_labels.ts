@@ -6,9 +6,9 @@ import Buyback from '#models/buyback'
 import Item from '#models/item'
 import BusinessError from '#exceptions/business_error'
 import Organization from '#models/organization'
-import ShippingMethod, { SHIPPED_DEPOSITS } from '#models/shipping_method'
+import { SHIPPED_DEPOSITS } from '#models/shipping_method'
 import Transport from '#models/transport'
-import { carrierFor } from '#services/carriers/sandbox_carrier'
+import { carrierFor } from '#services/carriers/carriers'
 import { privateFileKey } from '#services/stored_files'
 
 /**
@@ -60,7 +60,7 @@ export async function labelBytes(buybackId: number) {
   return Buffer.from(await drive.use().getBytes(key))
 }
 
-/** The job: books the shipment with the carrier of the shipping method, once. */
+/** The job: books the shipment with the account's carrier (services/carriers/carriers.ts), once. */
 export async function createShippingLabel(buybackId: number) {
   const buyback = await Buyback.query()
     .where('id', buybackId)
@@ -69,12 +69,13 @@ export async function createShippingLabel(buybackId: number) {
     .preload('product')
     .firstOrFail()
   if (!labelExpected(buyback) || (await customerTransport(buyback.id))) return
-  const method = await ShippingMethod.findOrFail(buyback.shippingMethodId!)
   const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
   const customer = buyback.customer
-  const shipment = await carrierFor(method.type).createShipment(
+  const carrier = await carrierFor(buyback.accountId)
+  const shipment = await carrier.createShipment(
     {
       reference: buyback.identificationNumber,
+      circuitId: buyback.circuitId,
       sender: { name: `${customer.firstname} ${customer.lastname}`, ...pick(customer) },
       recipient: warehouse
         ? { name: warehouse.corporateName ?? warehouse.commonName, ...pick(warehouse) }
@@ -139,7 +140,7 @@ export async function storedReturnLabel(itemId: number) {
 
 /**
  * Books the return label of an item going back to its customer (from quarantine, or after a declined
- * proposal) with the carrier of the buy-back's shipping method (the sandbox carrier by default), from the
+ * proposal) with the account's carrier (the sandbox carrier by default), from the
  * workshop to the customer's address, and stores it. Without a complete customer address no carrier can
  * book it: `return_label_unavailable`.
  */
@@ -154,11 +155,12 @@ export async function bookReturnLabel(itemId: number) {
   if (!hasReturnAddress(customer)) {
     throw new BusinessError('return_label_unavailable', 422)
   }
-  const method = buyback.shippingMethodId ? await ShippingMethod.find(buyback.shippingMethodId) : null
   const workshop = await Organization.find(item.warehouseId ?? item.destinationWarehouseId ?? 0)
-  const shipment = await carrierFor(method?.type ?? 'sandbox').createShipment(
+  const carrier = await carrierFor(buyback.accountId)
+  const shipment = await carrier.createShipment(
     {
       reference: item.identificationNumber,
+      circuitId: buyback.circuitId,
       sender: workshop
         ? { name: workshop.corporateName ?? workshop.commonName, ...pick(workshop) }
         : { name: '', street: null, zipCode: null, city: null, country: customer.country },

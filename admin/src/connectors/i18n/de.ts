@@ -40,6 +40,12 @@ export const connectorsDe: Texts<typeof connectorsFr> = {
       accountNumber: 'Kontonummer',
       workshopCode: 'Werkstattcode',
       programId: 'Programm-ID',
+      publicKey: 'Öffentlicher Schlüssel',
+      secretKey: 'Geheimer Schlüssel',
+      shippingMethodId: 'ID der Versandart (Standard)',
+      circuitShippingMethods: 'Versandart je Kreislauf (KreislaufId=VersandartId, …)',
+      senderAddressId: 'ID der Absenderadresse',
+      apiBaseUrl: 'API-Adresse (Standard https://panel.sendcloud.sc/api/v2)',
     },
   },
   types: {

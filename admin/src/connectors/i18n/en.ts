@@ -40,6 +40,12 @@ export const connectorsEn: Texts<typeof connectorsFr> = {
       accountNumber: 'Account number',
       workshopCode: 'Workshop code',
       programId: 'Programme ID',
+      publicKey: 'Public key',
+      secretKey: 'Secret key',
+      shippingMethodId: 'Shipping method ID (default)',
+      circuitShippingMethods: 'Shipping method per circuit (circuitId=methodId, …)',
+      senderAddressId: 'Sender address ID',
+      apiBaseUrl: 'API address (default https://panel.sendcloud.sc/api/v2)',
     },
   },
   types: {

@@ -38,6 +38,12 @@ export const connectorsFr = {
       accountNumber: 'Numéro de compte',
       workshopCode: 'Code atelier',
       programId: 'Identifiant du programme',
+      publicKey: 'Clé publique',
+      secretKey: 'Clé secrète',
+      shippingMethodId: 'ID de la méthode d’expédition (par défaut)',
+      circuitShippingMethods: 'Méthode d’expédition par circuit (idCircuit=idMéthode, …)',
+      senderAddressId: 'ID de l’adresse d’expéditeur',
+      apiBaseUrl: 'Adresse de l’API (par défaut https://panel.sendcloud.sc/api/v2)',
     },
   },
   types: {

@@ -40,6 +40,12 @@ export const connectorsNl: Texts<typeof connectorsFr> = {
       accountNumber: 'Rekeningnummer',
       workshopCode: 'Werkplaatscode',
       programId: 'Programma-ID',
+      publicKey: 'Publieke sleutel',
+      secretKey: 'Geheime sleutel',
+      shippingMethodId: 'ID van de verzendmethode (standaard)',
+      circuitShippingMethods: 'Verzendmethode per circuit (circuitId=methodeId, …)',
+      senderAddressId: 'ID van het afzenderadres',
+      apiBaseUrl: 'API-adres (standaard https://panel.sendcloud.sc/api/v2)',
     },
   },
   types: {

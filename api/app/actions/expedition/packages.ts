@@ -136,7 +136,7 @@ export async function closePackage(actor: Actor, packageId: number, version: unk
     .sum('products.weight as grams')
   const labelKey = privateFileKey('labels', 'pdf')
   const shipment = await bookShipment(
-    'sandbox',
+    pkg.accountId,
     {
       reference: pkg.number,
       sender: partyOf(origin),

@@ -4,7 +4,8 @@ import type { DeliveryStatus } from '#domain/delivery_statuses'
 /**
  * A transport connector (part 1 §3 "Connector kinds": transport): books a shipment and returns its tracking
  * number and label, and reads the delivery events of a shipment it booked. The sandbox carrier answers
- * locally; a real carrier's connector implements the same contract and is chosen by the shipping method.
+ * locally; a real carrier's connector implements the same contract and is chosen by the account's active transport
+ * configuration (services/carriers/carriers.ts).
  */
 export interface ShipmentRequest {
   reference: string
@@ -25,6 +26,8 @@ export interface ShipmentRequest {
   weightGrams: number | null
   /** How many items travel in the parcel (a package), printed on the label. */
   itemCount?: number
+  /** The buy-back's circuit, when one: a carrier may book each circuit with its own service. */
+  circuitId?: number | null
 }
 
 export interface Shipment {

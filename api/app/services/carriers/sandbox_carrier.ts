@@ -76,5 +76,3 @@ export class SandboxCarrier implements Carrier {
     })).filter((event) => event.occurredAt <= now)
   }
 }
-
-export const carrierFor = (_shippingMethodType: string): Carrier => new SandboxCarrier()

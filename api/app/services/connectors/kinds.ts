@@ -1,5 +1,7 @@
 import type { PremiumFeature } from '#domain/premium_features'
 import { checkHttpPeer, checkTcpPeer, type PeerCheck } from '#services/connectors/peers'
+import type { ConnectorCallTarget } from '#services/connectors/call_log'
+import { checkSendcloud } from '#services/carriers/sendcloud_check'
 
 /**
  * The connector kinds of part 1 §3, as data (DESIGN.md §7): each outside party is one kind, with its type
@@ -38,7 +40,8 @@ export interface ConnectorKind {
   /** What a premium-feature connector can be asked to do (services/connectors/premium_actions.ts). */
   actions?: string[]
   sandbox: boolean
-  testConnection(properties: Record<string, string | null>): Promise<PeerCheck>
+  /** `target`: the configuration tested, for the call log of a kind that calls its peer's API. */
+  testConnection(properties: Record<string, string | null>, target: ConnectorCallTarget): Promise<PeerCheck>
 }
 
 const field = (name: string, options: Partial<Omit<ConnectorField, 'name' | 'labelKey'>> = {}) => ({
@@ -130,6 +133,23 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     fqn: 'reprise.connectors.transport.Sandbox',
     fields: [field('accountNumber'), optionalApiKey],
   }),
+  {
+    // Sendcloud (issue 31, services/carriers/sendcloud_*.ts): books the parcels of the account once active.
+    id: 'sendcloud',
+    name: 'Sendcloud',
+    type: 'transport',
+    fqn: 'reprise.connectors.transport.Sendcloud',
+    fields: [
+      field('publicKey'),
+      field('secretKey', { secret: true }),
+      field('shippingMethodId'),
+      field('circuitShippingMethods', { required: false }),
+      field('senderAddressId', { required: false }),
+      field('apiBaseUrl', { url: true, required: false }),
+    ],
+    sandbox: false,
+    testConnection: (properties, target) => checkSendcloud(properties, target),
+  },
   sandboxKind({
     id: 'refurb_advanced_stocks',
     name: 'Refurb: advanced stocks',

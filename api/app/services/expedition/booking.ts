@@ -3,7 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Organization from '#models/organization'
 import Transport, { type TransportKind } from '#models/transport'
-import { carrierFor } from '#services/carriers/sandbox_carrier'
+import { carrierFor } from '#services/carriers/carriers'
 import type { Shipment, ShipmentRequest } from '#services/carriers/carrier'
 
 type Party = ShipmentRequest['sender']
@@ -21,16 +21,17 @@ export const partyOf = (place: Organization | null): Party =>
     : { name: '', street: null, zipCode: null, city: null, country: 'FR' }
 
 /**
- * Books a parcel with the carrier (outside any transaction: it is an outside party) and stores its label
+ * Books a parcel with the account's carrier (outside any transaction: it is an outside party; booked again,
+ * a real carrier finds the parcel it made under the same reference) and stores its label
  * under `labelKey`; the caller records the transport in its own transaction with `recordTransport`.
  */
 export async function bookShipment(
-  carrierType: string,
+  accountId: number | null,
   request: ShipmentRequest,
   language: string,
   labelKey: string
 ): Promise<Shipment> {
-  const shipment = await carrierFor(carrierType).createShipment(request, language)
+  const shipment = await (await carrierFor(accountId)).createShipment(request, language)
   await drive.use().put(labelKey, shipment.label)
   return shipment
 }

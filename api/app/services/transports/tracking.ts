@@ -1,9 +1,10 @@
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Transport from '#models/transport'
 import { FINAL_DELIVERY_STATUSES, type DeliveryStatus } from '#domain/delivery_statuses'
-import { carrierFor } from '#services/carriers/sandbox_carrier'
+import { carrierOfTransport, SENDCLOUD_KIND } from '#services/carriers/carriers'
 import type { TrackingEvent } from '#services/carriers/carrier'
 import { sqlDateTime } from '#services/sql_time'
 import { settings } from '#config/settings'
@@ -33,6 +34,8 @@ export async function trackOpenTransports(): Promise<TrackingRun> {
       .orderBy('id')
       .limit(BATCH)
     for (const transport of batch) {
+      // Sendcloud tells its news by its webhook: a parcel is asked only after a day without any.
+      if (transport.company === SENDCLOUD_KIND && !(await quietForADay(transport))) continue
       try {
         run.recorded += await trackTransport(transport)
         run.tracked++
@@ -50,6 +53,18 @@ export async function trackOpenTransports(): Promise<TrackingRun> {
   }
 }
 
+/** Whether the transport has heard nothing (no event recorded, and not booked) for a day. */
+async function quietForADay(transport: Transport) {
+  const dayAgo = DateTime.utc().minus({ days: 1 })
+  if (transport.createdAt > dayAgo) return false
+  const recent = await db
+    .from('transport_events')
+    .where('transport_id', transport.id)
+    .where('created_at', '>', sqlDateTime(dayAgo))
+    .first()
+  return !recent
+}
+
 const errorKind = (error: unknown) => {
   if (!(error instanceof Error)) return typeof error
   const status = (error as { status?: unknown }).status
@@ -58,10 +73,20 @@ const errorKind = (error: unknown) => {
 
 /** One transport: its new events recorded, its last status and what follows from it. Answers how many were new. */
 export async function trackTransport(transport: Transport) {
-  const events = await carrierFor(transport.company).trackingEvents({
+  const carrier = await carrierOfTransport(transport)
+  const events = await carrier.trackingEvents({
     trackingNumber: transport.trackingNumber!,
     bookedAt: transport.createdAt,
   })
+  return applyTrackingEvents(transport, events)
+}
+
+/**
+ * Records a transport's events (from the carrier's answer or its webhook), each once, and what follows from
+ * the latest: the transport's last status, the end of its tracking, its buy-backs and package. Answers how
+ * many were new.
+ */
+export async function applyTrackingEvents(transport: Transport, events: TrackingEvent[]) {
   if (events.length === 0) return 0
   return db.transaction(async (trx) => {
     const locked = trx.from('transports').where('id', transport.id)
