@@ -123,6 +123,15 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 422, 422, 422, 422, {}, { action: 'ping' }],
   ['GET /api/dispatch-circuit-rules/:id/launch-premium-feature-connector',   401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],
   ['PATCH /api/dispatch-circuit-rules/:id/launch-premium-feature-connector', 401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],
+  // Stored files (start/routes/files.ts, catalogue_data.ts): private files only through their record or a signed link
+  ['GET /api/signed-files/:token',                                      404, 404, 404, 404, 404, { token: '$token' }],
+  ['GET /api/products/exports/:id/link',                                401, 403, 403, 403, 404, { id: '$catalogueExport' }],
+  ['GET /api/categories/exports/:id/link',                              401, 403, 403, 403, 404, { id: '$catalogueExport' }],
+  ['GET /api/diagnostic-questions/exports/:id/link',                    401, 403, 403, 403, 404, { id: '$catalogueExport' }],
+  // Statistics (start/routes/statistics.ts): each caller reads its own account's figures
+  ['GET /api/dashboard-data/export',                                    401, 403, 403, 403, 200],
+  // Carrier webhooks (start/routes/webhooks.ts): only a request signed with the configuration's secret
+  ['POST /api/webhooks/sendcloud/:configurationId',                     401, 401, 401, 401, 401, { configurationId: '$configuration' }, { action: 'parcel_status_changed' }],
   // Single sign-on configurations (start/routes/auth.ts)
   ['GET /api/sso-configurations/:organizationId',                       401, 403, 403, 403, 404, { organizationId: '$organization' }],
   ['PUT /api/sso-configurations/:organizationId',                       401, 403, 403, 403, 404, { organizationId: '$organization' }],

@@ -8,6 +8,7 @@ import User from '#models/user'
 import UserModule from '#models/user_module'
 import type { ModuleType, UserType } from '#permissions/names'
 import { sqlDateTime } from '#services/sql_time'
+import { privateFileKey } from '#services/stored_files'
 import { anonymousToken, tokenOf } from '#tests/helpers/demo'
 
 /**
@@ -152,6 +153,19 @@ export async function records() {
       })
       .returning('id')
   )
+  const catalogueExport = insertedId(
+    await db
+      .table('export_jobs')
+      .insert({
+        account_id: demo.id,
+        type: 'product',
+        status: 'done',
+        file_key: privateFileKey(`catalogue-exports/${demo.id}`, 'csv'),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+  )
   return {
     item: item.id as number,
     itemCode: item.identification_number as string,
@@ -166,6 +180,7 @@ export async function records() {
     photo: photo,
     sepaFile: sepaFile,
     configuration: configuration,
+    catalogueExport: catalogueExport,
     organization: root.id,
     token: 'not-a-token',
   }
