@@ -123,14 +123,16 @@ test.group('Browser protections', (group) => {
   })
 
   test("an inline PDF keeps only the framing rule, for the browser's viewer", async ({ client, assert }) => {
-    await drive.use().put('tests/terms.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))
-    const pdf = await client.get('/api/files/tests/terms.pdf')
+    await drive.use().put('legal/csp-terms.pdf', Buffer.from('%PDF-1.4\n%%EOF\n'))
+    const pdf = await client.get('/api/files/legal/csp-terms.pdf')
     pdf.assertStatus(200)
     assert.equal(pdf.header('content-security-policy'), "frame-ancestors 'none'")
     assert.equal(pdf.header('x-frame-options'), 'DENY')
 
-    await drive.use().put('tests/photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-    const image = await client.get('/api/files/tests/photo.png')
+    await drive
+      .use()
+      .put('products/csp-photo.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    const image = await client.get('/api/files/products/csp-photo.png')
     assert.deepEqual(policy(image)['default-src'], ["'none'"])
   })
 
