@@ -56,6 +56,8 @@ export const settings = {
     testTimeoutMs: env.get('CONNECTOR_TEST_TIMEOUT_MS', 3000),
     /** How long an estimate waits for the buyer's estimation API before refusing with buyer_unreachable. */
     buyerEstimationTimeoutMs: env.get('BUYER_ESTIMATION_TIMEOUT_MS', 3000),
+    /** How long a call to a payment adapter waits (then the job retries it with the queue's backoff). */
+    paymentAdapterTimeoutMs: env.get('PAYMENT_ADAPTER_TIMEOUT_MS', 10000),
   },
   outbound: {
     /**

@@ -12,7 +12,10 @@ export async function testConfiguration(
   configuration: ConnectorConfiguration,
   kind: ConnectorKind
 ) {
-  const check = await kind.testConnection(clearProperties(configuration))
+  const check = await kind.testConnection(clearProperties(configuration), {
+    configurationId: configuration.id,
+    accountId: configuration.accountId,
+  })
   return {
     ok: check.ok,
     reason: check.reason,

@@ -9,7 +9,15 @@ import { guardedFetch, isOutboundRefusal, resolveOutbound } from '#services/outb
  */
 export interface PeerCheck {
   ok: boolean
-  reason: 'sandbox' | 'answered' | 'server_error' | 'timeout' | 'unreachable' | 'invalid_address'
+  reason:
+    | 'sandbox'
+    | 'answered'
+    | 'server_error'
+    | 'timeout'
+    | 'unreachable'
+    | 'invalid_address'
+    | 'unauthorized'
+    | 'refused'
   status?: number
 }
 

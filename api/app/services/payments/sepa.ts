@@ -11,6 +11,7 @@ import SepaFile from '#models/sepa_file'
 import BusinessError from '#exceptions/business_error'
 import { movePayment, notifyPaymentSent } from '#services/payments/payments'
 import { lostTheRace } from '#services/status_transitions'
+import { sendLaterWhenConfigured } from '#services/payments/sepa_bank'
 import type { Actor } from '#services/actor'
 
 /**
@@ -146,6 +147,7 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
         )
         await notifyPaymentSent(trx, payment.id)
       }
+      await sendLaterWhenConfigured(trx, file)
       return file
     })
   } catch (error) {
