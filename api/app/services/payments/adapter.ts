@@ -67,7 +67,11 @@ export async function activeAdapter(
 /** The provider's message, made safe to show: one line, short, without the secret or long numbers. */
 export function safeDetail(message: unknown, secret: string | null): string | null {
   if (typeof message !== 'string' || !message.trim()) return null
-  let text = message.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  // Control characters (a line break, a NUL) become spaces.
+  let text = [...message]
+    .map((char) => (char < ' ' || char === '\u007f' ? ' ' : char))
+    .join('')
+    .trim()
   if (secret) text = text.split(secret).join('•••')
   // A card number, an IBAN or a token the provider repeats: masked.
   text = text.replace(/\b[A-Z]{2}\d{2}[A-Z0-9 ]{10,30}\b/g, '•••').replace(/[A-Za-z0-9+/=_-]{16,}/g, '•••')
