@@ -201,6 +201,31 @@ test.group('Payments / the configured adapter is called', (group) => {
     }
   })
 
+  test('a request signed with another secret is refused by the adapter and fails the payment, paying nothing', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, ADMIN)
+    const adapter = await adapterServer()
+    try {
+      await configure(client, token, 'gift_card', [
+        { name: 'apiUrl', value: adapter.url },
+        { name: 'merchantId', value: 'M-1' },
+        { name: 'apiKey', value: 'not-the-shared-secret' },
+      ])
+      const { id } = await failedGiftCard()
+      ;(await relaunch(client, token, id)).assertStatus(200)
+      await drainWithRetries()
+      const refused = await Payment.findOrFail(id)
+      assert.equal(refused.status, 'payment_failed')
+      assert.equal(refused.failureReason, 'payment_provider_unauthorized')
+      assert.lengthOf(adapter.received, 1)
+      assert.equal(adapter.ledger.size, 0)
+    } finally {
+      await adapter.close()
+    }
+  })
+
   test('an inactive configuration is not called: the sandbox pays', async ({ client, assert }) => {
     const token = await tokenOf(client, ADMIN)
     const adapter = await adapterServer()
