@@ -58,6 +58,8 @@ export const settings = {
     buyerEstimationTimeoutMs: env.get('BUYER_ESTIMATION_TIMEOUT_MS', 3000),
     /** How long a call to a carrier's API (Sendcloud) waits before it counts as unavailable (retried). */
     carrierTimeoutMs: env.get('CARRIER_TIMEOUT_MS', 15000),
+    /** How long a call to a payment adapter waits (then the job retries it with the queue's backoff). */
+    paymentAdapterTimeoutMs: env.get('PAYMENT_ADAPTER_TIMEOUT_MS', 10000),
   },
   outbound: {
     /**

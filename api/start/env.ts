@@ -41,6 +41,7 @@ export default await Env.create(repositoryRoot, {
 
   CARRIER_SANDBOX_TRANSIT_MINUTES: Env.schema.number.optional(),
   CONNECTOR_TEST_TIMEOUT_MS: Env.schema.number.optional(),
+  PAYMENT_ADAPTER_TIMEOUT_MS: Env.schema.number.optional(),
   BUYER_ESTIMATION_TIMEOUT_MS: Env.schema.number.optional(),
   CARRIER_TIMEOUT_MS: Env.schema.number.optional(),
   OUTBOUND_ALLOWED_HOSTS: Env.schema.string.optional(),

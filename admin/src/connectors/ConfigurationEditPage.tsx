@@ -8,13 +8,14 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { useParams } from 'react-router-dom'
 import type { Configuration } from './api'
 import { ConfigurationInputs } from './ConfigurationInputs'
 import { toBody, toForm } from './formValues'
 import { ownConnectorsPath } from './organization'
 import { TestConnectionButton } from './TestConnectionButton'
+import { ConnectorCallsList } from './ConnectorCallsList'
 import { useConnectorKind } from './useConnectorKind'
 
 const EditToolbar = () => (
@@ -30,6 +31,7 @@ const EditForm = () => {
   const { data: kind, error } = useConnectorKind(record?.connector)
   // One form record per loaded version: a new object each render would reset the form as it is typed in.
   const formRecord = useMemo(() => (record ? toForm(record) : undefined), [record])
+  const [tested, setTested] = useState(0)
   if (error) {
     return <Alert severity="error">{translate('resources.connector-organizations.unknown_kind')}</Alert>
   }
@@ -40,7 +42,8 @@ const EditForm = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {translate('resources.connector-organizations.test.help')}
       </Typography>
-      <TestConnectionButton />
+      <TestConnectionButton onDone={() => setTested((count) => count + 1)} />
+      <ConnectorCallsList refresh={tested} />
     </SimpleForm>
   )
 }

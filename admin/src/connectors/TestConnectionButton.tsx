@@ -5,7 +5,7 @@ import { useRecordContext, useTranslate } from 'react-admin'
 import { testConnection, type ConnectionTest } from './api'
 
 /** Tests the saved configuration against its peer and shows the API's answer (part 1 §3). */
-export const TestConnectionButton = () => {
+export const TestConnectionButton = ({ onDone }: { onDone?: () => void }) => {
   const translate = useTranslate()
   const record = useRecordContext()
   const [running, setRunning] = useState(false)
@@ -21,6 +21,7 @@ export const TestConnectionButton = () => {
       setAnswer({ ok: false, message: translate('resources.connector-organizations.test.failed') })
     } finally {
       setRunning(false)
+      onDone?.()
     }
   }
 

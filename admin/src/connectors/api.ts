@@ -47,3 +47,17 @@ export const testConnection = async (id: number | string) =>
       silent: true,
     })
   ).json
+
+/** One call of a configuration to its outside party (GET connector-organizations/:id/calls). */
+export interface ConnectorCall {
+  id: number
+  at: string
+  operation: string
+  outcome: 'ok' | 'refused' | 'error' | 'timeout'
+  httpStatus: number | null
+  durationMs: number
+  error: string | null
+}
+
+export const connectorCalls = async (id: number | string) =>
+  (await httpClient<ConnectorCall[]>(`${API_URL}/connector-organizations/${id}/calls`, { silent: true })).json

@@ -113,6 +113,7 @@ const PaymentGrid = () => {
             {record.failureReason ? (
               <Typography variant="caption" color="error">
                 {failureReason(record.failureReason)}
+                {record.failureDetail ? ` — ${record.failureDetail}` : ''}
               </Typography>
             ) : null}
           </Stack>

@@ -59,6 +59,7 @@ export const PaymentPanel = ({
           <LabeledValue label={`${T}.fields.failureReason`}>
             {failureReason(payment.failureReason)} (
             {translate(`${T}.attempts`, { smart_count: payment.attempts ?? 0 })})
+            {payment.failureDetail ? ` — ${payment.failureDetail}` : ''}
           </LabeledValue>
         ) : null}
         {payment.manualPaymentInfo ? (

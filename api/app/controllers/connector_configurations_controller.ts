@@ -10,6 +10,7 @@ import { paginateList } from '#services/list_query'
 import { claimEdit } from '#services/concurrency'
 import { connectorKind } from '#services/connectors/kinds'
 import { presentConfiguration } from '#services/connectors/presenter'
+import { recentConnectorCalls } from '#services/connectors/call_log'
 import { createConfigurationValidator, updateConfigurationValidator } from '#validators/connectors'
 import {
   createConfiguration,
@@ -93,6 +94,12 @@ export default class ConnectorConfigurationsController {
     const configuration = await visibleConfiguration(actor, params.id)
     await deleteConfiguration(configuration)
     return presentConfiguration(configuration)
+  }
+
+  /** GET connector-organizations/:id/calls: its last calls to its outside party, newest first (issue 31). */
+  async calls({ params, actor }: HttpContext) {
+    const configuration = await visibleConfiguration(actor, params.id)
+    return recentConnectorCalls(configuration.id)
   }
 
   /** POST connector-organizations/:id/test: `{ ok, message }` from the kind's own check. */

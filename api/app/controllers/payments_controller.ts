@@ -49,6 +49,7 @@ function present(row: Payment) {
     updatedAt: row.updatedAt.toISO(),
     paidAt: row.paidAt?.toISO() ?? null,
     failureReason: row.failureReason,
+    failureDetail: row.failureDetail,
     attempts: row.attempts,
     canRelaunch: row.status === 'payment_failed',
     canMarkAsPaid: type === 'manual' && row.status === 'awaiting_payment',
@@ -65,6 +66,8 @@ const presentFile = (file: SepaFile) => ({
   currency: file.currency,
   createdAt: file.createdAt.toISO(),
   confirmedAt: file.confirmedAt?.toISO() ?? null,
+  sentAt: file.sentAt?.toISO() ?? null,
+  bankReference: file.bankReference,
 })
 
 export default class PaymentsController {

@@ -1,6 +1,7 @@
 import { purgeFinishedJobs, registerJob } from '#services/jobs/queue'
 import { submitPayment } from '#services/payments/payments'
 import { accountsWithTransfers, buildSepaFile } from '#services/payments/sepa'
+import { sendSepaFileToBank } from '#services/payments/sepa_bank'
 import { sendIbanRequest, sendPaymentSent } from '#services/mail/payment_mails'
 import { createShippingLabel } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
@@ -41,6 +42,7 @@ registerJob('payment_iban_mail', async (payload, job) => sendIbanRequest(Number(
 registerJob('sepa_files', async () => {
   for (const accountId of await accountsWithTransfers()) await buildSepaFile(accountId)
 })
+registerJob('sepa_file_send', async (payload) => sendSepaFileToBank(Number(payload.fileId)))
 registerJob('password_renewal', async (payload, job) => sendPasswordRenewal(String(payload.email), job.key))
 registerJob('password_link_mail', async (payload, job) =>
   sendPasswordLink(Number(payload.userId), payload.kind === 'invitation' ? 'invitation' : 'reset', job.key)

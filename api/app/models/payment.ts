@@ -44,6 +44,10 @@ export default class Payment extends compose(BaseModel, Versioned) {
   @column()
   declare failureReason: string | null
 
+  /** The provider's own message about that failure (a payment adapter's refusal), never a secret. */
+  @column()
+  declare failureDetail: string | null
+
   @column.dateTime()
   declare submittedAt: DateTime | null
 

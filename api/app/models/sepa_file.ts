@@ -33,6 +33,13 @@ export default class SepaFile extends BaseModel {
   @column()
   declare confirmedBy: number | null
 
+  /** When the bank's adapter took the file (a configured bank payment connector), and its reference there. */
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
+  @column()
+  declare bankReference: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

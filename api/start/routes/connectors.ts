@@ -32,6 +32,10 @@ export function registerConnectorRoutes() {
     .where('id', id)
     .use(access.can('admin'))
   router
+    .get('connector-organizations/:id/calls', [configurations, 'calls'])
+    .where('id', id)
+    .use(access.can('admin'))
+  router
     .post('connector-organizations/:id/test', [configurations, 'test'])
     .where('id', id)
     .use(access.can('admin'))

@@ -119,6 +119,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['PATCH /api/connector-organizations/:id',                            401, 403, 403, 403, 404, { id: '$configuration' }, { name: 'Intrus', version: 1 }],
   ['PUT /api/connector-organizations/:id',                              401, 403, 403, 403, 404, { id: '$configuration' }, { name: 'Intrus', version: 1 }],
   ['DELETE /api/connector-organizations/:id',                           401, 403, 403, 403, 404, { id: '$configuration' }],
+  ['GET /api/connector-organizations/:id/calls',                        401, 403, 403, 403, 404, { id: '$configuration' }],
   ['POST /api/connector-organizations/:id/test',                        401, 403, 403, 403, 404, { id: '$configuration' }],
   ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 422, 422, 422, 422, {}, { action: 'ping' }],
   ['GET /api/dispatch-circuit-rules/:id/launch-premium-feature-connector',   401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],

@@ -66,4 +66,22 @@ export const connectorsDe: Texts<typeof connectorsFr> = {
     help: 'Der Test verwendet die gespeicherte Konfiguration: Speichern Sie Ihre Änderungen vor dem Test.',
     failed: 'Der Test konnte nicht gestartet werden.',
   },
+  calls: {
+    title: 'Letzte Aufrufe',
+    help: 'Die Aufrufe dieser Konfiguration beim externen Dienst (30 Tage), neueste zuerst.',
+    none: 'Noch keine Aufrufe.',
+    failed: 'Die Aufrufe konnten nicht geladen werden.',
+    at: 'Zeitpunkt',
+    operation: 'Vorgang',
+    outcome: 'Ergebnis',
+    duration: 'Dauer',
+    error: 'Fehler',
+    milliseconds: '%{count} ms',
+    operations: {
+      health: 'Verbindungstest',
+      payout: 'Zahlung',
+      send_sepa_file: 'SEPA-Datei gesendet',
+    },
+    outcomes: { ok: 'Erfolgreich', refused: 'Abgelehnt', error: 'Fehler', timeout: 'Zeitüberschreitung' },
+  },
 }

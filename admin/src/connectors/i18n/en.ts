@@ -66,4 +66,22 @@ export const connectorsEn: Texts<typeof connectorsFr> = {
     help: 'The test uses the saved configuration: save your changes before testing.',
     failed: 'The test could not be run.',
   },
+  calls: {
+    title: 'Last calls',
+    help: "This configuration's calls to the outside service (30 days), newest first.",
+    none: 'No calls yet.',
+    failed: 'The calls could not be loaded.',
+    at: 'Time',
+    operation: 'Operation',
+    outcome: 'Outcome',
+    duration: 'Duration',
+    error: 'Error',
+    milliseconds: '%{count} ms',
+    operations: {
+      health: 'Connection test',
+      payout: 'Payment',
+      send_sepa_file: 'SEPA file sent',
+    },
+    outcomes: { ok: 'Succeeded', refused: 'Refused', error: 'Error', timeout: 'Timed out' },
+  },
 }

@@ -64,4 +64,22 @@ export const connectorsFr = {
     help: 'Le test utilise la configuration enregistrée : enregistrez vos modifications avant de tester.',
     failed: "Le test n'a pas pu être lancé.",
   },
+  calls: {
+    title: 'Derniers appels',
+    help: 'Les appels de cette configuration au service extérieur (30 jours), du plus récent au plus ancien.',
+    none: 'Aucun appel pour le moment.',
+    failed: "Les appels n'ont pas pu être chargés.",
+    at: 'Date',
+    operation: 'Opération',
+    outcome: 'Résultat',
+    duration: 'Durée',
+    error: 'Erreur',
+    milliseconds: '%{count} ms',
+    operations: {
+      health: 'Test de connexion',
+      payout: 'Paiement',
+      send_sepa_file: 'Envoi du fichier SEPA',
+    },
+    outcomes: { ok: 'Réussi', refused: 'Refusé', error: 'Erreur', timeout: 'Délai dépassé' },
+  },
 }

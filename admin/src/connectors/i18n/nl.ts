@@ -66,4 +66,22 @@ export const connectorsNl: Texts<typeof connectorsFr> = {
     help: 'De test gebruikt de opgeslagen configuratie: sla uw wijzigingen op voordat u test.',
     failed: 'De test kon niet worden gestart.',
   },
+  calls: {
+    title: 'Laatste oproepen',
+    help: 'De oproepen van deze configuratie naar de externe dienst (30 dagen), nieuwste eerst.',
+    none: 'Nog geen oproepen.',
+    failed: 'De oproepen konden niet worden geladen.',
+    at: 'Tijdstip',
+    operation: 'Bewerking',
+    outcome: 'Resultaat',
+    duration: 'Duur',
+    error: 'Fout',
+    milliseconds: '%{count} ms',
+    operations: {
+      health: 'Verbindingstest',
+      payout: 'Betaling',
+      send_sepa_file: 'SEPA-bestand verzonden',
+    },
+    outcomes: { ok: 'Geslaagd', refused: 'Geweigerd', error: 'Fout', timeout: 'Time-out' },
+  },
 }

@@ -35,6 +35,13 @@ export const paymentsDe: PaymentsTexts = {
     payment_provider_no_card: 'Keine Karten- oder Gutscheinnummer ausgegeben',
     payment_provider_limit: 'Betrag vom Dienstleister abgelehnt (Limit)',
     payment_iban_invalid: 'IBAN des Kunden ungültig',
+    payment_provider_card_unknown: 'Karte oder Gutschein dem Anbieter unbekannt',
+    payment_provider_card_blocked: 'Karte oder Gutschein gesperrt oder abgelaufen',
+    payment_provider_currency: 'Währung vom Anbieter abgelehnt',
+    payment_provider_invalid_request: 'Anfrage als ungültig abgelehnt',
+    payment_provider_unauthorized: 'Zugangsdaten abgelehnt (Connector prüfen)',
+    payment_provider_invalid_address: 'Adresse des Anbieters ungültig (Connector prüfen)',
+    payment_provider_refused: 'Zahlung vom Anbieter abgelehnt',
   },
   types: {
     bank_transfer: 'Banküberweisung',

@@ -35,6 +35,13 @@ export const paymentsEn: PaymentsTexts = {
     payment_provider_no_card: 'No card or voucher number issued',
     payment_provider_limit: 'Amount refused by the provider (limit)',
     payment_iban_invalid: "Customer's IBAN invalid",
+    payment_provider_card_unknown: 'Card or voucher unknown to the provider',
+    payment_provider_card_blocked: 'Card or voucher blocked or expired',
+    payment_provider_currency: 'Currency refused by the provider',
+    payment_provider_invalid_request: 'Request refused as invalid',
+    payment_provider_unauthorized: 'Credentials refused (check the connector)',
+    payment_provider_invalid_address: 'Provider address invalid (check the connector)',
+    payment_provider_refused: 'Payment refused by the provider',
   },
   types: {
     bank_transfer: 'Bank transfer',

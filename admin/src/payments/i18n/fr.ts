@@ -39,6 +39,13 @@ export const paymentsFr = {
     payment_provider_no_card: 'Aucun numéro de carte ou de bon émis',
     payment_provider_limit: 'Montant refusé par le prestataire (plafond)',
     payment_iban_invalid: 'IBAN du client invalide',
+    payment_provider_card_unknown: 'Carte ou bon inconnu du prestataire',
+    payment_provider_card_blocked: 'Carte ou bon bloqué ou expiré',
+    payment_provider_currency: 'Devise refusée par le prestataire',
+    payment_provider_invalid_request: 'Demande refusée comme invalide',
+    payment_provider_unauthorized: 'Identifiants refusés (connecteur à vérifier)',
+    payment_provider_invalid_address: 'Adresse du prestataire invalide (connecteur à vérifier)',
+    payment_provider_refused: 'Paiement refusé par le prestataire',
   },
   types: {
     bank_transfer: 'Virement bancaire',

@@ -35,6 +35,13 @@ export const paymentsNl: PaymentsTexts = {
     payment_provider_no_card: 'Geen kaart- of bonnummer uitgegeven',
     payment_provider_limit: 'Bedrag geweigerd door de dienstverlener (limiet)',
     payment_iban_invalid: 'IBAN van de klant ongeldig',
+    payment_provider_card_unknown: 'Kaart of bon onbekend bij de aanbieder',
+    payment_provider_card_blocked: 'Kaart of bon geblokkeerd of verlopen',
+    payment_provider_currency: 'Valuta geweigerd door de aanbieder',
+    payment_provider_invalid_request: 'Verzoek geweigerd als ongeldig',
+    payment_provider_unauthorized: 'Inloggegevens geweigerd (controleer de connector)',
+    payment_provider_invalid_address: 'Adres van de aanbieder ongeldig (controleer de connector)',
+    payment_provider_refused: 'Betaling geweigerd door de aanbieder',
   },
   types: {
     bank_transfer: 'Bankoverschrijving',

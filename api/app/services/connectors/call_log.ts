@@ -114,13 +114,19 @@ export async function recentConnectorCalls(configurationId: number, limit = 50) 
     .limit(limit)
   return rows.map((row) => ({
     id: Number(row.id),
-    at: row.created_at,
+    at: isoUtc(row.created_at),
     operation: row.operation as string,
     outcome: row.outcome as ConnectorCallOutcome,
     httpStatus: row.http_status === null ? null : Number(row.http_status),
     durationMs: Number(row.duration_ms),
     error: (row.error as string | null) ?? null,
   }))
+}
+
+/** A raw datetime column as ISO 8601 in UTC: MySQL's driver gives a Date, SQLite the stored text. */
+function isoUtc(value: unknown) {
+  if (value instanceof Date) return DateTime.fromJSDate(value).toUTC().toISO()
+  return DateTime.fromSQL(String(value), { zone: 'utc' }).toISO()
 }
 
 /** Deletes the calls older than the retention; answers how many went. */

@@ -2,6 +2,7 @@ import type { PremiumFeature } from '#domain/premium_features'
 import { checkHttpPeer, checkTcpPeer, type PeerCheck } from '#services/connectors/peers'
 import type { ConnectorCallTarget } from '#services/connectors/call_log'
 import { checkSendcloud } from '#services/carriers/sendcloud_check'
+import { checkAdapterHealth } from '#services/payments/adapter_provider'
 
 /**
  * The connector kinds of part 1 §3, as data (DESIGN.md §7): each outside party is one kind, with its type
@@ -63,6 +64,17 @@ const httpKind = (kind: Omit<ConnectorKind, 'sandbox' | 'testConnection'>, urlFi
   testConnection: (properties: Record<string, string | null>) => checkHttpPeer(properties[urlField]),
 })
 
+/**
+ * A payment kind whose peer follows the payment adapter contract (docs/connectors/payment-adapter.md): the
+ * test is its signed `GET /health`, logged with the configuration's calls.
+ */
+const adapterKind = (kind: Omit<ConnectorKind, 'sandbox' | 'testConnection'>) => ({
+  ...kind,
+  sandbox: false,
+  testConnection: (properties: Record<string, string | null>, target: ConnectorCallTarget) =>
+    checkAdapterHealth({ ...target, connector: kind.id, properties }),
+})
+
 /** A sandbox kind: no peer to reach, its implementation answers locally. */
 const sandboxKind = (kind: Omit<ConnectorKind, 'sandbox' | 'testConnection'>) => ({
   ...kind,
@@ -71,21 +83,28 @@ const sandboxKind = (kind: Omit<ConnectorKind, 'sandbox' | 'testConnection'>) =>
 })
 
 export const CONNECTOR_KINDS: ConnectorKind[] = [
-  httpKind({
+  adapterKind({
     id: 'bank_payment',
     name: 'Bank payment',
     type: 'payment_mode',
     fqn: 'reprise.connectors.payment_mode.BankTransfer',
     fields: [apiUrl, field('clientId'), field('clientSecret', { secret: true })],
   }),
-  httpKind({
+  adapterKind({
     id: 'gift_card',
     name: 'Gift card',
     type: 'payment_mode',
     fqn: 'reprise.connectors.payment_mode.GiftCard',
     fields: [apiUrl, field('merchantId'), apiKey],
   }),
-  httpKind({
+  adapterKind({
+    id: 'voucher',
+    name: 'Voucher',
+    type: 'payment_mode',
+    fqn: 'reprise.connectors.payment_mode.Voucher',
+    fields: [apiUrl, field('merchantId'), apiKey],
+  }),
+  adapterKind({
     id: 'payment_provider',
     name: 'Payment provider',
     type: 'payment_mode',
@@ -177,7 +196,7 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     premiumFeature: 'refurb_connector',
     actions: ['diagnose'],
   }),
-  httpKind({
+  adapterKind({
     id: 'gift_card_alt',
     name: 'Gift card (second provider)',
     type: 'payment_mode',

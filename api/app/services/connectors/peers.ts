@@ -17,6 +17,8 @@ export interface PeerCheck {
     | 'unreachable'
     | 'invalid_address'
     | 'bad_credentials'
+    | 'unauthorized'
+    | 'refused'
   status?: number
 }
 

@@ -23,7 +23,8 @@ import type { Actor } from '#services/actor'
  * one queue takes it on: a gift card or voucher is credited by its provider, a manual payment awaits the
  * person who pays it, a bank transfer waits for the account's SEPA file (services/payments/sepa.ts) and a
  * transfer without IBAN first asks the customer for one. Every move goes through the status machine; a
- * payment carries one idempotency key for all its attempts, so a retried job or a relaunch never pays twice.
+ * payment carries one idempotency key per attempt: the job's retries of an attempt send the same key, so the
+ * provider pays once; a relaunch (after a refusal, which paid nothing) is a new attempt with a new key.
  */
 
 const SYSTEM = { kind: 'system' as const }
@@ -129,9 +130,10 @@ export async function submitPayment(paymentId: number, jobKey: string) {
     return
   }
 
-  const provider = providerFor(type, mode?.provider ?? 'sandbox')
+  const provider = await providerFor(buyback.accountId, type, mode?.provider ?? 'sandbox')
   if (!provider) return failPayment(payment, buyback, 'payment_provider_unknown')
   const account = await Account.findOrFail(buyback.accountId)
+  // A 5xx or a timeout throws: the job is retried with the queue's backoff, under the same key.
   const result = await provider.payout({
     paymentId: payment.id,
     idempotencyKey: payment.idempotencyKey ?? String(payment.id),
@@ -140,7 +142,7 @@ export async function submitPayment(paymentId: number, jobKey: string) {
     reference: buyback.identificationNumber,
     number: type === 'gift_card' ? payment.cardNumber : payment.voucherNumber,
   })
-  if (result.outcome === 'refused') return failPayment(payment, buyback, result.reason)
+  if (result.outcome === 'refused') return failPayment(payment, buyback, result.reason, result.detail)
   await db.transaction(async (trx) => {
     payment.useTransaction(trx)
     const at = now.toSQL({ includeOffset: false })
@@ -152,12 +154,16 @@ export async function submitPayment(paymentId: number, jobKey: string) {
       { submitted_at: at, attempts: payment.attempts + 1 },
       result.reference
     )
-    await movePayment(trx, payment, buyback, 'payment_succeeded', { paid_at: at, failure_reason: null })
+    await movePayment(trx, payment, buyback, 'payment_succeeded', {
+      paid_at: at,
+      failure_reason: null,
+      failure_detail: null,
+    })
     await notifyPaymentSent(trx, payment.id)
   })
 }
 
-async function failPayment(payment: Payment, buyback: Buyback, reason: string) {
+async function failPayment(payment: Payment, buyback: Buyback, reason: string, detail: string | null = null) {
   await db.transaction(async (trx) => {
     payment.useTransaction(trx)
     await movePayment(
@@ -165,7 +171,7 @@ async function failPayment(payment: Payment, buyback: Buyback, reason: string) {
       payment,
       buyback,
       'payment_failed',
-      { failure_reason: reason, attempts: payment.attempts + 1 },
+      { failure_reason: reason, failure_detail: detail, attempts: payment.attempts + 1 },
       reason
     )
   })
@@ -190,10 +196,9 @@ export async function relaunchPayment(actor: Actor, paymentId: number) {
     await db.transaction(async (trx) => {
       const { payment, buyback } = await load(trx, paymentId)
       payment.useTransaction(trx)
-      await movePayment(trx, payment, buyback, 'payment_relaunched', { failure_reason: null }, null, {
-        kind: 'user',
-        actor,
-      })
+      // A relaunch is a new attempt: a new idempotency key, which the job's own retries then keep.
+      const columns = { failure_reason: null, failure_detail: null, idempotency_key: randomUUID() }
+      await movePayment(trx, payment, buyback, 'payment_relaunched', columns, null, { kind: 'user', actor })
       await submitLater(trx, payment.id)
     })
   } catch (error) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { sqlDateTime } from '#services/sql_time'
 import type { PaymentType } from '#models/payment_mode'
+import { configuredPaymentProvider } from '#services/payments/adapter_provider'
 
 /**
  * A payment provider connector (DESIGN.md §7): pays one payment, once per idempotency key however many times
@@ -19,7 +20,9 @@ export interface PayoutRequest {
   number: string | null
 }
 
-export type PayoutResult = { outcome: 'paid'; reference: string } | { outcome: 'refused'; reason: string }
+/** A refusal's `reason` is a catalogue code (errors.json); `detail` the provider's own words, never a secret. */
+export type PayoutResult =
+  { outcome: 'paid'; reference: string } | { outcome: 'refused'; reason: string; detail?: string | null }
 
 export interface PaymentProvider {
   payout(request: PayoutRequest): Promise<PayoutResult>
@@ -63,8 +66,16 @@ export class SandboxStoredValueProvider implements PaymentProvider {
   }
 }
 
-/** The provider of a stored-value payment mode; real connectors are configurations of its kind. */
-export function providerFor(type: PaymentType, provider: string): PaymentProvider | null {
-  if (type === 'gift_card' || type === 'voucher') return new SandboxStoredValueProvider(provider)
-  return null
+/**
+ * The provider of a stored-value payment (DESIGN.md §7): the account's active configuration of the payment's
+ * kind (a gift card, voucher or payment provider adapter, services/payments/adapter_provider.ts), else the
+ * embedded sandbox. Null for the other types.
+ */
+export async function providerFor(
+  accountId: number,
+  type: PaymentType,
+  provider: string
+): Promise<PaymentProvider | null> {
+  if (type !== 'gift_card' && type !== 'voucher') return null
+  return (await configuredPaymentProvider(accountId, type)) ?? new SandboxStoredValueProvider(provider)
 }

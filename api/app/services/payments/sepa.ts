@@ -11,6 +11,7 @@ import SepaFile from '#models/sepa_file'
 import BusinessError from '#exceptions/business_error'
 import { movePayment, notifyPaymentSent } from '#services/payments/payments'
 import { lostTheRace } from '#services/status_transitions'
+import { sendLaterWhenConfigured } from '#services/payments/sepa_bank'
 import type { Actor } from '#services/actor'
 import { privateFileKey } from '#services/stored_files'
 
@@ -160,6 +161,7 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
       }
       written = true
       await drive.use().put(fileKey, xml!)
+      await sendLaterWhenConfigured(trx, file)
       return file
     })
   } catch (error) {

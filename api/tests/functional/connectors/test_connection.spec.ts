@@ -43,12 +43,11 @@ test.group('Connector connection test', (group) => {
         .post('/api/connector-organizations')
         .bearerToken(token)
         .json({
-          connector: 'payment_provider',
-          name: 'Prestataire local',
+          connector: 'buyer',
+          name: 'Acheteur local',
           properties: [
-            { name: 'apiUrl', value: `${peer.url}/health` },
-            { name: 'username', value: 'reprise' },
-            { name: 'password', value: 'p@ss-Secret' },
+            { name: 'endpoint', value: `${peer.url}/health` },
+            { name: 'apiKey', value: 'p@ss-Secret' },
           ],
         })
       created.assertStatus(201)
@@ -71,9 +70,8 @@ test.group('Connector connection test', (group) => {
         .bearerToken(token)
         .json({
           properties: [
-            { name: 'apiUrl', value: downUrl },
-            { name: 'username', value: 'reprise' },
-            { name: 'password', value: '••••••••' },
+            { name: 'endpoint', value: downUrl },
+            { name: 'apiKey', value: '••••••••' },
           ],
         })
       repointed.assertStatus(200)
