@@ -8,14 +8,7 @@ import User from '#models/user'
 import { runDueJobs } from '#services/jobs/queue'
 import { tokenOf } from '#tests/helpers/demo'
 import { imeiProblem } from '#domain/identifiers'
-import {
-  GRADE_ORDER,
-  IMEI,
-  type Question,
-  declared,
-  historyOf,
-  submit,
-} from '#tests/helpers/verification'
+import { GRADE_ORDER, IMEI, type Question, declared, historyOf, submit } from '#tests/helpers/verification'
 
 const OPERATOR = 'operator@demo-retail.test'
 const LILLE = 'DR-WH-LIL'
