@@ -16,6 +16,19 @@ const seeders = { paths: ['../database/seeders'] }
  */
 const STATEMENT_CACHE_SIZE = 500
 
+/**
+ * Every transaction takes SQLite's write lock when it begins (`BEGIN IMMEDIATE`), not at its first write:
+ * `npm start` runs several processes on one file, and a deferred transaction that has read cannot take
+ * the lock once another process has written since (SQLITE_BUSY_SNAPSHOT, which the busy timeout does not
+ * wait out). Waiting for the lock at BEGIN is what the busy timeout covers. knex begins every transaction,
+ * Lucid's and the queue's alike, with this one statement, so no caller can forget it; savepoints (nested
+ * transactions) are unchanged.
+ */
+function beginWithWriteLock(conn: { prepare: (sql: string) => unknown }) {
+  const prepare = conn.prepare.bind(conn)
+  conn.prepare = (sql: string) => prepare(sql === 'BEGIN;' ? 'BEGIN IMMEDIATE;' : sql)
+}
+
 function cachePreparedStatements(conn: { prepare: (sql: string) => unknown }) {
   const prepare = conn.prepare.bind(conn)
   const cache = new Map<string, unknown>()
@@ -48,6 +61,7 @@ const dbConfig = defineConfig({
           // 64 MiB of page cache and reads through mmap: list pages come from memory, not from read calls.
           conn.pragma('cache_size = -65536')
           conn.pragma('mmap_size = 268435456')
+          beginWithWriteLock(conn)
           cachePreparedStatements(conn)
           done(null, conn)
         },

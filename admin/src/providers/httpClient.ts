@@ -1,6 +1,7 @@
 import { HttpError } from 'react-admin'
 import { reportError } from './errorBus'
 import { currentLocale } from './i18n'
+import { waitForRetry } from './unavailable'
 import { clearSession, getSession } from './session'
 
 export const API_URL = '/api'
@@ -20,7 +21,8 @@ export interface HttpResponse<T = unknown> {
 /**
  * fetch for every API call: adds the bearer token, the current module and the interface language,
  * turns 422 answers into field errors react-admin puts on the form (error.body.errors) and feeds the
- * error modals with session expiries (401) and server, network or business failures.
+ * error modals with session expiries (401) and server, network or business failures. A 503 (the service
+ * briefly unavailable) is not an error of the page: the call waits for the user's retry and is sent again.
  */
 export async function httpClient<T = unknown>(
   url: string,
@@ -50,6 +52,10 @@ export async function httpClient<T = unknown>(
   const body = await response.text()
   const json = parseJson(body)
   if (response.ok) return { status: response.status, headers: response.headers, body, json: json as T }
+  if (response.status === 503 && !silent) {
+    await waitForRetry((json as { message?: string } | null)?.message)
+    return httpClient<T>(url, options)
+  }
 
   throw toHttpError(response, json, silent)
 }
@@ -109,6 +115,10 @@ export async function downloadFile(url: string, fallbackName: string, method: 'G
   } catch {
     reportError({ kind: 'server', messageKey: 'errors.network' })
     return
+  }
+  if (response.status === 503) {
+    await waitForRetry((parseJson(await response.text()) as { message?: string } | null)?.message)
+    return downloadFile(url, fallbackName, method)
   }
   if (!response.ok) {
     throw toHttpError(response, parseJson(await response.text()), false)

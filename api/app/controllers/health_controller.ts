@@ -3,13 +3,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { settings } from '#config/settings'
 
 export default class HealthController {
-  /** Answers only once the database has really answered a query. */
+  /** Answers only once the database has really answered a query; until then 503 and when to ask again. */
   async handle({ response }: HttpContext) {
     try {
       await db.rawQuery('select 1 as ok')
       return { status: 'ok', db: settings.dbConnection }
     } catch {
-      return response.status(503).send({ status: 'error', db: settings.dbConnection })
+      return response
+        .status(503)
+        .header('Retry-After', '5')
+        .send({ status: 'error', db: settings.dbConnection })
     }
   }
 }

@@ -4,6 +4,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
 import { TransitionNotAllowed } from '#domain/status_machine'
 import { PricingRefusal } from '#domain/pricing'
+import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors'
 
 /**
  * Every error leaves the API as `{ errors }` (422) or `{ code, message }`, translated, and never with a
@@ -18,6 +19,10 @@ const KNOWN: Record<string, { status: number; code: string }> = {
   E_TOO_MANY_REQUESTS: { status: 429, code: 'too_many_attempts' },
   E_CANNOT_LOOKUP_ROUTE: { status: 404, code: 'not_found' },
 }
+
+/** When a client may try again: a busy database frees its locks within a second, a restart takes longer. */
+const RETRY_BUSY_SECONDS = 1
+const RETRY_UNAVAILABLE_SECONDS = 5
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = false
@@ -42,6 +47,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     }
     if (error instanceof PricingRefusal) {
       return ctx.response.status(422).send({ code: error.code, message: i18n.t(`errors.${error.code}`) })
+    }
+
+    // The database down, restarting or too busy to take a write in time: 503 and when to try again, not 500.
+    const busy = isDatabaseBusy(error)
+    if (busy || isDatabaseUnavailable(error)) {
+      return ctx.response
+        .status(503)
+        .header('Retry-After', String(busy ? RETRY_BUSY_SECONDS : RETRY_UNAVAILABLE_SECONDS))
+        .send({ code: 'service_unavailable', message: i18n.t('errors.service_unavailable') })
     }
 
     const known = KNOWN[error?.code]

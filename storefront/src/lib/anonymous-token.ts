@@ -1,4 +1,5 @@
 import type { AnonymousToken } from '@/types/api'
+import { waitForRetry } from './service-unavailable'
 
 const STORAGE_KEY = 'reprise.anonymousToken'
 // Renew a little before the server's expiry so a request never leaves with a token about to lapse.
@@ -39,6 +40,12 @@ async function requestAnonymousToken(): Promise<string> {
     method: 'POST',
     headers: { Accept: 'application/json' },
   })
+  if (response.status === 503) {
+    // The service briefly unavailable: the visitor's retry asks again.
+    const refused = (await response.json().catch(() => null)) as { message?: unknown } | null
+    await waitForRetry(typeof refused?.message === 'string' ? refused.message : null)
+    return requestAnonymousToken()
+  }
   if (!response.ok) throw new Error(`Anonymous token refused (${response.status})`)
   const body: unknown = await response.json()
   if (!isUsable(body)) throw new Error('Anonymous token response is invalid')

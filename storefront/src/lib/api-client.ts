@@ -1,5 +1,6 @@
 import { currentLanguage } from './i18n'
 import { forgetAnonymousToken, getAnonymousToken, readAnonymousToken } from './anonymous-token'
+import { waitForRetry } from './service-unavailable'
 
 export class ApiError extends Error {
   readonly status: number
@@ -39,13 +40,22 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('json') ? response.json() : response.text()
 }
 
+/**
+ * Sends a call; a 503 (the service briefly unavailable) waits for the visitor's retry and sends it again,
+ * rather than failing the page.
+ */
 async function send(path: string, options: ApiRequestOptions): Promise<Response> {
-  return fetch(path, {
+  const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers: await buildHeaders(options),
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   })
+  if (response.status !== 503) return response
+  const body = (await readBody(response).catch(() => null)) as { message?: unknown } | null
+  await waitForRetry(typeof body?.message === 'string' ? body.message : null)
+  options.signal?.throwIfAborted()
+  return send(path, options)
 }
 
 /** Calls the API in the visitor's language; throws ApiError on any non-2xx answer. */

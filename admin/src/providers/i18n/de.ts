@@ -110,6 +110,11 @@ export const de: AppMessages = {
       text: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
       button: 'Erneut anmelden',
     },
+    unavailable: {
+      title: 'Dienst kurz nicht verfügbar',
+      text: 'Der Dienst ist kurz nicht verfügbar; versuchen Sie es gleich noch einmal.',
+      retry: 'Erneut versuchen',
+    },
     server: {
       title: 'Ein Fehler ist aufgetreten',
       generic:

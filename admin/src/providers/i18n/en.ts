@@ -110,6 +110,11 @@ export const en: AppMessages = {
       text: 'Your session has expired. Please log in again to continue.',
       button: 'Log in again',
     },
+    unavailable: {
+      title: 'Service briefly unavailable',
+      text: 'The service is briefly unavailable; try again in a moment.',
+      retry: 'Try again',
+    },
     server: {
       title: 'An error occurred',
       generic: 'The request could not be completed. If the problem persists, contact your administrator.',

@@ -118,6 +118,11 @@ export const fr = {
       text: 'Votre session a expiré. Veuillez vous reconnecter pour continuer.',
       button: 'Se reconnecter',
     },
+    unavailable: {
+      title: 'Service momentanément indisponible',
+      text: 'Le service est momentanément indisponible ; réessayez dans un instant.',
+      retry: 'Réessayer',
+    },
     server: {
       title: 'Une erreur est survenue',
       generic: 'La demande n’a pas pu aboutir. Si le problème persiste, contactez votre administrateur.',

@@ -110,6 +110,11 @@ export const nl: AppMessages = {
       text: 'Uw sessie is verlopen. Meld u opnieuw aan om verder te gaan.',
       button: 'Opnieuw aanmelden',
     },
+    unavailable: {
+      title: 'Dienst even niet beschikbaar',
+      text: 'De dienst is even niet beschikbaar; probeer het zo opnieuw.',
+      retry: 'Opnieuw proberen',
+    },
     server: {
       title: 'Er is een fout opgetreden',
       generic:

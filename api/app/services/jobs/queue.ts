@@ -6,6 +6,8 @@ import { sqlDateTime } from '#services/sql_time'
 import { settings } from '#config/settings'
 import BusinessError from '#exceptions/business_error'
 import { changedRows } from '#services/raw_rows'
+import { pollEvery } from '#services/jobs/poll'
+import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors'
 
 /**
  * The job queue of DESIGN.md §1. A job is written in the transaction of the change that calls for it (a
@@ -111,6 +113,25 @@ async function claim(): Promise<JobRow | null> {
 const reasonOf = (error: unknown) =>
   (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000)
 
+/**
+ * Jobs this process took and could not hand back while the database was away, with their attempts before
+ * the claim: handed back first when it answers again, so they run at once rather than after their lease.
+ */
+const unreleased = new Map<number, number>()
+
+const databaseAway = (error: unknown) => isDatabaseUnavailable(error) || isDatabaseBusy(error)
+
+/** A job back to the queue, due now, its attempt not spent: its run failed on the database, not its work. */
+async function handBack(id: number, attempts: number) {
+  const now = sqlDateTime()
+  await db
+    .from('jobs')
+    .where('id', id)
+    .where('status', 'running')
+    .update({ status: 'pending', attempts, lease_until: null, run_at: now, updated_at: now })
+  unreleased.delete(id)
+}
+
 async function runOne(row: JobRow) {
   const handler = handlers.get(row.type)
   const now = DateTime.utc()
@@ -122,6 +143,10 @@ async function runOne(row: JobRow) {
       .where('id', row.id)
       .update({ status: 'done', last_error: null, lease_until: null, updated_at: sqlDateTime(now) })
   } catch (error) {
+    if (databaseAway(error)) {
+      unreleased.set(row.id, row.attempts)
+      throw error
+    }
     const attempts = row.attempts + 1
     const spent = attempts >= row.max_attempts
     logger.warn({ job: row.id, type: row.type, attempts }, 'job failed: %s', reasonOf(error))
@@ -206,6 +231,7 @@ async function failedJobTouched(id: number, result: unknown) {
 
 /** Runs every job due now, one after the other; answers how many ran. */
 export async function runDueJobs(limit = 50) {
+  for (const [id, attempts] of unreleased) await handBack(id, attempts)
   await reclaimExpiredLeases()
   let ran = 0
   for (; ran < limit; ran++) {
@@ -218,15 +244,5 @@ export async function runDueJobs(limit = 50) {
 
 /** The in-process worker of `npm start`: polls for due jobs until the application stops. */
 export function startWorker(intervalMs = 2000) {
-  let stopped = false
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    if (stopped) return
-    running = running.then(() => runDueJobs()).catch((error) => logger.error({ err: error }, 'job worker'))
-  }, intervalMs)
-  return async () => {
-    stopped = true
-    clearInterval(timer)
-    await running
-  }
+  return pollEvery('job worker', intervalMs, () => runDueJobs())
 }

@@ -1,8 +1,8 @@
 import { Cron } from 'croner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import logger from '@adonisjs/core/services/logger'
 import { enqueue } from '#services/jobs/queue'
+import { pollEvery } from '#services/jobs/poll'
 import { isDuplicateKey } from '#services/database_errors'
 import { sqlDateTime } from '#services/sql_time'
 
@@ -74,18 +74,9 @@ export async function enqueueDueTicks(schedules: readonly Schedule[], after: Dat
  */
 export function startScheduler(schedules: readonly Schedule[], intervalMs = 15_000) {
   let after = new Date()
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running
-      .then(async () => {
-        const until = new Date()
-        await enqueueDueTicks(schedules, after, until)
-        after = until
-      })
-      .catch((error) => logger.error({ err: error }, 'job scheduler'))
-  }, intervalMs)
-  return async () => {
-    clearInterval(timer)
-    await running
-  }
+  return pollEvery('job scheduler', intervalMs, async () => {
+    const until = new Date()
+    await enqueueDueTicks(schedules, after, until)
+    after = until
+  })
 }

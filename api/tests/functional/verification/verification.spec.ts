@@ -8,6 +8,7 @@ import User from '#models/user'
 import { runDueJobs } from '#services/jobs/queue'
 import { tokenOf } from '#tests/helpers/demo'
 import { imeiProblem } from '#domain/identifiers'
+import { GRADE_ORDER, IMEI, type Question, declared, historyOf, submit } from '#tests/helpers/verification'
 
 const OPERATOR = 'operator@demo-retail.test'
 const LILLE = 'DR-WH-LIL'
@@ -53,58 +54,6 @@ async function checkedIn(client: ApiClient, token: string, skip = 0) {
   return { ...row, ...(await db.from('items').where('id', row.id).firstOrFail()) }
 }
 
-/**
- * The form and the declared answers (as ids): what an operator who finds the declaration true submits. The
- * buy-back is given the declaration of the best answers, at the price the pricing module gives them.
- */
-async function declared(client: ApiClient, token: string, item: { id: number }) {
-  const form = await client.get(`/api/items/${item.id}/verification`).bearerToken(token)
-  form.assertStatus(200)
-  const body = form.body()
-  const product = await client
-    .get(`/api/items/${item.id}/verification/product`)
-    .bearerToken(token)
-    .qs({ productId: body.declaredProduct.id })
-  product.assertStatus(200)
-  const answers = bestAnswers(product.body().questions)
-  const preview = await client
-    .post(`/api/items/${item.id}/verification/preview`)
-    .bearerToken(token)
-    .json({ productId: body.declaredProduct.id, answers })
-  preview.assertStatus(200)
-  const { grade, price } = preview.body().controlled
-  await db
-    .from('buybacks')
-    .where('id', body.buyback.id)
-    .update({
-      declared_grade: grade,
-      declared_price: price,
-      declaration: JSON.stringify({
-        responses: product.body().questions.map((question: { id: number }, index: number) => ({
-          questionId: question.id,
-          answerId: answers[index],
-        })),
-      }),
-    })
-  body.buyback.declaredGrade = grade
-  body.buyback.declaredPrice = price
-  return { form: body, product: product.body(), answers }
-}
-
-const GRADE_ORDER = ['A', 'B', 'C', 'D', 'E', 'functional', 'refused']
-type Question = { answers: { id: number; gradeCap: string; priceImpact: number }[] }
-
-/** For each question, its answer of the best grade (and highest impact). */
-function bestAnswers(questions: Question[]) {
-  return questions.map(
-    (question) =>
-      [...question.answers].sort(
-        (a, b) =>
-          GRADE_ORDER.indexOf(a.gradeCap) - GRADE_ORDER.indexOf(b.gradeCap) || b.priceImpact - a.priceImpact
-      )[0]!.id
-  )
-}
-
 /** For each question, its answer of the worst grade: the controlled grade falls. */
 function worstAnswers(questions: Question[]) {
   const order = GRADE_ORDER
@@ -116,25 +65,6 @@ function worstAnswers(questions: Question[]) {
           (a, b) => order.indexOf(b.gradeCap) - order.indexOf(a.gradeCap) || a.priceImpact - b.priceImpact
         )[0]!.id
   )
-}
-
-/** A valid IMEI (Luhn check digit): the demo phones collect it. */
-const IMEI = '490154203237518'
-
-const submit = (client: ApiClient, token: string, itemId: number, body: Record<string, unknown>) =>
-  client
-    .post(`/api/items/${itemId}/verification`)
-    .bearerToken(token)
-    .header('Accept-Language', 'en')
-    .json({ imei: IMEI, ...body })
-
-async function historyOf(buybackId: number, events: string[]) {
-  return db
-    .from('status_history')
-    .where('buyback_id', buybackId)
-    .whereIn('event', events)
-    .orderBy('id')
-    .select('subject_type', 'event', 'from_status', 'to_status', 'actor_kind', 'user_id', 'comment')
 }
 
 test.group('Verification', (group) => {
