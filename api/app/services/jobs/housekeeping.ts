@@ -36,8 +36,8 @@ async function purgeSentMessages(before: string) {
     ).map((row) => row.message_id)
     const jobOf = (id: string) => Number(/^<job-(\d+)@/.exec(id)?.[1])
     const living = new Set(
-      (await db.from('jobs').whereIn('id', ids.map(jobOf).filter(Number.isInteger)).select('id')).map(
-        (row) => Number(row.id)
+      (await db.from('jobs').whereIn('id', ids.map(jobOf).filter(Number.isInteger)).select('id')).map((row) =>
+        Number(row.id)
       )
     )
     const gone = ids.filter((id) => !living.has(jobOf(id)))
