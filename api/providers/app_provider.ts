@@ -26,8 +26,7 @@ export default class AppProvider {
   }
 
   async #stopJobs() {
-    await this.#stopScheduler?.()
-    await this.#stopWorker?.(settings.shutdownGraceSeconds * 1000)
+    await Promise.all([this.#stopScheduler?.(), this.#stopWorker?.(settings.shutdownGraceSeconds * 1000)])
   }
 
   async ready() {
