@@ -4,9 +4,10 @@
  * of its own (a copy of a demo prepared once by `node ace db:prepare`, kept in api/tmp until the migrations or
  * the demo change), sending its e-mails to an SMTP server of this script, which can hold a message without
  * answering (a job that is still running).
- * (a) SIGTERM with two requests in flight and a job stuck in its send: the requests complete, a new
- *     connection is refused, an idle keep-alive connection is closed, the process exits within the grace
- *     (SHUTDOWN_GRACE_SECONDS=3), and the job is back in the queue at once (pending, no lease, attempt kept).
+ * (a) SIGTERM with requests in flight and a job stuck in its send: the requests complete, a new connection
+ *     is refused, an idle keep-alive connection is closed, a request its client never finishes has its
+ *     connection closed at the grace (SHUTDOWN_GRACE_SECONDS=3), the process exits within it, and the job is
+ *     back in the queue at once (pending, no lease, its attempt not spent).
  * (b) kill -9 while the job is stuck again (JOB_LEASE_SECONDS=3): after a restart it runs again once.
  * (c) A job whose end does not commit after its e-mail went out (a trigger refuses it, then kill -9): run
  *     again, it does not send the e-mail a second time.
@@ -162,13 +163,14 @@ function slowLogin(password = USER.password) {
   let answer = ''
   socket.on('data', (chunk) => (answer += chunk))
   socket.on('error', () => {})
-  const closed = new Promise((resolve) => socket.once('close', resolve))
+  const closed = new Promise((resolve) => socket.once('close', () => resolve(Date.now())))
   socket.write(
     `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
       `Accept-Language: en\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`
   )
   return {
     finish: () => socket.write(body.slice(10)),
+    closed,
     status: async () => {
       await Promise.race([closed, sleep(5000)])
       return Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0)
@@ -241,6 +243,8 @@ async function main() {
   const idleClosed = idleConnection()
   await sleep(200)
   const slow = [slowLogin(), slowLogin('not-the-password')]
+  // A request never finished by its client: its connection is closed when the grace ends.
+  const stuck = slowLogin()
   await sleep(300)
   const stopAt = Date.now()
   api.kill('SIGTERM')
@@ -254,6 +258,7 @@ async function main() {
   const statuses = await Promise.all(slow.map((request) => request.status()))
   const exit = await Promise.race([api.exited, sleep(15_000).then(() => null)])
   const closedAt = await Promise.race([idleClosed, sleep(100).then(() => null)])
+  const stuckClosedAt = await Promise.race([stuck.closed, sleep(100).then(() => null)])
   check(
     'the requests in flight at SIGTERM complete (a sign-in 200, a wrong password 400)',
     statuses[0] === 200 && statuses[1] === 400,
@@ -264,6 +269,11 @@ async function main() {
     'an idle keep-alive connection is closed at once',
     closedAt !== null && closedAt - stopAt < 1500,
     closedAt ? `${closedAt - stopAt} ms` : 'still open'
+  )
+  check(
+    'a request still in flight when the grace ends has its connection closed',
+    stuckClosedAt !== null && stuckClosedAt - stopAt < (GRACE_SECONDS + 1) * 1000,
+    stuckClosedAt ? `${stuckClosedAt - stopAt} ms` : 'still open'
   )
   check(
     `the process exits within the grace (${GRACE_SECONDS} s) and a second`,
