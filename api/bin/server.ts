@@ -32,6 +32,21 @@ const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
   app.terminating(() => {
     if (process.connected) process.disconnect()
   })
+  // The HTTP server's own terminating hook (the ignitor's, run after this one) stops listening and waits
+  // for the connections to end: idle keep-alive ones are closed as soon as they idle, and the requests in
+  // flight get the grace (SHUTDOWN_GRACE_SECONDS), past which their connections are closed.
+  app.terminating(async () => {
+    const { settings } = await import('#config/settings')
+    const server = (await app.container.make('server')).getNodeServer()
+    if (!server) return
+    const idle = setInterval(() => server.closeIdleConnections(), 100)
+    const bound = setTimeout(() => server.closeAllConnections(), settings.shutdownGraceSeconds * 1000)
+    for (const timer of [idle, bound]) timer.unref()
+    server.once('close', () => {
+      clearInterval(idle)
+      clearTimeout(bound)
+    })
+  })
 })
 
 ignitor

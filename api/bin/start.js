@@ -102,7 +102,9 @@ function serveWorkers(count) {
     const workers = Object.values(cluster.workers ?? {})
     if (!workers.length) process.exit()
     for (const worker of workers) worker?.kill('SIGTERM')
-    setTimeout(() => process.exit(), 10_000).unref()
+    // Each worker gives its requests and job SHUTDOWN_GRACE_SECONDS, then hands the job back and exits.
+    const grace = Number(setting('SHUTDOWN_GRACE_SECONDS') ?? 10) || 10
+    setTimeout(() => process.exit(), (grace + 5) * 1000).unref()
   }
   cluster.setupPrimary({ exec: builtServer })
   cluster.on('listening', () => (listening = true))

@@ -47,6 +47,11 @@ export const settings = {
   /** How long a worker holds a job it took; past it, the job is taken again (its worker died). */
   jobLeaseSeconds: env.get('JOB_LEASE_SECONDS', 600),
   /**
+   * How long a stopping process (SIGTERM) gives the requests in flight and its running job before it closes
+   * their connections and hands the job back to the queue.
+   */
+  shutdownGraceSeconds: env.get('SHUTDOWN_GRACE_SECONDS', 10),
+  /**
    * How long a parcel booked with the sandbox carrier takes from booking to delivery, in minutes; its
    * tracking events are spread over that time (0: delivered as soon as it is tracked, for end-to-end tests).
    */

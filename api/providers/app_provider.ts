@@ -9,14 +9,24 @@ import { settings } from '#config/settings'
  * themselves).
  */
 export default class AppProvider {
-  #stopWorker: (() => Promise<void>) | null = null
+  #stopWorker: ((graceMs: number) => Promise<void>) | null = null
   #stopScheduler: (() => Promise<void>) | null = null
+  #stopped: Promise<void> = Promise.resolve()
 
   constructor(protected app: ApplicationService) {}
 
   async boot() {
     vine.errorReporter = () => new FieldErrorsReporter()
     await import('#jobs/index')
+    // Stopping (SIGTERM): the worker stops taking jobs from the first terminating hook on, alongside the
+    // HTTP server's close (registered later by the ignitor); both get the same grace.
+    this.app.terminating(() => {
+      this.#stopped = this.#stopJobs()
+    })
+  }
+
+  async #stopJobs() {
+    await Promise.all([this.#stopScheduler?.(), this.#stopWorker?.(settings.shutdownGraceSeconds * 1000)])
   }
 
   async ready() {
@@ -27,10 +37,8 @@ export default class AppProvider {
     this.#stopWorker = startWorker()
     // Every process schedules; each tick is enqueued once (scheduled_ticks), so none needs to be elected.
     this.#stopScheduler = startScheduler(SCHEDULES)
-  }
-
-  async shutdown() {
-    await this.#stopScheduler?.()
-    await this.#stopWorker?.()
+    // Awaited after the HTTP server closed and before the providers' shutdown closes the database: the
+    // running job ends, or is handed back, while the database is still there.
+    this.app.terminating(() => this.#stopped)
   }
 }

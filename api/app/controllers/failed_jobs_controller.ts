@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Job from '#models/job'
 import { paginateList } from '#services/list_query'
-import { discardFailedJob, retryFailedJob } from '#services/jobs/queue'
+import { discardFailedJob, retryFailedJob } from '#services/jobs/housekeeping'
 
 const presentJob = (job: Job) => ({
   id: job.id,

@@ -1,4 +1,5 @@
-import { purgeFinishedJobs, registerJob } from '#services/jobs/queue'
+import { registerJob } from '#services/jobs/queue'
+import { purgeFinishedJobs } from '#services/jobs/housekeeping'
 import { submitPayment } from '#services/payments/payments'
 import { accountsWithTransfers, buildSepaFile } from '#services/payments/sepa'
 import { sendSepaFileToBank } from '#services/payments/sepa_bank'

@@ -4,7 +4,6 @@ import logger from '@adonisjs/core/services/logger'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sqlDateTime } from '#services/sql_time'
 import { settings } from '#config/settings'
-import BusinessError from '#exceptions/business_error'
 import { changedRows } from '#services/raw_rows'
 import { pollEvery } from '#services/jobs/poll'
 import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors'
@@ -119,6 +118,11 @@ const reasonOf = (error: unknown) =>
  */
 const unreleased = new Map<number, number>()
 
+/** What this process's worker does now: whether it still takes jobs (not once stopping), and its job. */
+const worker = { taking: true, current: null as { row: JobRow; run: Promise<void> } | null }
+/** Runs handed back while their handler still ran: their end, if it comes, no longer touches the row. */
+const handedBack = new WeakSet<JobRow>()
+
 const databaseAway = (error: unknown) => isDatabaseUnavailable(error) || isDatabaseBusy(error)
 
 /** A job back to the queue, due now, its attempt not spent: its run failed on the database, not its work. */
@@ -138,11 +142,14 @@ async function runOne(row: JobRow) {
   try {
     if (!handler) throw new Error(`No handler for job type "${row.type}"`)
     await handler(JSON.parse(row.payload), { key: `job:${row.id}` })
+    // Handed back while stopping (it outlived the grace): the queue owns it again.
+    if (handedBack.has(row)) return
     await db
       .from('jobs')
       .where('id', row.id)
       .update({ status: 'done', last_error: null, lease_until: null, updated_at: sqlDateTime(now) })
   } catch (error) {
+    if (handedBack.has(row)) return
     if (databaseAway(error)) {
       unreleased.set(row.id, row.attempts)
       throw error
@@ -178,71 +185,65 @@ export async function once(key: string, work: (trx: TransactionClientContract) =
   })
 }
 
-/**
- * The queue's own housekeeping (a scheduled job, app/jobs/schedule.ts): done jobs, the ticks of the
- * schedules and the recorded effects of jobs that no longer exist, once older than `days`. A failed job is
- * kept (the platform admin retries or discards it) and so is its effect, so a retry still does its work once.
- */
-export async function purgeFinishedJobs(days = 30) {
-  const before = sqlDateTime(DateTime.utc().minus({ days }))
-  await db.from('jobs').where('status', 'done').where('updated_at', '<', before).delete()
-  await db.from('scheduled_ticks').where('tick_at', '<', before).delete()
-  for (;;) {
-    const keys: string[] = (
-      await db.from('job_effects').where('created_at', '<', before).select('job_key').limit(500)
-    ).map((row) => row.job_key)
-    const ids = keys.map((key) => Number(key.replace(/^job:/, ''))).filter(Number.isInteger)
-    const living = new Set(
-      (await db.from('jobs').whereIn('id', ids).select('id')).map((row) => `job:${row.id}`)
-    )
-    const gone = keys.filter((key) => !living.has(key))
-    if (gone.length) await db.from('job_effects').whereIn('job_key', gone).delete()
-    if (keys.length < 500 || gone.length === 0) return
-  }
-}
-
-/**
- * A failed job goes back to the queue, due now, with its attempts renewed; its key is unchanged, so work it
- * had done through `once` is not done again. Only a failed job: two admins retrying at once, one wins and
- * the other gets 409 `conflict`.
- */
-export async function retryFailedJob(id: number) {
-  const now = sqlDateTime()
-  const updated = await db
-    .from('jobs')
-    .where('id', id)
-    .where('status', 'failed')
-    .update({ status: 'pending', attempts: 0, run_at: now, lease_until: null, updated_at: now })
-  await failedJobTouched(id, updated)
-}
-
-/** A failed job is dropped for good (its work will not be done). */
-export async function discardFailedJob(id: number) {
-  const deleted = await db.from('jobs').where('id', id).where('status', 'failed').delete()
-  await failedJobTouched(id, deleted)
-}
-
-/** 404 for a job that does not exist, 409 for one that is no longer failed (retried or discarded). */
-async function failedJobTouched(id: number, result: unknown) {
-  if (changedRows(result) === 1) return
-  const exists = await db.from('jobs').where('id', id).first()
-  throw exists ? new BusinessError('conflict', 409) : new BusinessError('not_found', 404)
-}
-
 /** Runs every job due now, one after the other; answers how many ran. */
 export async function runDueJobs(limit = 50) {
   for (const [id, attempts] of unreleased) await handBack(id, attempts)
   await reclaimExpiredLeases()
   let ran = 0
-  for (; ran < limit; ran++) {
+  for (; ran < limit && worker.taking; ran++) {
     const row = await claim()
     if (!row) break
-    await runOne(row)
+    // Claimed as the process began to stop: back at once, for another process.
+    if (!worker.taking) {
+      await handBack(row.id, row.attempts)
+      break
+    }
+    const run = runOne(row)
+    worker.current = { row, run }
+    await run.finally(() => (worker.current = null))
   }
   return ran
 }
 
-/** The in-process worker of `npm start`: polls for due jobs until the application stops. */
+/**
+ * The process is stopping (SIGTERM): no job is taken any more, and the job running now gets `graceMs` to
+ * finish. Past it, it is handed back (pending, due now, its attempt not spent) rather than left `running`
+ * until its lease runs out: another process takes it at once. Answers whether nothing is left running.
+ */
+export async function stopTakingJobs(graceMs: number) {
+  worker.taking = false
+  const current = worker.current
+  if (!current) return true
+  let timer: NodeJS.Timeout | undefined
+  const finished = await Promise.race([
+    current.run.then(
+      () => true,
+      () => true
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+  ])
+  clearTimeout(timer)
+  if (finished) return true
+  handedBack.add(current.row)
+  await handBack(current.row.id, current.row.attempts)
+  logger.warn({ job: current.row.id, type: current.row.type }, 'job handed back: the process stops')
+  return false
+}
+
+/** Jobs are taken again (a worker started; a test after stopTakingJobs). */
+export function resumeTakingJobs() {
+  worker.taking = true
+}
+
+/**
+ * The in-process worker of `npm start`: polls for due jobs until the application stops. Its stop takes the
+ * grace the running job gets (stopTakingJobs), and waits for the poll loop only when that job ended.
+ */
 export function startWorker(intervalMs = 2000) {
-  return pollEvery('job worker', intervalMs, () => runDueJobs())
+  resumeTakingJobs()
+  const stopPolling = pollEvery('job worker', intervalMs, () => runDueJobs())
+  return async (graceMs: number) => {
+    const polled = stopPolling()
+    if (await stopTakingJobs(graceMs)) await polled
+  }
 }

@@ -1,7 +1,19 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { enqueue, once, purgeFinishedJobs, registerJob, runDueJobs } from '#services/jobs/queue'
+import { existsSync, rmSync } from 'node:fs'
+import mail from '@adonisjs/mail/services/main'
+import {
+  enqueue,
+  once,
+  registerJob,
+  resumeTakingJobs,
+  runDueJobs,
+  stopTakingJobs,
+} from '#services/jobs/queue'
+import { apiPath } from '#config/settings'
+import { messageIdOf } from '#services/mail/buyback_mails'
+import { purgeFinishedJobs } from '#services/jobs/housekeeping'
 import { enqueueDueTicks, type Schedule } from '#services/jobs/scheduler'
 import { sqlDateTime } from '#services/sql_time'
 import { tokenOf } from '#tests/helpers/demo'
@@ -117,6 +129,101 @@ test.group('Jobs / a worker that dies', () => {
     assert.equal(failed.status, 'failed')
     assert.include(failed.last_error, 'lease')
     assert.isNull(failed.lease_until)
+  })
+})
+
+test.group('Jobs / a process that stops', (group) => {
+  group.each.teardown(() => resumeTakingJobs())
+
+  test('a job still running when the grace ends goes back to the queue at once, its attempt not spent', async ({
+    assert,
+    cleanup,
+  }) => {
+    const type = `test_stop_late_${Date.now()}`
+    cleanup(() => removeJobs(type))
+    registerJob(type, async () => never())
+    await enqueue(type, {})
+    void runDueJobs()
+    await waitUntil(async () => (await jobsOf(type))[0].status === 'running')
+
+    assert.isFalse(await stopTakingJobs(50), 'handed back')
+    const [job] = await jobsOf(type)
+    assert.equal(job.status, 'pending')
+    assert.isNull(job.lease_until)
+    assert.equal(job.attempts, 0)
+
+    // Another process takes it at once, not after the lease.
+    resumeTakingJobs()
+    registerJob(type, async () => {})
+    await runDueJobs()
+    const [done] = await jobsOf(type)
+    assert.equal(done.status, 'done')
+    assert.equal(done.attempts, 1)
+  })
+
+  test('a job that ends within the grace is done, and no other job is taken after it', async ({
+    assert,
+    cleanup,
+  }) => {
+    const type = `test_stop_quick_${Date.now()}`
+    cleanup(() => removeJobs(type))
+    let release = () => {}
+    registerJob(type, () => new Promise<void>((resolve) => (release = resolve)))
+    await enqueue(type, {})
+    await enqueue(type, {})
+    const worker = runDueJobs()
+    await waitUntil(async () => (await jobsOf(type))[0].status === 'running')
+
+    const stopped = stopTakingJobs(10_000)
+    release()
+    assert.isTrue(await stopped, 'nothing left running')
+    await worker
+    const [first, second] = await jobsOf(type)
+    assert.equal(first.status, 'done')
+    assert.equal(second.status, 'pending')
+    assert.equal(second.attempts, 0)
+  })
+})
+
+test.group('Jobs / an e-mail sent once', () => {
+  test('a job that dies after sending its e-mail does not send it again when run again', async ({
+    assert,
+    cleanup,
+  }) => {
+    const type = `test_mail_${Date.now()}`
+    let sends = 0
+    let dies = true
+    let messageId = ''
+    registerJob(type, async (_payload, job) => {
+      messageId = messageIdOf(job.key)
+      await mail.send((message) => {
+        message.messageId(messageId).to('once@example.test').subject('Once').text('Once.')
+      })
+      sends++
+      // The worker dies between the send and the job's end.
+      if (dies) throw new Error('process died')
+    })
+    await enqueue(type, {})
+    const eml = () => apiPath(`tmp/outbox/${messageId.replace(/[^\w.-]/g, '')}.eml`)
+    cleanup(async () => {
+      await db.from('sent_messages').where('message_id', messageId).delete()
+      rmSync(eml(), { force: true })
+      await removeJobs(type)
+    })
+
+    await runDueJobs()
+    assert.isTrue(existsSync(eml()), 'sent once')
+    rmSync(eml())
+    const [job] = await jobsOf(type)
+    assert.equal(job.status, 'pending')
+
+    dies = false
+    await db.from('jobs').where('id', job.id).update({ run_at: sqlDateTime() })
+    await runDueJobs()
+    assert.equal((await jobsOf(type))[0].status, 'done')
+    assert.isFalse(existsSync(eml()), 'not written again')
+    assert.equal(sends, 2, 'the job ran twice')
+    assert.lengthOf(await db.from('sent_messages').where('message_id', messageId), 1)
   })
 })
 
