@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Two API instances, one database (issue 29, README "Running several instances"): two processes of the API
- * (its build when current, else its sources) on two ports, over one MariaDB database of this script's own
+ * Two API instances, one database (issue 29, README "Running several instances"): two processes of the built
+ * API (`node ace build` first when a source is newer than the build) on two ports, over one MariaDB database of this script's own
  * (`reprise_two_instances` on the shared MariaDB, restored from a dump of the migrated demo kept in api/tmp
  * until the migrations or the demo change) and one S3 bucket (s3rver on loopback, in this process), with
  * DRIVE_DISK=s3, LIMITER_STORE=database, one APP_KEY and the job worker on in both. Every request goes to
@@ -17,7 +17,16 @@
 import { Buffer } from 'node:buffer'
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -122,8 +131,6 @@ const env = {
   S3_FORCE_PATH_STYLE: 'true',
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
-  // Nothing may land on a local disk of one instance: a folder no request should ever fill.
-  STORAGE_ROOT: join(workDir, 'local-storage'),
   HOST: '127.0.0.1',
   LOG_LEVEL: 'fatal',
 }
@@ -162,18 +169,31 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
 }
 
-/** The built API (as `npm start` serves it) when its build is newer than its sources, else the sources. */
-function apiCommand() {
-  const built = `${apiDir}build/api/bin/server.js`
-  const sources = ['app', 'bin', 'config', 'start', 'providers', 'resources', '../database']
-  if (existsSync(built) && sources.every((path) => newest(`${apiDir}${path}`) <= statSync(built).mtimeMs)) {
-    return { args: [built], cwd: `${apiDir}build/api/`, what: 'its build' }
+/**
+ * The built API, as `npm start` serves it (`node ace build` into api/build when a source is newer, under the
+ * same lock as `npm start`, so that two never write the build at once).
+ */
+async function builtApi() {
+  const app = `${apiDir}build/api/`
+  const server = `${app}bin/server.js`
+  const sources = ['adonisrc.ts', 'package.json', 'tsconfig.json', 'app', 'bin', 'config', 'start']
+  sources.push('providers', 'commands', 'resources', '../database')
+  const current = () =>
+    existsSync(server) &&
+    existsSync(`${app}package.json`) &&
+    sources.every((path) => newest(`${apiDir}${path}`) <= statSync(server).mtimeMs)
+  if (!current()) {
+    const { withBuildLock } = await import(`${apiDir}bin/build_lock.js`)
+    await withBuildLock(`${apiDir}tmp/build.lock`, () => {
+      if (current()) return
+      log('building the API (node ace build)')
+      const build = spawnSync(process.execPath, ['ace', 'build'], { cwd: apiDir, encoding: 'utf8' })
+      if (build.status !== 0) throw new Error(`node ace build failed: ${build.stdout}${build.stderr}`)
+      cpSync(`${apiDir}package.json`, `${app}package.json`)
+      cpSync(`${apiDir}build/resources`, `${app}resources`, { recursive: true })
+    })
   }
-  return {
-    args: ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
-    cwd: apiDir,
-    what: 'its sources (no current build: `npm start` makes one)',
-  }
+  return { args: [server], cwd: app }
 }
 
 async function startS3() {
@@ -194,7 +214,8 @@ async function startS3() {
 async function startInstance(port, command) {
   const child = spawn(process.execPath, command.args, {
     cwd: command.cwd,
-    env: { ...env, PORT: String(port) },
+    // A local folder of each instance's own, as on two machines: nothing should ever land in it.
+    env: { ...env, PORT: String(port), STORAGE_ROOT: join(workDir, `local-storage-${port}`) },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let errors = ''
@@ -378,23 +399,31 @@ async function exportAcross() {
     if (job?.status === 'success' || job?.status === 'error') break
     await sleep(500)
   }
+  // Whichever worker made it, both instances serve the same file: the other one than asked first.
   const asked = answers.at(-1).instance
-  const file = await request('GET', `/api/products/exports/${queued.id}/file`, {
-    token,
-    instance: (asked + 1) % ports.length,
-    raw: true,
-  })
-  const text = file.bytes?.toString('utf8') ?? ''
+  const files = []
+  for (const offset of [1, 0]) {
+    files.push(
+      await request('GET', `/api/products/exports/${queued.id}/file`, {
+        token,
+        instance: (asked + offset) % ports.length,
+        raw: true,
+      })
+    )
+  }
+  const text = files[0].bytes?.toString('utf8') ?? ''
   check(
-    'a catalogue export asked of one instance is downloaded from the other (through the bucket)',
-    job?.status === 'success' && file.status === 200 && /^\uFEFF?[^\n]*;/.test(text),
-    `${job?.status}, ${file.status}, ${text.length} characters`
+    'a catalogue export asked of one instance is downloaded from both (through the bucket)',
+    job?.status === 'success' &&
+      files.every((file) => file.status === 200) &&
+      /^\uFEFF?[^\n]*;/.test(text) &&
+      files[0].bytes.equals(files[1].bytes),
+    `${job?.status}, ${files.map((file) => file.status).join(' and ')}, ${text.length} characters`
   )
-  const local = join(workDir, 'local-storage')
-  check(
-    'nothing was written to a local storage folder',
-    !existsSync(local) || readdirSync(local).length === 0
-  )
+  const filled = ports
+    .map((port) => join(workDir, `local-storage-${port}`))
+    .filter((local) => existsSync(local) && readdirSync(local).length > 0)
+  check('nothing was written to the local storage folder of either instance', filled.length === 0)
 }
 
 async function limiterAcross() {
@@ -456,12 +485,12 @@ async function jobsOnce() {
 }
 
 async function main() {
-  const command = apiCommand()
+  const command = await builtApi()
   log(`database ${DATABASE} on ${database.host}:${database.port}`)
   prepareDatabase()
   const s3 = await startS3()
   children.add({ kill: () => s3.close().catch(() => {}) })
-  log(`s3rver on ${env.S3_ENDPOINT}; starting two instances from ${command.what} on ${ports.join(' and ')}`)
+  log(`s3rver on ${env.S3_ENDPOINT}; starting two built instances on ${ports.join(' and ')}`)
   await Promise.all(ports.map((port) => startInstance(port, command)))
   sql = await mysql.createConnection({ ...database, database: DATABASE, timezone: 'Z' })
   log('both instances answer')
