@@ -42,6 +42,19 @@ export const settings = {
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
   corsOrigins: env.get('CORS_ORIGINS', ''),
   storageRoot: env.get('STORAGE_ROOT', nodeEnv === 'test' ? 'tmp/test-storage' : 'storage'),
+  /** Where stored files live: `fs` (STORAGE_ROOT, one machine) or `s3` (a bucket several instances share). */
+  drive: {
+    disk: env.get('DRIVE_DISK', 'fs'),
+    s3: {
+      bucket: env.get('S3_BUCKET', 'reprise'),
+      region: env.get('S3_REGION', 'eu-west-1'),
+      /** An S3-compatible service's address (MinIO, Scaleway, …); empty: AWS itself. */
+      endpoint: env.get('S3_ENDPOINT', ''),
+      forcePathStyle: env.get('S3_FORCE_PATH_STYLE', false),
+      accessKeyId: env.get('S3_ACCESS_KEY_ID', ''),
+      secretAccessKey: env.get('S3_SECRET_ACCESS_KEY', ''),
+    },
+  },
   /** Whether each web process also runs the job worker (e-mails and other background work). */
   jobsWorker: env.get('JOBS_WORKER', true),
   /** How long a worker holds a job it took; past it, the job is taken again (its worker died). */

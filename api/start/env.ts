@@ -35,6 +35,13 @@ export default await Env.create(repositoryRoot, {
   STOREFRONT_DEFAULT_ACCOUNT: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   STORAGE_ROOT: Env.schema.string.optional(),
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
 
   JOBS_WORKER: Env.schema.boolean.optional(),
   JOB_LEASE_SECONDS: Env.schema.number.optional(),

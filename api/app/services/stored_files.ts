@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { extname } from 'node:path'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import drive from '@adonisjs/drive/services/main'
+import { FSDriver } from 'flydrive/drivers/fs'
 import encryption from '@adonisjs/core/services/encryption'
 import type { HttpContext } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
@@ -41,6 +46,25 @@ export function publicFileKey(segments: string[]) {
   const types: readonly string[] | undefined = PUBLIC_FOLDERS[folder as PublicFolder]
   if (!types || !name || rest.length || !/^[\w-]+\.\w+$/.test(name)) return null
   return types.includes(extname(name).slice(1).toLowerCase()) ? `${folder}/${name}` : null
+}
+
+/**
+ * Writes a stream of unknown length (an export being made, an uploaded CSV) to the default disk. On the
+ * local disk it is piped straight in; on a bucket (DRIVE_DISK=s3) it is first spooled to a temporary file,
+ * since S3's PutObject needs the length up front (a stream without one is refused by the service).
+ */
+export async function putFileStream(key: string, contents: Readable) {
+  const disk = drive.use()
+  if (disk instanceof FSDriver) return disk.putStream(key, contents)
+  const folder = await mkdtemp(join(tmpdir(), 'reprise-spool-'))
+  try {
+    const path = join(folder, 'file')
+    await pipeline(contents, createWriteStream(path, { mode: 0o600 }))
+    const { size } = await stat(path)
+    await disk.putStream(key, createReadStream(path), { contentLength: size })
+  } finally {
+    await rm(folder, { recursive: true, force: true })
+  }
 }
 
 /** A stored file of a known type, as a stream; 404 `not_found` when it is not there. */

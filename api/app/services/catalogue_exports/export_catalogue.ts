@@ -3,6 +3,7 @@ import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
 import { sqlDateTime } from '#services/sql_time'
 import { changedRows } from '#services/raw_rows'
+import { putFileStream } from '#services/stored_files'
 import { COLUMNS, writeCell, type ColumnSpec } from '#services/catalogue_imports/columns'
 import { csvStream, csvText, type CsvFormat } from '#services/csv/writer'
 import {
@@ -89,7 +90,7 @@ export async function runCatalogueExport(exportId: number) {
         yield page.map((record) => columns.map((spec) => writeCell(spec, valueOf(record, spec))))
       }
     }
-    await drive.use().putStream(key, csvStream(csvFormatOf(type), pages()))
+    await putFileStream(key, csvStream(csvFormatOf(type), pages()))
     outcome = { status: 'success', entries_count: count, url: exportUrl(job), error: null }
   } catch (error) {
     if (cancelled) {

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import Import from '#models/import'
 import { enqueue } from '#services/jobs/queue'
-import { privateFileKey } from '#services/stored_files'
+import { privateFileKey, putFileStream } from '#services/stored_files'
 import type { CatalogueImportReport } from '#services/catalogue_imports/handlers'
 
 export type ImportDataType = 'product' | 'category' | 'diagnostic_question'
@@ -33,7 +33,7 @@ export const IMPORT_JOB = 'catalogue_import'
 export async function queueCatalogueImport(input: QueueCatalogueImportInput): Promise<Import> {
   const key = privateFileKey(`imports/${input.destinationAccountId}`, 'csv')
   if (Buffer.isBuffer(input.csv)) await drive.use().put(key, input.csv)
-  else await drive.use().putStream(key, input.csv)
+  else await putFileStream(key, input.csv)
   const report: CatalogueImportReport = {
     locale: input.locale,
     linesCount: { found: 0, inserted: 0, updated: 0, ignored: 0 },
