@@ -5,7 +5,11 @@ import Organization from '#models/organization'
 import { tenancy } from '#services/tenancy/scopes'
 import { visibleBuyback } from '#services/buybacks/scope'
 import { cancelBuybackValidator } from '#validators/cancel_buyback'
-import { declareLostValidator, updateBuybackValidator } from '#validators/buyback_actions'
+import {
+  bookShippingLabelValidator,
+  declareLostValidator,
+  updateBuybackValidator,
+} from '#validators/buyback_actions'
 import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
 import { declareItemLost } from '#actions/buybacks/declare_item_lost'
 import { receiveAtStore } from '#actions/buybacks/receive_at_store'
@@ -41,10 +45,10 @@ export default class BuybackActionsController {
     return response.status(202).send({ queued: true })
   }
 
-  /** `POST /api/buybacks/:id/shipping-label`: the label booked again after the carrier refused it. */
-  async shippingLabel({ params, actor }: HttpContext) {
+  /** `POST /api/buybacks/:id/shipping-label`: the label booked again (`address`: the one corrected). */
+  async shippingLabel({ params, request, actor }: HttpContext) {
     const buyback = await visibleBuyback(actor, params.id)
-    await bookShippingLabel(actor, buyback)
+    await bookShippingLabel(actor, buyback, await request.validateUsing(bookShippingLabelValidator))
     const booked = await Buyback.findOrFail(buyback.id)
     return { id: booked.id, trackingNumber: booked.trackingNumber, labelRefusal: null }
   }

@@ -86,6 +86,7 @@ test.group('Buybacks / shipping label refused by the carrier', (group) => {
     sendcloud.nextCreate = 'refuse'
     await runDueJobs()
     const token = await tokenOf(client, ADMIN)
+    const row0 = await db.from('buybacks').where('id', id).firstOrFail()
 
     // Still refused (the address not corrected yet): the carrier's message, kept on the buy-back.
     sendcloud.nextCreate = 'refuse'
@@ -98,11 +99,27 @@ test.group('Buybacks / shipping label refused by the carrier', (group) => {
     assert.include(again.body().message, 'house_number')
     assert.isNull(await db.from('transports').where('buyback_id', id).first())
 
-    const booked = await client.post(`/api/buybacks/${id}/shipping-label`).bearerToken(token)
+    const invalid = await client
+      .post(`/api/buybacks/${id}/shipping-label`)
+      .bearerToken(token)
+      .json({ address: { street: '', zipCode: '7500', city: 'Paris', country: 'FR' } })
+    invalid.assertStatus(422)
+    assert.properties(invalid.body().errors, ['address.street', 'address.zipCode'])
+
+    const address = { street: '12 rue de Rivoli', zipCode: '75001', city: 'Paris', country: 'FR' }
+    const booked = await client
+      .post(`/api/buybacks/${id}/shipping-label`)
+      .bearerToken(token)
+      .json({ address })
     booked.assertStatus(200)
     const transport = await db.from('transports').where('buyback_id', id).firstOrFail()
     assert.equal(booked.body().trackingNumber, transport.tracking_number)
     assert.equal(transport.company, 'sendcloud')
+    const parcel = sendcloud.parcels[0].body
+    assert.equal(parcel.from_address_1, '12 rue de Rivoli')
+    assert.equal(parcel.from_postal_code, '75001')
+    const customer = await db.from('customers').where('id', row0.customer_id).firstOrFail()
+    assert.equal(customer.street, '12 rue de Rivoli')
     const row = await db.from('buybacks').where('id', id).firstOrFail()
     assert.isNull(row.label_refusal)
     assert.isNull(row.label_refused_at)
