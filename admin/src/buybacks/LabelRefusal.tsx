@@ -53,6 +53,7 @@ export const LabelRefusalAlert = () => {
           <Button
             color="inherit"
             size="small"
+            sx={{ whiteSpace: 'nowrap' }}
             startIcon={<LocalShippingIcon />}
             onClick={() => {
               reset()
