@@ -116,6 +116,13 @@ export async function createShippingLabel(buybackId: number) {
   const labelKey = privateFileKey('labels', 'pdf')
   await drive.use().put(labelKey, shipment.label)
   await db.transaction(async (trx) => {
+    // Booked twice at once (the job and the back office): the carrier found the same parcel; keep one.
+    await trx.from('buybacks').where('id', buyback.id).forUpdate().select('id')
+    const booked = await Transport.query({ client: trx })
+      .where('buyback_id', buyback.id)
+      .where('kind', 'customer_to_workshop')
+      .first()
+    if (booked) return
     await Transport.create(
       {
         uuid: randomUUID(),
