@@ -106,6 +106,45 @@ test.describe('Back office buy-backs', () => {
     await expect(dialog.getByLabel('Commentaire')).toHaveValue('Rayure signalée au comptoir')
   })
 
+  test('a label the carrier refused shows its message, and is booked again with the corrected address', async ({
+    page,
+    request,
+  }) => {
+    const { id, number } = await storefrontBuyback(request)
+    // The refusal comes from a real carrier (the API's Japa tests book against a loopback Sendcloud):
+    // here the details answer it as the server records it, and the booking is captured.
+    await page.route(`**/api/buybacks/${id}`, async (route) => {
+      const details = await (await route.fetch()).json()
+      details.labelRefusal = {
+        reason: "house_number: 'This field cannot be blank.'",
+        refusedAt: '2026-11-27T09:30:00.000Z',
+      }
+      details.actions.bookLabel = true
+      await route.fulfill({ json: details })
+    })
+    let booked: unknown = null
+    await page.route(`**/api/buybacks/${id}/shipping-label`, async (route) => {
+      booked = route.request().postDataJSON()
+      await route.fulfill({ json: { id, trackingNumber: '3SYZXG000003001', labelRefusal: null } })
+    })
+    await logIn(page, 'admin@demo-retail.test')
+    await page.goto(`/admin/buybacks/${id}/show`)
+    const alert = page.getByTestId('label-refusal')
+    await expect(alert).toContainText("Le transporteur a refusé l'étiquette d'envoi")
+    await expect(alert).toContainText("house_number: 'This field cannot be blank.'")
+    await page.screenshot({ path: 'test-results/buyback-label-refused.png', fullPage: true })
+
+    await alert.getByRole('button', { name: "Réserver l'étiquette à nouveau" }).click()
+    const dialog = page.getByRole('dialog', { name: `Réserver l'étiquette d'envoi du rachat ${number}` })
+    await expect(dialog.getByLabel('Adresse')).toHaveValue('1 place Bellecour')
+    await dialog.getByLabel('Adresse').fill('12 place Bellecour')
+    await dialog.getByRole('button', { name: 'Réserver' }).click()
+    await expect(page.getByText("L'étiquette d'envoi est réservée.")).toBeVisible()
+    expect(booked).toEqual({
+      address: { street: '12 place Bellecour', zipCode: '69002', city: 'Lyon', country: 'FR' },
+    })
+  })
+
   test('a store seller sees only the buy-backs of its store', async ({ page }) => {
     await logIn(page, 'seller@demo-retail.test')
     await page.goto('/admin/buybacks')

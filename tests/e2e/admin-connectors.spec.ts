@@ -11,6 +11,11 @@ test.describe('Back office connectors', () => {
     await page.getByRole('menuitem', { name: 'Connecteurs' }).click()
     await expect(page).toHaveURL(/\/admin\/connectors\/\w+\/connectors$/)
     await expect(page.getByText('reprise.connectors.transport.Sandbox')).toBeVisible()
+    // No Sendcloud configuration is active: the page says the sandbox carrier books the labels (a test).
+    await expect(page.getByTestId('sandbox-notice')).toContainText('Bac à sable utilisé (test)')
+    await expect(page.getByTestId('sandbox-notice')).toContainText(
+      "les étiquettes d'envoi (transporteur bac à sable)"
+    )
 
     await page.getByRole('link', { name: 'Ajouter une configuration Transport' }).click()
     const form = page.locator('form')

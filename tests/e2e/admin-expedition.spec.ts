@@ -96,6 +96,9 @@ test.describe('Back office expedition', () => {
 
     shipped.store = await shipPackage(page, numbers)
     await expect(page.getByText('Transporteur:')).toBeVisible()
+    // No carrier is configured: the sandbox, named and marked as a test (DESIGN.md §7), not its code.
+    await expect(page.getByText('Transporteur bac à sable')).toBeVisible()
+    await expect(page.getByText('Test', { exact: true })).toBeVisible()
     await expectPdf(page, 'Télécharger l’étiquette')
     await expectPdf(page, 'Télécharger le bon de transport')
     await expect(page.getByRole('button', { name: 'Télécharger le bordereau de colisage' })).toHaveCount(0)

@@ -59,6 +59,8 @@ test.describe('Back office payments', () => {
     const row = rowOf(page, number)
     await expect(row.getByText('Prestataire de paiement injoignable')).toBeVisible()
     await expect(row.getByText('Échec', { exact: true })).toBeVisible()
+    // No gift card connector is active: the sandbox pays it, and the list says so (DESIGN.md §7).
+    await expect(row.getByText('Bac à sable (test)')).toBeVisible()
 
     // A selection relaunched at once: one notice says how many went.
     await row.getByRole('checkbox').check()
@@ -78,6 +80,7 @@ test.describe('Back office payments', () => {
     const panel = page.getByRole('region', { name: 'Historique du paiement' })
     await expect(panel.getByText(/Paiement relancé/)).toBeVisible()
     await expect(panel.getByText(/Paiement en échec/)).toBeVisible()
+    await expect(panel.getByText('Bac à sable (test)')).toBeVisible()
   })
 
   test('an admin marks a manual payment as paid with how it was paid', async ({ page, request }) => {

@@ -34,6 +34,9 @@ test.describe('Back office transports', () => {
     for (const transport of transports) {
       await expect(row(transport.uuid).getByText(`Colis ${transport.package.number}`)).toBeVisible()
     }
+    // Booked by the sandbox (no carrier configured): named and marked as a test, never the raw code.
+    await expect(row(first.uuid)).toContainText('Transporteur bac à sable')
+    await expect(row(first.uuid).getByText('Test', { exact: true })).toBeVisible()
 
     // The e2e server's sandbox carrier delivers a parcel at its first tracking run.
     await page.getByRole('button', { name: 'Actualiser le suivi' }).click()
@@ -58,6 +61,7 @@ test.describe('Back office transports', () => {
     await row(first.uuid).getByRole('cell', { name: first.uuid, exact: true }).click()
     const panel = page.getByRole('region', { name: 'Suivi du transporteur' })
     await expect(panel.getByText(first.uuid)).toBeVisible()
+    await expect(panel).toContainText('Transporteur bac à sable')
     const events = panel.getByRole('list', { name: 'Suivi du transporteur' }).getByRole('listitem')
     await expect(events).toHaveCount(6)
     await expect(events.first()).toContainText('Envoi enregistré')

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 /** Answers every question with its first answer ("Question n of N" until the questions end). */
 async function answerAll(page: Page) {
@@ -21,6 +21,50 @@ async function fillCustomer(page: Page) {
   await page.getByLabel('Numéro et rue *').fill('12 rue des Lilas')
   await page.getByLabel('Code postal *').fill('75011')
   await page.getByLabel('Ville *').fill('Paris')
+}
+
+/** A checked-out cart by post and bank transfer, made through the API with the visitor's token. */
+async function checkedOutCart(request: APIRequestContext) {
+  const anonymous = await (await request.post('/api/auth/anonymous')).json()
+  const headers = { Authorization: `Bearer ${anonymous.token}` }
+  const { items } = await (
+    await request.get('/api/storefront/products?keyword=iphone%2013', { headers })
+  ).json()
+  const diagnostic = await (
+    await request.get(`/api/storefront/products/${items[0].id}/diagnostic`, { headers })
+  ).json()
+  const answers = diagnostic.questions.map(
+    (question: { answers: { id: number }[] }) => question.answers[0]!.id
+  )
+  const imei = `${diagnostic.product.tacCodes[0]}12345678`
+  const estimate = await (
+    await request.post('/api/estimates', { headers, data: { productId: items[0].id, answers, imei } })
+  ).json()
+  const transport = estimate.transportModes.find((mode: { deposit: string }) => mode.deposit === 'post')
+  const payment = transport.paymentModes.find((mode: { type: string }) => mode.type === 'bank_transfer')
+  const cart = await request.post('/api/carts', {
+    headers,
+    data: {
+      idempotencyKey: `e2e-label-refused-${Date.now()}`,
+      termsAccepted: true,
+      buybacks: [
+        { productId: items[0].id, answers, imei, transportModeId: transport.id, paymentModeId: payment.id },
+      ],
+      customer: {
+        firstname: 'Lucie',
+        lastname: 'Martin',
+        email: 'lucie.martin@example.com',
+        phone: '0612345678',
+        street: '12 rue des Lilas',
+        zipCode: '75011',
+        city: 'Paris',
+        country: 'FR',
+        iban: 'FR7630006000011234567890189',
+      },
+    },
+  })
+  expect(cart.status()).toBe(201)
+  return { anonymous, cartId: (await cart.json()).id as string }
 }
 
 test.describe('Storefront tunnel', () => {
@@ -96,6 +140,32 @@ test.describe('Storefront tunnel', () => {
     })
     // The cart is emptied once the buy-back exists.
     await expect(page.getByRole('link', { name: /Panier :/ })).toHaveCount(0)
+  })
+
+  test('a label the carrier refused stops the checks and tells the customer the store will contact them', async ({
+    page,
+    request,
+  }) => {
+    const { anonymous, cartId } = await checkedOutCart(request)
+    // The server answers 410 `shipping_label_refused` (the API's Japa tests book against a loopback carrier).
+    let checks = 0
+    await page.route('**/documents/shipping_label', async (route) => {
+      checks++
+      await route.fulfill({ status: 410, body: '' })
+    })
+    await page.goto('/')
+    await page.evaluate((stored) => localStorage.setItem('reprise.anonymousToken', JSON.stringify(stored)), {
+      token: anonymous.token,
+      expiresAt: anonymous.expiresAt,
+    })
+    await page.goto(`/buyback-confirmation?cart=${cartId}`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est confirmée' })).toBeVisible()
+    await expect(
+      page.getByText("Le transporteur n'a pas pu créer votre étiquette d'envoi", { exact: false })
+    ).toBeVisible()
+    await expect(page.getByText('Préparation de votre étiquette', { exact: false })).toHaveCount(0)
+    await page.waitForTimeout(4_000)
+    expect(checks, 'no check after the refusal').toBe(1)
   })
 
   test('a cart stored more than 30 days ago is gone', async ({ page }) => {

@@ -152,6 +152,8 @@ export interface BuybackActions {
   declareLost: ('store' | 'transport' | 'warehouse')[]
   disputeMail: boolean
   edit: boolean
+  /** The shipping label booked again after the carrier refused it. */
+  bookLabel?: boolean
   documents: string[]
 }
 

@@ -25,6 +25,7 @@ import { VerificationRecords } from './VerificationRecords'
 import { BuybackPaymentTab } from '../payments/BuybackPaymentTab'
 import { StatusChip } from './BuybackList'
 import { CancelBuybackButton } from './CancelBuybackButton'
+import { LabelRefusalAlert } from './LabelRefusal'
 import {
   DeclareLostButton,
   DisputeMailButton,
@@ -96,6 +97,7 @@ const Information = () => {
   return (
     <Stack spacing={2}>
       <StalenessWarning />
+      <LabelRefusalAlert />
       <Box>
         <StatusChip status={record.status} />
       </Box>

@@ -17,6 +17,7 @@ import { Title, useGetList, useTranslate } from 'react-admin'
 import { Link as RouterLink, useParams } from 'react-router-dom'
 import type { Configuration, ConnectorKind } from './api'
 import { organizationOf } from './organization'
+import { SandboxNotice } from './SandboxNotice'
 
 /** Part 2 §9: the connector list is read 500 at a time. */
 const PAGE = { page: 1, perPage: 500 }
@@ -86,6 +87,7 @@ export const ConnectorKindsPage = () => {
         </Button>
       </Stack>
       {(kinds.isPending || configurations.isPending) && <LinearProgress />}
+      <SandboxNotice configurations={configurations.data} />
       <Paper variant="outlined">
         <Table aria-label={translate('resources.connector-organizations.kinds_title')}>
           <TableHead>

@@ -1,6 +1,7 @@
 import { Link, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import type { Transport } from './api'
+import { CarrierName } from '../transports/CarrierName'
 
 const Line = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Typography variant="body2">
@@ -21,7 +22,9 @@ export const ShipmentSummary = ({
   return (
     <Stack spacing={0.5}>
       <Line label={translate('expedition.fields.destination')}>{destination}</Line>
-      <Line label={translate('expedition.fields.carrier')}>{transport?.company}</Line>
+      <Line label={translate('expedition.fields.carrier')}>
+        {transport?.company ? <CarrierName company={transport.company} /> : null}
+      </Line>
       <Line label={translate('expedition.fields.tracking')}>
         {transport?.trackingLink ? (
           <Link href={transport.trackingLink} target="_blank" rel="noreferrer">

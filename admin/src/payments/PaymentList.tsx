@@ -27,6 +27,7 @@ import { PaymentRowActions } from './PaymentRowActions'
 import { PaymentStatusChip } from './PaymentStatusChip'
 import { useFailureReason } from './useFailureReason'
 import { PAYMENT_STATUSES, PAYMENT_TYPES } from './statuses'
+import { SandboxChip } from './SandboxChip'
 
 const PANEL_WIDTH = 420
 const T = 'resources.searchPayment'
@@ -98,7 +99,12 @@ const PaymentGrid = () => {
       <FunctionField
         source="type"
         sortable={false}
-        render={(record: RaRecord) => translate(`${T}.types.${record.type}`, { _: record.type })}
+        render={(record: RaRecord) => (
+          <>
+            {translate(`${T}.types.${record.type}`, { _: record.type })}
+            <SandboxChip sandbox={record.sandbox} />
+          </>
+        )}
       />
       <FunctionField
         source="amount"

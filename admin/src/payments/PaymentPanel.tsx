@@ -8,6 +8,7 @@ import { PaymentHistory } from './PaymentHistory'
 import { PaymentRowActions } from './PaymentRowActions'
 import { PaymentStatusChip } from './PaymentStatusChip'
 import { useFailureReason } from './useFailureReason'
+import { SandboxChip } from './SandboxChip'
 
 const T = 'resources.searchPayment'
 
@@ -48,6 +49,7 @@ export const PaymentPanel = ({
         <LabeledValue label={`${T}.fields.type`}>
           {translate(`${T}.types.${payment.type}`, { _: payment.type })}
           {payment.provider ? ` (${payment.provider})` : ''}
+          <SandboxChip sandbox={payment.sandbox} />
         </LabeledValue>
         <LabeledValue label={`${T}.fields.customer`}>
           {[payment.customer?.name, payment.customer?.email].filter(Boolean).join(' · ') || null}

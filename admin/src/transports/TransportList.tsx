@@ -22,6 +22,7 @@ import { DocumentButton } from './DocumentButton'
 import { TransportListActions } from './TransportListActions'
 import { TransportPanel } from './TransportPanel'
 import { TrackingNumber, TransportReference } from './TransportCells'
+import { CarrierName, useCarrierName } from './CarrierName'
 
 const PANEL_WIDTH = 420
 const T = 'resources.transports-list'
@@ -34,6 +35,8 @@ const NO_OPTIONS: FilterOptions = { companies: [] }
 const useFilters = () => {
   const translate = useTranslate()
   const options = useApiGet<FilterOptions>('transports/filter-options', NO_OPTIONS)
+  const carrierName = useCarrierName()
+  const companies = options.companies.map((one) => ({ id: one.id, name: carrierName(one.id) }))
   return [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate(`${T}.fields.q`)} />,
     <SelectInput
@@ -43,7 +46,7 @@ const useFilters = () => {
       sx={{ minWidth: 240 }}
       alwaysOn
     />,
-    <SelectInput key="company" source="company" choices={options.companies} />,
+    <SelectInput key="company" source="company" choices={companies} />,
     <SelectInput key="kind" source="kind" choices={choicesOf(TRANSPORT_KINDS, `${T}.kinds`)} />,
     <DateInput key="createdFrom" source="createdFrom" />,
     <DateInput key="createdTo" source="createdTo" />,
@@ -75,7 +78,10 @@ const TransportGrid = () => {
           ) : null
         }
       />
-      <TextField source="company" />
+      <FunctionField
+        source="company"
+        render={(record: RaRecord) => <CarrierName company={record.company} />}
+      />
       <FunctionField
         source="trackingNumber"
         render={(record: RaRecord) => <TrackingNumber record={record} />}

@@ -7,6 +7,7 @@ import { DeliveryStatusChip } from './DeliveryStatusChip'
 import { DocumentButton } from './DocumentButton'
 import { TrackingNumber, TransportReference } from './TransportCells'
 import { EventTimeline } from './EventTimeline'
+import { CarrierName } from './CarrierName'
 
 const T = 'resources.transports-list'
 
@@ -53,7 +54,7 @@ export const TransportPanel = ({
             </LabeledValue>
           ) : null}
           <LabeledValue label={translate(`${T}.fields.trackingNumber`)}>
-            <TrackingNumber record={transport} /> ({transport.company})
+            <TrackingNumber record={transport} /> (<CarrierName company={transport.company} />)
           </LabeledValue>
           <LabeledValue
             label={`${translate(`${T}.fields.origin`)} → ${translate(`${T}.fields.destination`)}`}

@@ -5,12 +5,17 @@ import Organization from '#models/organization'
 import { tenancy } from '#services/tenancy/scopes'
 import { visibleBuyback } from '#services/buybacks/scope'
 import { cancelBuybackValidator } from '#validators/cancel_buyback'
-import { declareLostValidator, updateBuybackValidator } from '#validators/buyback_actions'
+import {
+  bookShippingLabelValidator,
+  declareLostValidator,
+  updateBuybackValidator,
+} from '#validators/buyback_actions'
 import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
 import { declareItemLost } from '#actions/buybacks/declare_item_lost'
 import { receiveAtStore } from '#actions/buybacks/receive_at_store'
 import { updateBuyback } from '#actions/buybacks/update_buyback'
 import { resendProposal } from '#actions/litigation/litigation'
+import { bookShippingLabel } from '#actions/buybacks/book_shipping_label'
 
 /**
  * The actions on one buy-back the caller sees (part 1 §4 "Buyback actions"); who may take each is the
@@ -38,6 +43,14 @@ export default class BuybackActionsController {
   async disputeMail({ params, actor, response }: HttpContext) {
     await resendProposal(await visibleBuyback(actor, params.id), actor)
     return response.status(202).send({ queued: true })
+  }
+
+  /** `POST /api/buybacks/:id/shipping-label`: the label booked again (`address`: the one corrected). */
+  async shippingLabel({ params, request, actor }: HttpContext) {
+    const buyback = await visibleBuyback(actor, params.id)
+    await bookShippingLabel(actor, buyback, await request.validateUsing(bookShippingLabelValidator))
+    const booked = await Buyback.findOrFail(buyback.id)
+    return { id: booked.id, trackingNumber: booked.trackingNumber, labelRefusal: null }
   }
 
   /** `POST /api/store/:storeId/buybacks/:id/finalize`: a pre-declared buy-back handed in at the store. */

@@ -10,6 +10,7 @@ import { giveIban, ibanRequest } from '#services/payments/iban_links'
 import { bouncerOf } from '#policies/main'
 import { ibanValidator, markAsPaidValidator, relaunchManyValidator } from '#validators/payments'
 import { sendFile } from '#services/stored_files'
+import { sandboxPaidOf } from '#services/payments/providers'
 
 /** `/searchPayment` and the payment tab (issue 19): the payments the caller sees, relaunched or marked as paid. */
 function paymentsQuery(ctx: HttpContext) {
@@ -25,11 +26,17 @@ function paymentsQuery(ctx: HttpContext) {
       'customers.email as customer_email',
       'payment_modes.type as mode_type',
       'accounts.currency as currency',
+      'accounts.id as account_id',
       'sepa_files.message_id as sepa_message_id'
     )
 }
 
-function present(row: Payment) {
+const sandboxKey = (row: Payment) => ({
+  accountId: Number(row.$extras.account_id),
+  type: String(row.$extras.mode_type ?? 'manual'),
+})
+
+function present(row: Payment, sandbox = false) {
   const extra = row.$extras
   const type = extra.mode_type ?? 'manual'
   return {
@@ -40,6 +47,8 @@ function present(row: Payment) {
     currency: extra.currency,
     type,
     provider: row.provider,
+    /** Paid by the embedded sandbox: no active configuration of its kind (DESIGN.md §7). */
+    sandbox,
     buyback: { id: row.buybackId, identificationNumber: extra.buyback_number },
     customer: {
       name: [extra.customer_firstname, extra.customer_lastname].filter(Boolean).join(' '),
@@ -95,13 +104,14 @@ export default class PaymentsController {
         createdTo: (query, value) => query.where('payments.created_at', '<=', `${value} 23:59:59`),
       },
     })
-    return rows.map(present)
+    const sandboxPaid = await sandboxPaidOf(rows.map(sandboxKey))
+    return rows.map((row) => present(row, sandboxPaid(sandboxKey(row))))
   }
 
   async show(ctx: HttpContext) {
     const payment = await paymentsQuery(ctx).where('payments.id', Number(ctx.params.id)).firstOrFail()
     await bouncerOf(ctx.actor).with('PaymentPolicy').authorize('view', payment)
-    return present(payment)
+    return present(payment, (await sandboxPaidOf([sandboxKey(payment)]))(sandboxKey(payment)))
   }
 
   /** `GET /api/payments/:id/history`: the payment's moves, oldest first. */

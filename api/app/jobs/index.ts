@@ -4,7 +4,7 @@ import { submitPayment } from '#services/payments/payments'
 import { accountsWithTransfers, buildSepaFile } from '#services/payments/sepa'
 import { sendSepaFileToBank } from '#services/payments/sepa_bank'
 import { sendIbanRequest, sendPaymentSent } from '#services/mail/payment_mails'
-import { createShippingLabel } from '#services/shipping_labels'
+import { shippingLabelJob } from '#services/shipping_labels'
 import { sendCartConfirmation, sendProposalMail, sendQuarantineMail } from '#services/mail/buyback_mails'
 import { sendDueProposalReminders } from '#actions/litigation/litigation'
 import { bookItemReturn } from '#actions/quarantine/quarantine'
@@ -33,7 +33,7 @@ registerJob('litigation_reminders', async () => {
 })
 registerJob('quarantine_mail', async (payload, job) => sendQuarantineMail(Number(payload.itemId), job.key))
 registerJob('item_return_label', async (payload) => bookItemReturn(Number(payload.itemId)))
-registerJob('shipping_label', async (payload) => createShippingLabel(Number(payload.buybackId)))
+registerJob('shipping_label', async (payload) => shippingLabelJob(Number(payload.buybackId)))
 registerJob('carrier_tracking', async () => {
   await trackOpenTransports()
 })

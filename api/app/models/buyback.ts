@@ -128,6 +128,13 @@ export default class Buyback extends compose(BaseModel, Versioned) {
   @column()
   declare cancelComment: string | null
 
+  /** The carrier's message when it refused the shipping label, until one is booked (shipping_labels.ts). */
+  @column()
+  declare labelRefusal: string | null
+
+  @column.dateTime()
+  declare labelRefusedAt: DateTime | null
+
   @belongsTo(() => Customer)
   declare customer: BelongsTo<typeof Customer>
 

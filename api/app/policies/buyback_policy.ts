@@ -41,4 +41,9 @@ export default class BuybackPolicy extends AppPolicy {
   correct(actor: Actor, _buyback: Buyback) {
     return actor.can('buyback_create_page') || actor.can('item_control_page') || actor.can('admin')
   }
+
+  /** The shipping label booked again after the carrier refused it: those who may correct the buy-back. */
+  bookLabel(actor: Actor, buyback: Buyback) {
+    return this.correct(actor, buyback)
+  }
 }

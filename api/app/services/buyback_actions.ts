@@ -77,6 +77,8 @@ export async function availableActions(
       stateAllows('proposal_resent') &&
       (await policy.allows('resendProposal', buyback)),
     edit: isEditable(buyback.status) && (await policy.allows('correct', buyback)),
+    bookLabel:
+      labelExpected(buyback) && buyback.labelRefusal !== null && (await policy.allows('bookLabel', buyback)),
     documents: availableDocuments(buyback, item, mode),
   }
 }

@@ -10,13 +10,14 @@ import { SHIPPED_DEPOSITS } from '#models/shipping_method'
 import Transport from '#models/transport'
 import { carrierFor } from '#services/carriers/carriers'
 import { privateFileKey } from '#services/stored_files'
+import { sqlDateTime } from '#services/sql_time'
 
 /**
  * The shipping label of a buy-back that travels with a carrier (part 1 §4 "Shipping label check"): booked by
  * a job after the checkout, stored with the documents, and told apart as not expected (404), not ready yet
- * (425) or ready.
+ * (425), refused by the carrier (410, until the back office books it again) or ready.
  */
-export type LabelState = 'not_expected' | 'pending' | 'ready'
+export type LabelState = 'not_expected' | 'pending' | 'refused' | 'ready'
 
 /**
  * Labels are kept under a random key recorded on their transport (`label_key`); a transport booked before
@@ -33,6 +34,11 @@ async function labelKeyOf(buybackId: number) {
   return booked ? (booked.labelKey ?? legacyLabelKey(buybackId)) : null
 }
 
+/** Whether the buy-back's own transport (and so its label) is booked. */
+export async function labelBooked(buybackId: number) {
+  return (await customerTransport(buybackId)) !== null
+}
+
 export function labelExpected(buyback: Buyback) {
   return (
     buyback.shippingMethodId !== null &&
@@ -44,7 +50,25 @@ export async function labelState(buyback: Buyback): Promise<LabelState> {
   if (!buyback.circuit) await buyback.load('circuit')
   if (!labelExpected(buyback)) return 'not_expected'
   const key = await labelKeyOf(buyback.id)
-  return key && (await drive.use().exists(key)) ? 'ready' : 'pending'
+  if (key && (await drive.use().exists(key))) return 'ready'
+  return !key && buyback.labelRefusal ? 'refused' : 'pending'
+}
+
+/** A carrier's refusal (a 4xx: address, weight, service), as opposed to a carrier that does not answer. */
+const isRefusal = (error: unknown): error is BusinessError =>
+  error instanceof BusinessError && error.code === 'carrier_refused'
+
+/**
+ * The label job: a refusal is kept on the buy-back (the carrier's message, for the back office to correct
+ * and book again) and ends the job, since retrying the same request gets the same answer; an unavailable
+ * carrier (5xx, timeout) is thrown for the queue to retry with its backoff.
+ */
+export async function shippingLabelJob(buybackId: number) {
+  try {
+    await createShippingLabel(buybackId)
+  } catch (error) {
+    if (!isRefusal(error)) throw error
+  }
 }
 
 /** "Verzendetiket 1234567890128.pdf": the label's file name in the customer's language. */
@@ -72,21 +96,33 @@ export async function createShippingLabel(buybackId: number) {
   const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
   const customer = buyback.customer
   const carrier = await carrierFor(buyback.accountId)
-  const shipment = await carrier.createShipment(
-    {
-      reference: buyback.identificationNumber,
-      circuitId: buyback.circuitId,
-      sender: { name: `${customer.firstname} ${customer.lastname}`, ...pick(customer) },
-      recipient: warehouse
-        ? { name: warehouse.corporateName ?? warehouse.commonName, ...pick(warehouse) }
-        : { name: '', street: null, zipCode: null, city: null, country: 'FR' },
-      weightGrams: buyback.product?.weight ?? null,
-    },
-    customer.language
-  )
+  const shipment = await carrier
+    .createShipment(
+      {
+        reference: buyback.identificationNumber,
+        circuitId: buyback.circuitId,
+        sender: { name: `${customer.firstname} ${customer.lastname}`, ...pick(customer) },
+        recipient: warehouse
+          ? { name: warehouse.corporateName ?? warehouse.commonName, ...pick(warehouse) }
+          : { name: '', street: null, zipCode: null, city: null, country: 'FR' },
+        weightGrams: buyback.product?.weight ?? null,
+      },
+      customer.language
+    )
+    .catch(async (error) => {
+      if (isRefusal(error)) await recordRefusal(buyback.id, String(error.params.reason ?? ''))
+      throw error
+    })
   const labelKey = privateFileKey('labels', 'pdf')
   await drive.use().put(labelKey, shipment.label)
   await db.transaction(async (trx) => {
+    // Booked twice at once (the job and the back office): the carrier found the same parcel; keep one.
+    await trx.from('buybacks').where('id', buyback.id).forUpdate().select('id')
+    const booked = await Transport.query({ client: trx })
+      .where('buyback_id', buyback.id)
+      .where('kind', 'customer_to_workshop')
+      .first()
+    if (booked) return
     await Transport.create(
       {
         uuid: randomUUID(),
@@ -101,8 +137,19 @@ export async function createShippingLabel(buybackId: number) {
       },
       { client: trx }
     )
-    await trx.from('buybacks').where('id', buyback.id).update({ tracking_number: shipment.trackingNumber })
+    await trx
+      .from('buybacks')
+      .where('id', buyback.id)
+      .update({ tracking_number: shipment.trackingNumber, label_refusal: null, label_refused_at: null })
   })
+}
+
+/** The carrier's last refusal, kept on the buy-back until a label is booked (one line, bounded). */
+async function recordRefusal(buybackId: number, reason: string) {
+  await db
+    .from('buybacks')
+    .where('id', buybackId)
+    .update({ label_refusal: reason.slice(0, 300) || '-', label_refused_at: sqlDateTime() })
 }
 
 const pick = (place: {

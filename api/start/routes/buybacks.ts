@@ -39,6 +39,11 @@ export function registerBuybackRoutes() {
     .post('buybacks/:id/dispute-mail', [BuybackActionsController, 'disputeMail'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
+  // Who may book the label again is the policy's rule (those who may correct the buy-back).
+  router
+    .post('buybacks/:id/shipping-label', [BuybackActionsController, 'shippingLabel'])
+    .where('id', router.matchers.number())
+    .use(access.can('buyback_list_page'))
   router
     .get('buybacks/:id/documents/:kind', [BuybackDocumentsController, 'backOffice'])
     .where('id', router.matchers.number())

@@ -51,6 +51,18 @@ export const buybacksDe: BuybackTexts = {
     title: 'Ankauf %{number} bearbeiten',
     done: 'Der Ankauf ist gespeichert.',
   },
+  label_refusal: {
+    title: 'Der Versanddienstleister hat das Versandetikett abgelehnt',
+    explain:
+      'Antwort des Versanddienstleisters (%{date}): „%{reason}“. Der Kunde hat kein Etikett: Korrigieren Sie seine Adresse (oder das Gewicht des Produkts oder den Service des Versanddienstleisters) und buchen Sie das Etikett erneut.',
+    action: 'Etikett erneut buchen',
+    dialog: 'Versandetikett des Rückkaufs %{number} buchen',
+    address_help:
+      'Die Adresse des Kunden, von der das Paket abgeht: Sie wird wie korrigiert gespeichert, dann wird das Etikett sofort gebucht.',
+    fields: { street: 'Adresse', zipCode: 'Postleitzahl', city: 'Ort', country: 'Land (ISO-Code)' },
+    confirm: 'Buchen',
+    done: 'Das Versandetikett ist gebucht.',
+  },
   documents: {
     action: 'Dokumente',
     kinds: {

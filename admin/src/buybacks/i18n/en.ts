@@ -49,6 +49,18 @@ export const buybacksEn: BuybackTexts = {
     title: 'Edit buy-back %{number}',
     done: 'The buy-back is saved.',
   },
+  label_refusal: {
+    title: 'The carrier refused the shipping label',
+    explain:
+      "The carrier's answer (%{date}): “%{reason}”. The customer has no label: correct their address (or the product's weight, or the carrier's service), then book the label again.",
+    action: 'Book the label again',
+    dialog: 'Book the shipping label of buy-back %{number}',
+    address_help:
+      "The customer's address, where the parcel leaves from: it is saved as corrected, then the label is booked at once.",
+    fields: { street: 'Address', zipCode: 'Zip code', city: 'City', country: 'Country (ISO code)' },
+    confirm: 'Book',
+    done: 'The shipping label is booked.',
+  },
   documents: {
     action: 'Documents',
     kinds: {

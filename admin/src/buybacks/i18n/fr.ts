@@ -51,6 +51,18 @@ export const buybacksFr = {
     title: 'Modifier le rachat %{number}',
     done: 'Le rachat est enregistré.',
   },
+  label_refusal: {
+    title: "Le transporteur a refusé l'étiquette d'envoi",
+    explain:
+      "Réponse du transporteur (%{date}) : « %{reason} ». Le client n'a pas d'étiquette : corrigez son adresse (ou le poids du produit, ou le service du transporteur), puis réservez l'étiquette à nouveau.",
+    action: "Réserver l'étiquette à nouveau",
+    dialog: "Réserver l'étiquette d'envoi du rachat %{number}",
+    address_help:
+      "L'adresse du client, d'où part le colis : elle est enregistrée telle que corrigée, puis l'étiquette est réservée aussitôt.",
+    fields: { street: 'Adresse', zipCode: 'Code postal', city: 'Ville', country: 'Pays (code ISO)' },
+    confirm: 'Réserver',
+    done: "L'étiquette d'envoi est réservée.",
+  },
   documents: {
     action: 'Documents',
     kinds: {

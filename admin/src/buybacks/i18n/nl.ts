@@ -51,6 +51,18 @@ export const buybacksNl: BuybackTexts = {
     title: 'Terugkoop %{number} bewerken',
     done: 'De terugkoop is opgeslagen.',
   },
+  label_refusal: {
+    title: 'De vervoerder heeft het verzendetiket geweigerd',
+    explain:
+      'Antwoord van de vervoerder (%{date}): "%{reason}". De klant heeft geen etiket: corrigeer het adres (of het gewicht van het product, of de dienst van de vervoerder) en boek het etiket opnieuw.',
+    action: 'Etiket opnieuw boeken',
+    dialog: 'Het verzendetiket van terugkoop %{number} boeken',
+    address_help:
+      'Het adres van de klant, waar het pakket vertrekt: het wordt zo gecorrigeerd opgeslagen, daarna wordt het etiket meteen geboekt.',
+    fields: { street: 'Adres', zipCode: 'Postcode', city: 'Plaats', country: 'Land (ISO-code)' },
+    confirm: 'Boeken',
+    done: 'Het verzendetiket is geboekt.',
+  },
   documents: {
     action: 'Documenten',
     kinds: {

@@ -10,6 +10,12 @@ export const connectorsDe: Texts<typeof connectorsFr> = {
   edit_title: 'Konnektor-Konfiguration',
   credentials: 'Zugangsdaten',
   sandbox: 'Sandbox',
+  sandbox_in_use: {
+    title: 'Sandbox in Verwendung (Test): keine aktive Konfiguration für',
+    carrier: 'Versandetiketten (Sandbox-Versanddienstleister)',
+    gift_card: 'Geschenkkarten',
+    voucher: 'Gutscheine',
+  },
   none: 'Keine Konfiguration',
   add: 'Hinzufügen',
   add_for: 'Eine Konfiguration %{kind} hinzufügen',

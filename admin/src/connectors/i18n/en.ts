@@ -10,6 +10,12 @@ export const connectorsEn: Texts<typeof connectorsFr> = {
   edit_title: 'Connector configuration',
   credentials: 'Credentials',
   sandbox: 'Sandbox',
+  sandbox_in_use: {
+    title: 'Sandbox in use (test): no active configuration for',
+    carrier: 'shipping labels (sandbox carrier)',
+    gift_card: 'gift cards',
+    voucher: 'vouchers',
+  },
   none: 'No configuration',
   add: 'Add',
   add_for: 'Add a %{kind} configuration',

@@ -8,6 +8,12 @@ export const connectorsFr = {
   edit_title: 'Configuration de connecteur',
   credentials: 'Identifiants',
   sandbox: 'Bac à sable',
+  sandbox_in_use: {
+    title: 'Bac à sable utilisé (test) : aucune configuration active pour',
+    carrier: "les étiquettes d'envoi (transporteur bac à sable)",
+    gift_card: 'les cartes cadeaux',
+    voucher: "les bons d'achat",
+  },
   none: 'Aucune configuration',
   add: 'Ajouter',
   add_for: 'Ajouter une configuration %{kind}',

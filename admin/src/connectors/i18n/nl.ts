@@ -10,6 +10,12 @@ export const connectorsNl: Texts<typeof connectorsFr> = {
   edit_title: 'Connectorconfiguratie',
   credentials: 'Inloggegevens',
   sandbox: 'Sandbox',
+  sandbox_in_use: {
+    title: 'Sandbox in gebruik (test): geen actieve configuratie voor',
+    carrier: 'verzendetiketten (sandbox-vervoerder)',
+    gift_card: 'cadeaukaarten',
+    voucher: 'waardebonnen',
+  },
   none: 'Geen configuratie',
   add: 'Toevoegen',
   add_for: 'Een configuratie %{kind} toevoegen',

@@ -43,6 +43,10 @@ export const paymentsDe: PaymentsTexts = {
     payment_provider_invalid_address: 'Adresse des Anbieters ungültig (Connector prüfen)',
     payment_provider_refused: 'Zahlung vom Anbieter abgelehnt',
   },
+  sandbox: {
+    chip: 'Sandbox (Test)',
+    hint: 'Kein Konnektor dieser Art ist aktiv: Die Sandbox zahlt, keine echte Karte und kein echter Gutschein wird gutgeschrieben.',
+  },
   types: {
     bank_transfer: 'Banküberweisung',
     no_iban_transfer: 'Überweisung ohne IBAN',

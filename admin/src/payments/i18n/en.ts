@@ -43,6 +43,10 @@ export const paymentsEn: PaymentsTexts = {
     payment_provider_invalid_address: 'Provider address invalid (check the connector)',
     payment_provider_refused: 'Payment refused by the provider',
   },
+  sandbox: {
+    chip: 'Sandbox (test)',
+    hint: 'No connector of this kind is active: the sandbox pays, and no real card or voucher is credited.',
+  },
   types: {
     bank_transfer: 'Bank transfer',
     no_iban_transfer: 'Transfer without IBAN',

@@ -47,6 +47,10 @@ export const paymentsFr = {
     payment_provider_invalid_address: 'Adresse du prestataire invalide (connecteur à vérifier)',
     payment_provider_refused: 'Paiement refusé par le prestataire',
   },
+  sandbox: {
+    chip: 'Bac à sable (test)',
+    hint: "Aucun connecteur de ce type n'est actif : le bac à sable paie, sans carte ni bon réellement crédité.",
+  },
   types: {
     bank_transfer: 'Virement bancaire',
     no_iban_transfer: 'Virement sans IBAN',

@@ -43,6 +43,10 @@ export const paymentsNl: PaymentsTexts = {
     payment_provider_invalid_address: 'Adres van de aanbieder ongeldig (controleer de connector)',
     payment_provider_refused: 'Betaling geweigerd door de aanbieder',
   },
+  sandbox: {
+    chip: 'Sandbox (test)',
+    hint: 'Er is geen connector van dit type actief: de sandbox betaalt, er wordt geen echte kaart of bon gecrediteerd.',
+  },
   types: {
     bank_transfer: 'Bankoverschrijving',
     no_iban_transfer: 'Overschrijving zonder IBAN',

@@ -42,6 +42,12 @@ export const transportsDe: TransportsTexts = {
     package: 'Paket %{number}',
     item: 'Artikel %{number}',
   },
+  carriers: {
+    names: { sandbox: 'Sandbox-Versanddienstleister', sendcloud: 'Sendcloud' },
+    sandbox_chip: 'Test',
+    sandbox_hint:
+      'Kein Versanddienstleister ist konfiguriert: Die Etiketten kommen aus der Sandbox, und kein Paket wird wirklich gebucht.',
+  },
   statuses: {
     DELIVERY_INIT: 'Sendung erfasst',
     DELIVERY_PICKED_UP: 'Abgeholt',

@@ -42,6 +42,11 @@ export const transportsEn: TransportsTexts = {
     package: 'Package %{number}',
     item: 'Item %{number}',
   },
+  carriers: {
+    names: { sandbox: 'Sandbox carrier', sendcloud: 'Sendcloud' },
+    sandbox_chip: 'Test',
+    sandbox_hint: 'No carrier is configured: labels come from the sandbox and no parcel is really booked.',
+  },
   statuses: {
     DELIVERY_INIT: 'Shipment registered',
     DELIVERY_PICKED_UP: 'Picked up',

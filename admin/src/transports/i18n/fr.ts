@@ -41,6 +41,12 @@ export const transportsFr = {
     package: 'Colis %{number}',
     item: 'Article %{number}',
   },
+  carriers: {
+    names: { sandbox: 'Transporteur bac à sable', sendcloud: 'Sendcloud' },
+    sandbox_chip: 'Test',
+    sandbox_hint:
+      "Aucun transporteur n'est configuré : les étiquettes viennent du bac à sable et aucun colis n'est réellement réservé.",
+  },
   statuses: {
     DELIVERY_INIT: 'Envoi enregistré',
     DELIVERY_PICKED_UP: 'Pris en charge',

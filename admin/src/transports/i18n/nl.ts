@@ -42,6 +42,12 @@ export const transportsNl: TransportsTexts = {
     package: 'Pakket %{number}',
     item: 'Artikel %{number}',
   },
+  carriers: {
+    names: { sandbox: 'Sandbox-vervoerder', sendcloud: 'Sendcloud' },
+    sandbox_chip: 'Test',
+    sandbox_hint:
+      'Er is geen vervoerder geconfigureerd: de etiketten komen uit de sandbox en er wordt geen pakket echt geboekt.',
+  },
   statuses: {
     DELIVERY_INIT: 'Zending geregistreerd',
     DELIVERY_PICKED_UP: 'Opgehaald',

@@ -95,6 +95,9 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
         }
       : null,
     trackingNumber: transport?.trackingNumber ?? buyback.trackingNumber,
+    labelRefusal: buyback.labelRefusal
+      ? { reason: buyback.labelRefusal, refusedAt: buyback.labelRefusedAt?.toISO() ?? null }
+      : null,
     diagnostic: await declaredAnswers(buyback, language),
     history,
   }

@@ -5,11 +5,15 @@ import { renderBuybackDocument, type BackOfficeDocument } from '#services/docume
 import { labelBytes, labelFileName, labelState } from '#services/shipping_labels'
 import { sendFile } from '#services/stored_files'
 
-/** The label when booked: 404 when none is expected, 425 while the carrier has not answered yet. */
+/**
+ * The label when booked: 404 when none is expected, 425 while the carrier has not answered yet, 410 when the
+ * carrier refused it (the store books it again once it has corrected the address: the customer stops asking).
+ */
 export async function readyLabel(buyback: Buyback) {
   const state = await labelState(buyback)
   if (state === 'not_expected') throw new BusinessError('shipping_label_not_expected', 404)
   if (state === 'pending') throw new BusinessError('shipping_label_not_ready', 425)
+  if (state === 'refused') throw new BusinessError('shipping_label_refused', 410)
   return labelBytes(buyback.id)
 }
 

@@ -79,3 +79,22 @@ export async function providerFor(
   if (type !== 'gift_card' && type !== 'voucher') return null
   return (await configuredPaymentProvider(accountId, type)) ?? new SandboxStoredValueProvider(provider)
 }
+
+/**
+ * Which of these payments the embedded sandbox pays (DESIGN.md §7, said on screen): a gift card or voucher
+ * whose account has no active configuration of its kind. Asked once per account and type.
+ */
+export async function sandboxPaidOf(payments: { accountId: number; type: string }[]) {
+  const known = new Map<string, boolean>()
+  const keyOf = (payment: { accountId: number; type: string }) => `${payment.accountId}:${payment.type}`
+  for (const payment of payments) {
+    const key = keyOf(payment)
+    if (known.has(key)) continue
+    const stored = payment.type === 'gift_card' || payment.type === 'voucher'
+    known.set(
+      key,
+      stored && (await configuredPaymentProvider(payment.accountId, payment.type as PaymentType)) === null
+    )
+  }
+  return (payment: { accountId: number; type: string }) => known.get(keyOf(payment)) ?? false
+}

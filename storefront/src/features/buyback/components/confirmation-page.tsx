@@ -57,12 +57,15 @@ function Documents({
   )
 }
 
-/** Part 1 §4 "Shipping label check": asked at 3, 5, 10 and 15 s, then said not available. */
+/**
+ * Part 1 §4 "Shipping label check": asked at 3, 5, 10 and 15 s, then said not available; a label the
+ * carrier refused (410) stops the checks at once.
+ */
 const LABEL_CHECKS_S = [3, 5, 10, 15]
 
 function ShippingLabel({ cartId, buybackId, number }: { cartId: string; buybackId: number; number: string }) {
   const { t } = useTranslation()
-  const [state, setState] = useState<'checking' | 'ready' | 'none' | 'unavailable'>('checking')
+  const [state, setState] = useState<'checking' | 'ready' | 'none' | 'refused' | 'unavailable'>('checking')
   const path = `/api/carts/${cartId}/buybacks/${buybackId}/documents/shipping_label`
 
   useEffect(() => {
@@ -73,6 +76,8 @@ function ShippingLabel({ cartId, buybackId, number }: { cartId: string; buybackI
       if (cancelled) return
       if (status === 200) return setState('ready')
       if (status === 404) return setState('none')
+      // 410: the carrier refused the label; the store corrects the address and contacts the customer.
+      if (status === 410) return setState('refused')
       if (attempt >= LABEL_CHECKS_S.length) return setState('unavailable')
       const wait = (LABEL_CHECKS_S[attempt]! - (LABEL_CHECKS_S[attempt - 1] ?? 0)) * 1000
       timers.push(window.setTimeout(() => void check(attempt + 1), wait))
@@ -93,6 +98,11 @@ function ShippingLabel({ cartId, buybackId, number }: { cartId: string; buybackI
         </p>
       )}
       {state === 'unavailable' && <p className="muted">{t('confirmation.label.unavailable')}</p>}
+      {state === 'refused' && (
+        <p className="alert" role="alert">
+          {t('confirmation.label.refused')}
+        </p>
+      )}
       {state === 'ready' && (
         <button
           type="button"
