@@ -15,6 +15,7 @@
  *
  * Settings: STOP_API_PORT (default: a free port the system chooses; the SMTP server's is always chosen so).
  */
+import { Buffer } from 'node:buffer'
 import { spawn, spawnSync } from 'node:child_process'
 import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
