@@ -11,7 +11,7 @@ import SepaFile from '#models/sepa_file'
 import BusinessError from '#exceptions/business_error'
 import { movePayment, notifyPaymentSent } from '#services/payments/payments'
 import { lostTheRace } from '#services/status_transitions'
-import { sendLaterWhenConfigured } from '#services/payments/sepa_bank'
+import { bankTakesFiles, sendToBankLater } from '#services/payments/sepa_bank'
 import type { Actor } from '#services/actor'
 import { privateFileKey } from '#services/stored_files'
 
@@ -126,6 +126,8 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
   // The file is written last inside the transaction, once every row is: a failure to write rolls the rows
   // back, and a rollback after it (the commit failing) removes the file. No orphan file, no row without file.
   let written = false
+  // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
+  const toBank = await bankTakesFiles(accountId)
 
   try {
     return await db.transaction(async (trx) => {
@@ -161,7 +163,7 @@ export async function buildSepaFile(accountId: number, actor: Actor | null = nul
       }
       written = true
       await drive.use().put(fileKey, xml!)
-      await sendLaterWhenConfigured(trx, file)
+      if (toBank) await sendToBankLater(trx, file)
       return file
     })
   } catch (error) {

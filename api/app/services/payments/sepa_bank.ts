@@ -13,8 +13,12 @@ import drive from '@adonisjs/drive/services/main'
  * waiting for an admin to download it. A 5xx or a timeout is retried with the queue's backoff; a refusal
  * leaves the file for download, the bank's reason in the configuration's call log.
  */
-export async function sendLaterWhenConfigured(trx: TransactionClientContract, file: SepaFile) {
-  if (!(await configuredBank(file.accountId))) return
+export async function bankTakesFiles(accountId: number) {
+  return Boolean(await configuredBank(accountId))
+}
+
+/** Queues the hand-off of a file in the transaction that records it. */
+export async function sendToBankLater(trx: TransactionClientContract, file: SepaFile) {
   await enqueue('sepa_file_send', { fileId: file.id }, { client: trx, maxAttempts: 8 })
 }
 
