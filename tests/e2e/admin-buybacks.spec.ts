@@ -1,53 +1,22 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { logIn } from '../support/admin.js'
+import { storefrontCheckout } from '../support/storefront.js'
 
 /** A web buy-back by post and bank transfer, made through the storefront API as the tunnel makes it. */
 async function storefrontBuyback(request: APIRequestContext) {
-  const { token } = await (await request.post('/api/auth/anonymous')).json()
-  const headers = { Authorization: `Bearer ${token}` }
-  const { items } = await (
-    await request.get('/api/storefront/products?keyword=iphone%2013', { headers })
-  ).json()
-  const diagnostic = await (
-    await request.get(`/api/storefront/products/${items[0].id}/diagnostic`, { headers })
-  ).json()
-  const answers = diagnostic.questions.map(
-    (question: { answers: { id: number }[] }) => question.answers[0]!.id
-  )
-  const imei = `${diagnostic.product.tacCodes[0]}12345678`
-  const estimate = await (
-    await request.post('/api/estimates', { headers, data: { productId: items[0].id, answers, imei } })
-  ).json()
-  const transport = estimate.transportModes.find((mode: { deposit: string }) => mode.deposit === 'post')
-  const payment = transport.paymentModes.find((mode: { type: string }) => mode.type === 'bank_transfer')
-  const cart = await request.post('/api/carts', {
-    headers,
-    data: {
-      idempotencyKey: `e2e-admin-buybacks-${Date.now()}`,
-      termsAccepted: true,
-      buybacks: [
-        { productId: items[0].id, answers, imei, transportModeId: transport.id, paymentModeId: payment.id },
-      ],
-      customer: {
-        firstname: 'Hugo',
-        lastname: 'Vérifié',
-        email: 'hugo.verifie@example.com',
-        phone: '0612345678',
-        street: '1 place Bellecour',
-        zipCode: '69002',
-        city: 'Lyon',
-        country: 'FR',
-        iban: 'FR7630006000011234567890189',
-      },
-    },
+  const { cart, total } = await storefrontCheckout(request, 'e2e-admin-buybacks', {
+    firstname: 'Hugo',
+    lastname: 'Vérifié',
+    email: 'hugo.verifie@example.com',
+    street: '1 place Bellecour',
+    zipCode: '69002',
+    city: 'Lyon',
   })
-  expect(cart.status()).toBe(201)
-  const body = await cart.json()
   return {
-    id: body.buybacks[0].id as number,
-    number: body.buybacks[0].identificationNumber as string,
-    total: payment.total as number,
+    id: cart.buybacks[0].id as number,
+    number: cart.buybacks[0].identificationNumber as string,
+    total,
   }
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { storefrontCheckout } from '../support/storefront.js'
 
 /** Answers every question with its first answer ("Question n of N" until the questions end). */
 async function answerAll(page: Page) {
@@ -25,46 +26,15 @@ async function fillCustomer(page: Page) {
 
 /** A checked-out cart by post and bank transfer, made through the API with the visitor's token. */
 async function checkedOutCart(request: APIRequestContext) {
-  const anonymous = await (await request.post('/api/auth/anonymous')).json()
-  const headers = { Authorization: `Bearer ${anonymous.token}` }
-  const { items } = await (
-    await request.get('/api/storefront/products?keyword=iphone%2013', { headers })
-  ).json()
-  const diagnostic = await (
-    await request.get(`/api/storefront/products/${items[0].id}/diagnostic`, { headers })
-  ).json()
-  const answers = diagnostic.questions.map(
-    (question: { answers: { id: number }[] }) => question.answers[0]!.id
-  )
-  const imei = `${diagnostic.product.tacCodes[0]}12345678`
-  const estimate = await (
-    await request.post('/api/estimates', { headers, data: { productId: items[0].id, answers, imei } })
-  ).json()
-  const transport = estimate.transportModes.find((mode: { deposit: string }) => mode.deposit === 'post')
-  const payment = transport.paymentModes.find((mode: { type: string }) => mode.type === 'bank_transfer')
-  const cart = await request.post('/api/carts', {
-    headers,
-    data: {
-      idempotencyKey: `e2e-label-refused-${Date.now()}`,
-      termsAccepted: true,
-      buybacks: [
-        { productId: items[0].id, answers, imei, transportModeId: transport.id, paymentModeId: payment.id },
-      ],
-      customer: {
-        firstname: 'Lucie',
-        lastname: 'Martin',
-        email: 'lucie.martin@example.com',
-        phone: '0612345678',
-        street: '12 rue des Lilas',
-        zipCode: '75011',
-        city: 'Paris',
-        country: 'FR',
-        iban: 'FR7630006000011234567890189',
-      },
-    },
+  const { visitor, cart } = await storefrontCheckout(request, 'e2e-label-refused', {
+    firstname: 'Lucie',
+    lastname: 'Martin',
+    email: 'lucie.martin@example.com',
+    street: '12 rue des Lilas',
+    zipCode: '75011',
+    city: 'Paris',
   })
-  expect(cart.status()).toBe(201)
-  return { anonymous, cartId: (await cart.json()).id as string }
+  return { anonymous: visitor, cartId: cart.id as string }
 }
 
 test.describe('Storefront tunnel', () => {

@@ -138,7 +138,6 @@ export const TESTED_ELSEWHERE: readonly string[] = [
   'PATCH /api/buybacks/:id',
   'POST /api/buybacks/:id/lost',
   'POST /api/buybacks/:id/dispute-mail',
-  'POST /api/buybacks/:id/shipping-label',
   'GET /api/buybacks/:id/documents/:kind',
   'GET /api/store/categories',
   'GET /api/store/:storeId/products/:productId/options',

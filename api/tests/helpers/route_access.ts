@@ -168,6 +168,7 @@ export async function records() {
   )
   return {
     item: item.id as number,
+    buyback: buyback.id as number,
     itemCode: item.identification_number as string,
     buybackNumber: buyback.identification_number as string,
     imei: (buyback.imei ?? buyback.identification_number) as string,
