@@ -151,6 +151,8 @@ test.describe('Back office expedition', () => {
     page,
     request,
   }) => {
+    // It waits up to 30 s for the queue's worker to run the tracking job: the test's own time comes on top.
+    test.setTimeout(90_000)
     const login = await request.post('/api/auth/login', {
       data: { email: 'superadmin@reprise.test', password: DEMO_PASSWORD },
     })
