@@ -7,6 +7,7 @@
  * +10% of its value after the first minute, p95 of the last minute within 1.5× of the first's.
  * Figures, no assertion. Alone: BENCH_ENGINES=sqlite BENCH_LONG_SECONDS=120 node tests/bench/long_run.mjs
  */
+import { loadavg } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { caller, mixedLoad } from './long_load.mjs'
 import { treeMemory } from './processes.mjs'
@@ -71,7 +72,7 @@ const summarise = (minute) => {
 const mark = (ok) => (ok ? 'ok' : '**MISSED**')
 
 /** The table per minute and the summary line with its budgets. */
-function printFigures(engine, minutes, seconds) {
+function printFigures(engine, minutes, seconds, load) {
   console.log(
     `\n| long run ${engine}: minute | answers | req/s | p50 ms | p95 ms | 2xx-3xx | 4xx | ≥ 500 | no answer | check-ins | exports | server RSS MB | anonymous MB |`
   )
@@ -103,6 +104,10 @@ function printFigures(engine, minutes, seconds) {
       `(${percent(growth)}, budget +10%) ${mark(growth <= MEMORY_BUDGET)}, anonymous ${first.memory.anon} → ${last.memory.anon} MB (${percent(anonGrowth)}); ` +
       `p95 minute 1 → end ${first.p95.toFixed(1)} → ${last.p95.toFixed(1)} ms (×${ratio.toFixed(2)}, budget 1.5×) ${mark(ratio <= P95_BUDGET)}`
   )
+  // The machine's own load: p95 follows it whatever the product does.
+  console.log(
+    `${engine}: load average ${load.before.toFixed(2)} before the long run, ${load.after.toFixed(2)} at its end`
+  )
   if (minutes.length < 2)
     console.log(`${engine}: a run under two minutes compares its first minute with itself`)
 }
@@ -114,9 +119,10 @@ export async function printLongRun(engine, port) {
   const seconds = longSeconds()
   prepare(engine)
   const product = await startProduct(engine, port)
+  const load = { before: loadavg()[0], after: 0 }
   const started = Date.now()
   const { minutes, at, record, done } = tally(started, seconds)
-  // The memory at the end of each minute: the last sample taken in it (every 5 s, and at the very end).
+  // The memory at the end of each minute: the last sample taken in it under load (every 5 s).
   const sample = () => {
     if (Date.now() - started < seconds * 1000) at(Date.now()).memory = treeMemory(product.pid)
   }
@@ -127,7 +133,7 @@ export async function printLongRun(engine, port) {
       until: started + seconds * 1000,
       done,
     })
-    at(Date.now()).memory = treeMemory(product.pid)
+    load.after = loadavg()[0]
   } finally {
     clearInterval(sampler)
     await product.stop()
@@ -136,7 +142,7 @@ export async function printLongRun(engine, port) {
   for (const [index, minute] of minutes.entries()) {
     minute.seconds = Math.max(1, Math.min(60, seconds - index * 60))
   }
-  printFigures(engine, minutes.map(summarise), seconds)
+  printFigures(engine, minutes.map(summarise), seconds, load)
 }
 
 // Standalone: BENCH_ENGINES=sqlite BENCH_LONG_SECONDS=120 BENCH_PORT_BASE=3500 node tests/bench/long_run.mjs
