@@ -2,40 +2,15 @@
  * Back-office buy-back figures (issue 7): the list with filters on 1M buy-backs at c=20; the CSV export of
  * 100k rows streamed within 15 s with the server's memory flat.
  */
-import { readFileSync, readdirSync } from 'node:fs'
+import { treeMemory } from './processes.mjs'
 
 const CONNECTIONS = 20
-
-/** A process and its descendants (the API workers of `npm start`), from /proc (Linux). */
-function processTree(pid) {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)
-      } catch {
-        return false
-      }
-    })
-  return [pid, ...children.flatMap((child) => processTree(Number(child)))]
-}
 
 /**
  * Memory of the server's processes in MB (the primary and each worker that serves requests): resident
  * anonymous memory, leaving out the database file pages SQLite maps in.
  */
-function rssMb(pid) {
-  let kb = 0
-  for (const one of processTree(pid)) {
-    try {
-      const line = readFileSync(`/proc/${one}/status`, 'utf8').match(/RssAnon:\s+(\d+)/)
-      kb += line ? Number(line[1]) : 0
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return kb ? Math.round(kb / 1024) : null
-}
+const rssMb = (pid) => treeMemory(pid).anon || null
 
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 

@@ -7,24 +7,11 @@
  * other rows of `npm run bench`, or alone: BENCH_ENGINES=sqlite BENCH_PORT_BASE=3500 node tests/bench/imports.mjs
  */
 /* global FormData, Blob -- Node's own, since Node 18 */
-import { readFileSync, readdirSync, rmSync } from 'node:fs'
+import { readFileSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { processTree } from './processes.mjs'
 
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000)
-
-/** A process and its descendants (the API workers of `npm start`), from /proc (Linux). */
-function processTree(pid) {
-  const children = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        return readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ')[1] === String(pid)
-      } catch {
-        return false
-      }
-    })
-  return [pid, ...children.flatMap((child) => processTree(Number(child)))]
-}
 
 /** The largest value of a /proc status field among the server's processes, in MB. */
 function largest(pid, field) {

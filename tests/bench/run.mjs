@@ -16,6 +16,7 @@ import { benchRows } from './rows.mjs'
 import { printExportFigures } from './buybacks.mjs'
 import { printPasswordRenewTiming } from './password_timing.mjs'
 import { printImportFigures } from './imports.mjs'
+import { longSeconds, printLongRun } from './long_run.mjs'
 import { captureRows } from './reference/capture.mjs'
 import { prepare, root, startProduct, startReference } from './servers.mjs'
 import { printMachine, printTable } from './table.mjs'
@@ -93,6 +94,11 @@ printTable(results, baseline)
 // The catalogue import of 100 000 product lines (issue 21), on a fresh demo database of its own.
 if (process.env.BENCH_IMPORTS !== '0') {
   for (const engine of engines) await printImportFigures(engine, BASE_PORT + 5)
+}
+
+// The long run (issue 29): a mixed load for BENCH_LONG_SECONDS (default 600; 0 skips it) on a fresh start.
+if (longSeconds() > 0) {
+  for (const engine of engines) await printLongRun(engine, BASE_PORT + 6)
 }
 
 if (process.env.BENCH_LIGHTHOUSE !== '0') {
