@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 import { tinyPng } from '../support/catalogue.js'
 
 test.describe('Back office categories', () => {
@@ -58,8 +58,7 @@ test.describe('Back office categories', () => {
   })
 
   test('deleting a category with subcategories shows the refusal', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/categories/list')
+    await openAs(page, 'admin@demo-retail.test', '/admin/categories/list')
     await page
       .getByRole('table', { name: 'Catégories' })
       .getByRole('link', { name: 'Modifier Consoles de jeux' })
