@@ -141,9 +141,12 @@ test.describe('Back office buy-back details', () => {
   test('a web buy-back still in transit after 15 days warns that its price may be corrected', async ({
     page,
   }) => {
-    await logIn(page, 'admin@demo-retail.test')
     const filter = encodeURIComponent(JSON.stringify({ statusGroup: 'in_transit', channel: 'web' }))
-    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=ASC&page=1&perPage=25`)
+    await openAs(
+      page,
+      'admin@demo-retail.test',
+      `/admin/buybacks?filter=${filter}&sort=createdAt&order=ASC&page=1&perPage=25`
+    )
     await page.getByRole('row').nth(1).click()
     await expect(page.getByText(/déclaré il y a plus de 15 jours/)).toBeVisible()
     // The declared answers, one row per question.
@@ -156,9 +159,12 @@ test.describe('Back office buy-back details', () => {
 test.describe('Back office buy-back cancel', () => {
   test('an admin cancels a buy-back with a reason; "other" asks for a comment', async ({ page, request }) => {
     const { number } = await storefrontBuyback(request)
-    await logIn(page, 'admin@demo-retail.test')
     const filter = encodeURIComponent(JSON.stringify({ identificationNumber: number }))
-    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
+    await openAs(
+      page,
+      'admin@demo-retail.test',
+      `/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`
+    )
     await page.getByRole('row').filter({ hasText: number }).click()
     await page.getByRole('button', { name: 'Annuler le rachat' }).click()
     const dialog = page.getByRole('dialog')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, logIn, openAs } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 
 /** A published product with an EAN and no IMEI to collect, as the seller's search finds it. */
 async function scannableProduct(request: import('@playwright/test').APIRequestContext) {
@@ -83,10 +83,12 @@ test.describe('Store buy-back wizard', () => {
 
     // The store manager finds it in the list by its number, in the store awaiting the shipment.
     await page.context().clearCookies()
-    await page.evaluate(() => window.localStorage.clear())
-    await logIn(page, 'store.manager@demo-retail.test')
     const filter = encodeURIComponent(JSON.stringify({ identificationNumber: number }))
-    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
+    await openAs(
+      page,
+      'store.manager@demo-retail.test',
+      `/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`
+    )
     const row = page.getByRole('row').filter({ hasText: number })
     await expect(row).toContainText("Attente d'inventaire")
     await expect(row).toContainText('Léa Comptoir')
