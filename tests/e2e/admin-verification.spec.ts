@@ -105,7 +105,9 @@ test.describe('Back office verification', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000)
+    // Three items through the wizard one after the other (the queue is the journey): the suite's longest
+    // test, about twice the next ones, so twice their timeout.
+    test.setTimeout(240_000)
     const items = await itemsAwaitingTests(request, 3)
     // A header, a buy-back number, an item code in a first column, another buy-back number.
     const codes = [items[0].number, items[1].itemCode, items[2].number]
