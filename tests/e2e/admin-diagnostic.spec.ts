@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, openAs } from '../support/admin.js'
+import { openAs } from '../support/admin.js'
 import { api, apiToken } from '../support/catalogue.js'
 
 async function addQuestion(page: Page, title: string, answers: [string, string, string][]) {
@@ -28,9 +28,7 @@ test.describe('Back office diagnostic questions', () => {
   })
 
   test('an admin adds a question through its form, the short title refused first', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.getByRole('menuitem', { name: 'Diagnostic' }).click()
-    await expect(page).toHaveURL(/\/admin\/diagnostic$/)
+    await openAs(page, 'admin@demo-retail.test', '/admin/diagnostic')
     await expect(page.getByRole('row', { name: /Consoles de jeux/ })).toBeVisible()
     await page.getByRole('link', { name: 'Questions de Xbox' }).click()
     await expect(page.getByText('Aucune question pour cette catégorie.')).toBeVisible()

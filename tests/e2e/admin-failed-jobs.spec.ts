@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 import { ace } from '../support/ace.js'
 import { apiToken } from '../support/catalogue.js'
 
@@ -42,8 +42,7 @@ test.describe('Failed jobs', () => {
     request,
   }) => {
     const id = enqueueFailingJob()
-    await logIn(page, 'superadmin@reprise.test')
-    await page.getByRole('menuitem', { name: 'Tâches en échec' }).click()
+    await openAs(page, 'superadmin@reprise.test', '/admin/failed-jobs')
     const row = page
       .getByRole('row')
       .filter({ has: page.getByRole('cell', { name: String(id), exact: true }) })

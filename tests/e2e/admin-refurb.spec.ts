@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn, openAs } from '../support/admin.js'
+import { openAs } from '../support/admin.js'
 import {
   MANAGER,
   OPERATOR,
@@ -49,8 +49,7 @@ test.describe('Back office refurbishment', () => {
     // The operator replaces the second suggestion by a step no answer suggests.
     const added = steps.find((step) => step.id !== kept.id && step.id !== dropped.id && step.cost > 0)!
 
-    await logIn(page, OPERATOR)
-    await page.getByRole('link', { name: 'Diagnostiquer' }).click()
+    await openAs(page, OPERATOR, '/admin/refurb-diagnosis/start')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Diagnostic de reconditionnement' })
     ).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 import { awaitDelivered } from '../support/transports.js'
 
 const SUPER_ADMIN = 'superadmin@reprise.test'
@@ -27,9 +27,7 @@ test.describe('Back office transports', () => {
     expect(transports.length).toBeGreaterThan(1)
     const [first] = transports
 
-    await logIn(page, SUPER_ADMIN)
-    await page.getByRole('menuitem', { name: 'Transports' }).click()
-    await expect(page).toHaveURL(/\/admin\/transports-list/)
+    await openAs(page, SUPER_ADMIN, '/admin/transports-list')
     const row = (uuid: string) =>
       page.getByRole('row').filter({ has: page.getByRole('cell', { name: uuid, exact: true }) })
     for (const transport of transports) {
