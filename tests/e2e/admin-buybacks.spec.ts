@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 import { storefrontCheckout } from '../support/storefront.js'
 
 /** A web buy-back by post and bank transfer, made through the storefront API as the tunnel makes it. */
@@ -60,8 +60,7 @@ test.describe('Back office buy-backs', () => {
 
   test('the edition address opens the correction of the fields on the details', async ({ page, request }) => {
     const { id, number } = await storefrontBuyback(request)
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto(`/admin/buyback/${id}/edition`)
+    await openAs(page, 'admin@demo-retail.test', `/admin/buyback/${id}/edition`)
     const dialog = page.getByRole('dialog', { name: `Modifier le rachat ${number}` })
     await expect(dialog).toBeVisible()
     await dialog.getByLabel('Commentaire').fill('Rayure signalée au comptoir')
@@ -96,8 +95,7 @@ test.describe('Back office buy-backs', () => {
       booked = route.request().postDataJSON()
       await route.fulfill({ json: { id, trackingNumber: '3SYZXG000003001', labelRefusal: null } })
     })
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto(`/admin/buybacks/${id}/show`)
+    await openAs(page, 'admin@demo-retail.test', `/admin/buybacks/${id}/show`)
     const alert = page.getByTestId('label-refusal')
     await expect(alert).toContainText("Le transporteur a refusé l'étiquette d'envoi")
     await expect(alert).toContainText("house_number: 'This field cannot be blank.'")
@@ -115,8 +113,7 @@ test.describe('Back office buy-backs', () => {
   })
 
   test('a store seller sees only the buy-backs of its store', async ({ page }) => {
-    await logIn(page, 'seller@demo-retail.test')
-    await page.goto('/admin/buybacks')
+    await openAs(page, 'seller@demo-retail.test', '/admin/buybacks')
     await expect(page.getByRole('row').nth(1)).toBeVisible()
     const stores = await page.getByRole('row').locator('td:nth-child(7)').allInnerTexts()
     expect(new Set(stores.filter(Boolean))).toEqual(new Set(['Paris Rivoli']))
@@ -125,8 +122,7 @@ test.describe('Back office buy-backs', () => {
   test('the pending proposals toggle keeps the buy-backs whose customer has not answered the new price', async ({
     page,
   }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/buybacks')
+    await openAs(page, 'admin@demo-retail.test', '/admin/buybacks')
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') })
     const unmarked = rows.filter({ hasNotText: 'Proposition en attente' })
     await expect(unmarked.first()).toBeVisible()
@@ -145,9 +141,12 @@ test.describe('Back office buy-back details', () => {
   test('a web buy-back still in transit after 15 days warns that its price may be corrected', async ({
     page,
   }) => {
-    await logIn(page, 'admin@demo-retail.test')
     const filter = encodeURIComponent(JSON.stringify({ statusGroup: 'in_transit', channel: 'web' }))
-    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=ASC&page=1&perPage=25`)
+    await openAs(
+      page,
+      'admin@demo-retail.test',
+      `/admin/buybacks?filter=${filter}&sort=createdAt&order=ASC&page=1&perPage=25`
+    )
     await page.getByRole('row').nth(1).click()
     await expect(page.getByText(/déclaré il y a plus de 15 jours/)).toBeVisible()
     // The declared answers, one row per question.
@@ -160,9 +159,12 @@ test.describe('Back office buy-back details', () => {
 test.describe('Back office buy-back cancel', () => {
   test('an admin cancels a buy-back with a reason; "other" asks for a comment', async ({ page, request }) => {
     const { number } = await storefrontBuyback(request)
-    await logIn(page, 'admin@demo-retail.test')
     const filter = encodeURIComponent(JSON.stringify({ identificationNumber: number }))
-    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
+    await openAs(
+      page,
+      'admin@demo-retail.test',
+      `/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`
+    )
     await page.getByRole('row').filter({ hasText: number }).click()
     await page.getByRole('button', { name: 'Annuler le rachat' }).click()
     const dialog = page.getByRole('dialog')

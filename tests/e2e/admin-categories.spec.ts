@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { openAs } from '../support/admin.js'
 import { tinyPng } from '../support/catalogue.js'
 
 test.describe('Back office categories', () => {
@@ -8,9 +8,7 @@ test.describe('Back office categories', () => {
   }) => {
     const suffix = Date.now().toString(36)
     const label = `Téléphones pliables et à clapet de collection ${suffix}`
-    await logIn(page, 'admin@demo-retail.test')
-    await page.getByRole('menuitem', { name: 'Catégories' }).click()
-    await expect(page).toHaveURL(/\/admin\/categories\/list$/)
+    await openAs(page, 'admin@demo-retail.test', '/admin/categories/list')
     const tree = page.getByRole('table', { name: 'Catégories' })
     await expect(tree.getByRole('columnheader', { name: 'Publiés web' })).toBeVisible()
     await expect(tree.getByRole('row', { name: /Smartphones/ })).toBeVisible()
@@ -58,8 +56,7 @@ test.describe('Back office categories', () => {
   })
 
   test('deleting a category with subcategories shows the refusal', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/categories/list')
+    await openAs(page, 'admin@demo-retail.test', '/admin/categories/list')
     await page
       .getByRole('table', { name: 'Catégories' })
       .getByRole('link', { name: 'Modifier Consoles de jeux' })

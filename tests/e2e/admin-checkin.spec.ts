@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 
 const OPERATOR = 'operator@demo-retail.test'
 const SCAN = 'Numéro de rachat, code article ou numéro de colis'
@@ -44,8 +44,7 @@ test.describe('Back office check-in', () => {
     expect(elsewhere.length).toBeGreaterThan(0)
     const [number] = ours
 
-    await logIn(page, OPERATOR)
-    await page.goto('/admin/warehouse/checkin')
+    await openAs(page, OPERATOR, '/admin/warehouse/checkin')
     const scan = page.getByRole('textbox', { name: SCAN })
     await expect(scan).toBeFocused()
     // A keyboard-wedge scanner: the digits, then Enter.
@@ -84,8 +83,7 @@ test.describe('Back office check-in', () => {
 
   test('refusals are shown as their translated messages', async ({ page, request }) => {
     const { elsewhere } = await buybacksInTransit(request)
-    await logIn(page, OPERATOR)
-    await page.goto('/admin/warehouse/checkin')
+    await openAs(page, OPERATOR, '/admin/warehouse/checkin')
     const scan = page.getByRole('textbox', { name: SCAN })
 
     await scan.fill(elsewhere[0])

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 
 const SECRET = 'e2e-Transport-Secret-9'
 
@@ -45,8 +45,7 @@ test.describe('Back office connectors', () => {
   })
 
   test('a payment connector test calls its adapter and its calls list shows it', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/connectors/account/configurations/voucher')
+    await openAs(page, 'admin@demo-retail.test', '/admin/connectors/account/configurations/voucher')
     const form = page.locator('form')
     await form.getByRole('textbox', { name: 'Nom de la configuration' }).fill('Bons E2E')
     // A private address: the platform refuses to call it, and the call log says so.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { openAs } from '../support/admin.js'
 import { api, apiToken } from '../support/catalogue.js'
 
 async function addQuestion(page: Page, title: string, answers: [string, string, string][]) {
@@ -27,12 +27,8 @@ test.describe('Back office diagnostic questions', () => {
       await api(request, token, 'DELETE', `/api/diagnostic-questions/${question.id}`)
   })
 
-  test('an admin adds two questions, reorders them and previews an estimate', async ({ page }) => {
-    // Two questions written through their forms, a reload and an estimate: long on a loaded machine.
-    test.slow()
-    await logIn(page, 'admin@demo-retail.test')
-    await page.getByRole('menuitem', { name: 'Diagnostic' }).click()
-    await expect(page).toHaveURL(/\/admin\/diagnostic$/)
+  test('an admin adds a question through its form, the short title refused first', async ({ page }) => {
+    await openAs(page, 'admin@demo-retail.test', '/admin/diagnostic')
     await expect(page.getByRole('row', { name: /Consoles de jeux/ })).toBeVisible()
     await page.getByRole('link', { name: 'Questions de Xbox' }).click()
     await expect(page.getByText('Aucune question pour cette catégorie.')).toBeVisible()
@@ -47,10 +43,34 @@ test.describe('Back office diagnostic questions', () => {
       ['Oui, parfaitement', 'A', '0'],
       ['Certains boutons ne répondent plus', 'C', '-15'],
     ])
-    await addQuestion(page, 'Le lecteur de disque lit-il les jeux ?', [
-      ['Oui', 'A', '0'],
-      ['Non', 'Fonctionnel', '-20'],
+    const rows = page.getByRole('table', { name: 'Questions' }).getByRole('row')
+    await expect(rows.nth(1)).toContainText('La manette fonctionne-t-elle ?')
+  })
+
+  test('an admin reorders two questions and previews an estimate with them', async ({ page, request }) => {
+    // The two questions are the fixture, written through the API (the test above goes through the form).
+    const token = await apiToken(request, 'admin@demo-retail.test')
+    const [xbox] = await api(request, token, 'GET', '/api/categories?q=xbox&_start=0&_end=1')
+    const question = (title: string, answers: [string, string, number][]) =>
+      api(request, token, 'POST', '/api/diagnostic-questions', {
+        categoryId: xbox.id,
+        title: { fr: title },
+        answers: answers.map(([name, gradeCap, priceImpact]) => ({
+          name: { fr: name },
+          gradeCap,
+          priceImpact,
+        })),
+      })
+    await question('La manette fonctionne-t-elle ?', [
+      ['Oui, parfaitement', 'A', 0],
+      ['Certains boutons ne répondent plus', 'C', -1500],
     ])
+    await question('Le lecteur de disque lit-il les jeux ?', [
+      ['Oui', 'A', 0],
+      ['Non', 'functional', -2000],
+    ])
+
+    await openAs(page, 'admin@demo-retail.test', `/admin/diagnostic/category/${xbox.id}`)
     const rows = page.getByRole('table', { name: 'Questions' }).getByRole('row')
     await expect(rows.nth(1)).toContainText('La manette fonctionne-t-elle ?')
     await expect(rows.nth(2)).toContainText('Le lecteur de disque lit-il les jeux ?')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 
 test.describe('Back office warehouse dispatch', () => {
   test('an admin creates a rule with a brand condition; empty values are refused on the field', async ({
@@ -29,8 +29,7 @@ test.describe('Back office warehouse dispatch', () => {
   })
 
   test('a workshop manager reads the rules without editing them', async ({ page }) => {
-    await logIn(page, 'wh.manager@demo-retail.test')
-    await page.goto('/admin/warehouse-dispatch')
+    await openAs(page, 'wh.manager@demo-retail.test', '/admin/warehouse-dispatch')
     await expect(page.getByRole('cell', { name: 'Consoles vers l’atelier de Lyon' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Créer' })).toHaveCount(0)
   })

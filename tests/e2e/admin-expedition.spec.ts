@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
+import { awaitDelivered } from '../support/transports.js'
 
 const STORE_MANAGER = 'store.manager@demo-retail.test'
 const OPERATOR = 'operator@demo-retail.test'
@@ -89,8 +90,7 @@ test.describe('Back office expedition', () => {
   test('a store manager sends three items to the workshop and prints the label and the transport order', async ({
     page,
   }) => {
-    await logIn(page, STORE_MANAGER)
-    await page.goto('/admin/expedition')
+    await openAs(page, STORE_MANAGER, '/admin/expedition')
     const numbers = await awaitingNumbers(page, { count: 3 })
     expect(numbers).toHaveLength(3)
 
@@ -113,8 +113,7 @@ test.describe('Back office expedition', () => {
   test('a workshop operator sends two completed items to the buyer and prints the packing slip', async ({
     page,
   }) => {
-    await logIn(page, OPERATOR)
-    await page.goto('/admin/expedition')
+    await openAs(page, OPERATOR, '/admin/expedition')
     const numbers = await awaitingNumbers(page, { count: 2 })
     expect(numbers).toHaveLength(2)
 
@@ -124,8 +123,7 @@ test.describe('Back office expedition', () => {
   })
 
   test('a workshop operator ships an item to return with its own label', async ({ page }) => {
-    await logIn(page, OPERATOR)
-    await page.goto('/admin/expedition')
+    await openAs(page, OPERATOR, '/admin/expedition')
     const [number] = await awaitingNumbers(page, 'to return')
     expect(number, 'the demo holds an item to return at the Lille workshop').toBeTruthy()
 
@@ -151,8 +149,6 @@ test.describe('Back office expedition', () => {
     page,
     request,
   }) => {
-    // It waits up to 30 s for the queue's worker to run the tracking job: the test's own time comes on top.
-    test.setTimeout(90_000)
     const login = await request.post('/api/auth/login', {
       data: { email: 'superadmin@reprise.test', password: DEMO_PASSWORD },
     })
@@ -167,23 +163,20 @@ test.describe('Back office expedition', () => {
     const storePackage = await numberOf(shipped.store)
     const workshopPackage = await numberOf(shipped.workshop)
 
-    await logIn(page, 'superadmin@reprise.test')
-    await page.goto('/admin/transports-list')
+    await openAs(page, 'superadmin@reprise.test', '/admin/transports-list')
     const row = (number: string) => page.getByRole('row').filter({ hasText: `Colis ${number}` })
     await expect(row(storePackage)).toBeVisible()
     await expect(row(workshopPackage)).toBeVisible()
 
     // The e2e server's sandbox carrier delivers a parcel at its first tracking run.
     await page.getByRole('button', { name: 'Actualiser le suivi' }).click()
-    await expect(async () => {
-      await page.reload()
-      await expect(row(storePackage).getByText('Livré', { exact: true })).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 30_000 })
+    await awaitDelivered(request, [storePackage])
+    await page.reload()
+    await expect(row(storePackage).getByText('Livré', { exact: true })).toBeVisible()
 
     // The store sees its package delivered to the workshop.
     await page.evaluate(() => localStorage.clear())
-    await logIn(page, STORE_MANAGER)
-    await page.goto('/admin/expedition')
+    await openAs(page, STORE_MANAGER, '/admin/expedition')
     const recent = page.getByRole('table', { name: 'Colis expédiés récemment' })
     await expect(recent.getByRole('row').filter({ hasText: storePackage }).getByText('Livré')).toBeVisible()
   })

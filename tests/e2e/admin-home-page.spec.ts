@@ -65,7 +65,8 @@ test.describe('Home page editor', () => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Retail' })).toBeVisible()
     await expect(page.getByText('autorisé')).toBeVisible()
-    await page.waitForTimeout(1000)
+    // Whatever the corpus could load (images, frames) has loaded or failed, and its handlers have run.
+    await page.waitForLoadState('networkidle')
     expect(runs).toEqual([])
     await expect(page.getByRole('link', { name: 'lien' })).toHaveAttribute('rel', 'noopener noreferrer')
     await expect(page.getByRole('heading', { name: 'Les plus repris en ce moment' })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logIn } from '../support/admin.js'
-import { emailedLink } from '../support/verification.js'
+import { emailedLink } from '../support/outbox.js'
 
 /** A demo seller no other suite logs in with: changing their password disturbs no one. */
 const EMAIL = 'manon.petit@demo-retail.test'

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 
 const ADMIN = 'admin@demo-retail.test'
 
@@ -29,6 +29,15 @@ async function paymentsOf(request: APIRequestContext, type: string, status: stri
   return rows
 }
 
+/** One payment as the API reads it now. */
+async function paymentById(request: APIRequestContext, id: number) {
+  const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: DEMO_PASSWORD } })
+  const { token } = (await login.json()) as { token: string }
+  const response = await request.get(`/api/payments/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.ok(), `GET /api/payments/${id} answered ${response.status()}`).toBeTruthy()
+  return (await response.json()) as PaymentRow
+}
+
 /** Chooses options of the list's filters (MUI selects): the menu closes before the grid is read. */
 async function choose(page: Page, filter: string, ...options: string[]) {
   await page.getByRole('combobox', { name: filter }).click()
@@ -52,8 +61,7 @@ test.describe('Back office payments', () => {
     const [failed] = await paymentsOf(request, 'gift_card', 'payment_failed')
     const number = failed!.buyback.identificationNumber
 
-    await logIn(page, ADMIN)
-    await page.goto('/admin/searchPayment')
+    await openAs(page, ADMIN, '/admin/searchPayment')
     await choose(page, 'Statut', 'Échec')
     await choose(page, 'Type', 'Carte cadeau')
     const row = rowOf(page, number)
@@ -68,12 +76,16 @@ test.describe('Back office payments', () => {
     await expect(page.getByText('1 paiement relancé : il sera traité dans un instant.')).toBeVisible()
     await expect(row).toHaveCount(0)
 
-    // The payment job takes it on in the background: the list shows it paid after a reload or two.
+    // The payment job takes it on in the background: once the API says it is paid, the list shows it so.
+    await expect
+      .poll(async () => (await paymentById(request, failed!.id)).status, {
+        timeout: 45_000,
+        intervals: [500, 1_000],
+        message: 'the payment job pays the gift card',
+      })
+      .toBe('payment_completed')
     await searchPayment(page, number)
-    await expect(async () => {
-      await page.reload()
-      await expect(rowOf(page, number).getByText('Payé', { exact: true })).toBeVisible({ timeout: 1_000 })
-    }).toPass({ timeout: 20_000 })
+    await expect(rowOf(page, number).getByText('Payé', { exact: true })).toBeVisible()
 
     // Its history, beside the list, tells the story.
     await rowOf(page, number).getByText('Carte cadeau').click()
@@ -87,8 +99,7 @@ test.describe('Back office payments', () => {
     const [manual] = await paymentsOf(request, 'manual', 'awaiting_payment')
     const number = manual!.buyback.identificationNumber
 
-    await logIn(page, ADMIN)
-    await page.goto('/admin/searchPayment')
+    await openAs(page, ADMIN, '/admin/searchPayment')
     await choose(page, 'Type', 'Paiement manuel')
     await choose(page, 'Statut', 'En attente de paiement')
     await rowOf(page, number).getByRole('button', { name: 'Marquer comme payé' }).click()
@@ -122,8 +133,7 @@ test.describe('Back office payments', () => {
     const transfers = await paymentsOf(request, 'bank_transfer', 'payment_initiated')
     const number = transfers[0]!.buyback.identificationNumber
 
-    await logIn(page, ADMIN)
-    await page.goto('/admin/searchPayment')
+    await openAs(page, ADMIN, '/admin/searchPayment')
     await page.getByRole('link', { name: 'Virements SEPA' }).click()
     await expect(page).toHaveURL(/\/searchPayment\/sepa-files$/)
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 import { TINY_PNG, range } from '../support/products.js'
 
 const rangeText = (page: Page) => page.getByText(/^\d+-\d+ sur \d+$/)
@@ -72,8 +72,7 @@ test.describe('Back office products', () => {
   })
 
   test('the list filters, sorts and pages, and a reload finds the same state', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/products')
+    await openAs(page, 'admin@demo-retail.test', '/admin/products')
     await expect(rangeText(page)).toHaveText(range(1, 10))
 
     // Min above max: the price group is invalid with a warning, and the search still runs.

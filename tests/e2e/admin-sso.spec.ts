@@ -1,5 +1,5 @@
 import { expect, request, test } from '@playwright/test'
-import { DEMO_PASSWORD, logIn, openProfile } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs, openProfile } from '../support/admin.js'
 import { baseURL } from '../playwright.config.js'
 import {
   OIDC_CLIENT_ID,
@@ -33,8 +33,7 @@ test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
   test.afterAll(async () => provider?.close())
 
   test('an administrator configures the organisation’s provider', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/connectors/account/connectors')
+    await openAs(page, 'admin@demo-retail.test', '/admin/connectors/account/connectors')
     await page.getByRole('link', { name: 'Authentification unique (SSO)' }).click()
     await expect(page).toHaveURL(/\/admin\/connectors\/account\/SSO$/)
     await expect(page.getByLabel('Adresse de retour (redirect URI)')).toHaveValue(

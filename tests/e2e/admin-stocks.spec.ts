@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { logIn, openAs } from '../support/admin.js'
 
 test.describe('Back office stocks', () => {
   test('a workshop manager creates a stock; a taken name is refused; a default stock keeps its name', async ({
@@ -52,8 +52,7 @@ test.describe('Back office refurb steps', () => {
 
 test.describe('Back office refurb diagnosis questions', () => {
   test('a workshop manager adds a question with two answers proposing refurb steps', async ({ page }) => {
-    await logIn(page, 'wh.manager@demo-retail.test')
-    await page.goto('/admin/refurb-diagnosis-questions/create')
+    await openAs(page, 'wh.manager@demo-retail.test', '/admin/refurb-diagnosis-questions/create')
     const form = page.locator('form')
     await form.getByRole('textbox', { name: 'Question' }).fill('Le bouton latéral répond-il ?')
     const answers = form.getByRole('textbox', { name: 'Réponse' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 
 /** A published product with an EAN and no IMEI to collect, as the seller's search finds it. */
 async function scannableProduct(request: import('@playwright/test').APIRequestContext) {
@@ -27,8 +27,7 @@ test.describe('Store buy-back wizard', () => {
     request,
   }) => {
     const product = await scannableProduct(request)
-    await logIn(page, 'seller@demo-retail.test')
-    await page.goto('/admin/buybacks/create')
+    await openAs(page, 'seller@demo-retail.test', '/admin/buybacks/create')
     // The keyboard-wedge scanner types the EAN and presses Enter: one product, straight to its declaration.
     const search = page.getByLabel('Produit, EAN ou IMEI')
     await search.fill(product.eanCode)
@@ -84,10 +83,12 @@ test.describe('Store buy-back wizard', () => {
 
     // The store manager finds it in the list by its number, in the store awaiting the shipment.
     await page.context().clearCookies()
-    await page.evaluate(() => window.localStorage.clear())
-    await logIn(page, 'store.manager@demo-retail.test')
     const filter = encodeURIComponent(JSON.stringify({ identificationNumber: number }))
-    await page.goto(`/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`)
+    await openAs(
+      page,
+      'store.manager@demo-retail.test',
+      `/admin/buybacks?filter=${filter}&sort=createdAt&order=DESC&page=1&perPage=25`
+    )
     const row = page.getByRole('row').filter({ hasText: number })
     await expect(row).toContainText("Attente d'inventaire")
     await expect(row).toContainText('Léa Comptoir')
@@ -99,8 +100,7 @@ test.describe('Store buy-back wizard search', () => {
   test('a store seller browses a category of the catalogue and opens one of its products', async ({
     page,
   }) => {
-    await logIn(page, 'seller@demo-retail.test')
-    await page.goto('/admin/buybacks/create')
+    await openAs(page, 'seller@demo-retail.test', '/admin/buybacks/create')
     await page.getByLabel('Catégorie').click()
     await page.getByRole('option', { name: 'Consoles de jeux', exact: true }).click()
     await page.getByRole('button', { name: 'Rechercher' }).click()
@@ -115,8 +115,7 @@ test.describe('Store buy-back wizard search', () => {
 
 test.describe('Quarantine', () => {
   test('a workshop manager releases a quarantined item to a chosen stock', async ({ page }) => {
-    await logIn(page, 'wh.manager@demo-retail.test')
-    await page.goto('/admin/buybacksQuarantine')
+    await openAs(page, 'wh.manager@demo-retail.test', '/admin/buybacksQuarantine')
     const row = page.getByRole('row').nth(1)
     const item = (await row.locator('td').first().innerText()).trim()
     // The buttons are the actions the server lists for the row: all three for an item held.
@@ -147,8 +146,7 @@ test.describe('Pre-declared buy-backs', () => {
   test('a store seller lists the buy-backs waiting for a drop at a store, and only those', async ({
     page,
   }) => {
-    await logIn(page, 'seller@demo-retail.test')
-    await page.goto('/admin/buybacks-predeclared')
+    await openAs(page, 'seller@demo-retail.test', '/admin/buybacks-predeclared')
     const rows = page.getByRole('row').filter({ has: page.getByRole('cell') })
     await expect(rows.first()).toBeVisible()
     const count = await rows.count()

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
+import { awaitDelivered } from '../support/transports.js'
 
 const SUPER_ADMIN = 'superadmin@reprise.test'
 
@@ -26,9 +27,7 @@ test.describe('Back office transports', () => {
     expect(transports.length).toBeGreaterThan(1)
     const [first] = transports
 
-    await logIn(page, SUPER_ADMIN)
-    await page.getByRole('menuitem', { name: 'Transports' }).click()
-    await expect(page).toHaveURL(/\/admin\/transports-list/)
+    await openAs(page, SUPER_ADMIN, '/admin/transports-list')
     const row = (uuid: string) =>
       page.getByRole('row').filter({ has: page.getByRole('cell', { name: uuid, exact: true }) })
     for (const transport of transports) {
@@ -41,12 +40,14 @@ test.describe('Back office transports', () => {
     // The e2e server's sandbox carrier delivers a parcel at its first tracking run.
     await page.getByRole('button', { name: 'Actualiser le suivi' }).click()
     await expect(page.getByText('Le suivi est demandé')).toBeVisible()
-    await expect(async () => {
-      await page.reload()
-      for (const transport of transports) {
-        await expect(row(transport.uuid).getByText('Livré', { exact: true })).toBeVisible({ timeout: 1_000 })
-      }
-    }).toPass({ timeout: 30_000 })
+    await awaitDelivered(
+      request,
+      transports.map((transport) => transport.package.number)
+    )
+    await page.reload()
+    for (const transport of transports) {
+      await expect(row(transport.uuid).getByText('Livré', { exact: true })).toBeVisible()
+    }
 
     // Filtered by status: delivered holds them, lost holds none.
     const status = page.getByRole('combobox', { name: 'Dernier statut de livraison' })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { DEMO_PASSWORD, logIn } from '../support/admin.js'
+import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 
 const IMPORTED = 'import.e2e@demo-retail.test'
 
@@ -23,8 +23,7 @@ test.describe('Back office users import', () => {
   })
 
   test('an admin imports a CSV in three steps and reads which line was refused and why', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/users')
+    await openAs(page, 'admin@demo-retail.test', '/admin/users')
     await page.getByRole('link', { name: 'Importer' }).click()
     await expect(page.getByText('Choisir le fichier')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Importer', exact: true })).toBeDisabled()

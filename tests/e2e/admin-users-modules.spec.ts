@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { logIn, openProfile } from '../support/admin.js'
+import { logIn, openAs, openProfile } from '../support/admin.js'
 
 /** Picks `option` in the nth select of the form labelled `label`. */
 async function choose(page: Page, form: Locator, label: string, option: string, nth = 0) {
@@ -9,8 +9,7 @@ async function choose(page: Page, form: Locator, label: string, option: string, 
 
 test.describe('Back office users and their modules', () => {
   test('an admin creates a user with two modules, who logs in and switches module', async ({ page }) => {
-    await logIn(page, 'admin@demo-retail.test')
-    await page.goto('/admin/users/create')
+    await openAs(page, 'admin@demo-retail.test', '/admin/users/create')
     const form = page.locator('form')
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ines.marchand@demo-retail.test')
     await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Inès')

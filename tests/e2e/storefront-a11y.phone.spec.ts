@@ -20,39 +20,44 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   throw new Error('The element cannot be reached with the Tab key')
 }
 
+/** The storefront's routes and their main heading: one test each, so that each stays short. */
+const ROUTES: [string, RegExp | string][] = [
+  ['/', 'Demo Retail'],
+  ['/search?q=iphone%2013', /Résultats/],
+  ['/search?q=zzzz', /Résultats/],
+  ['/categories', 'Toutes les catégories'],
+  ['/category/2/smartphones', 'Smartphones'],
+  ['/stores', 'Nos magasins'],
+  ['/cart/summary', 'Votre panier'],
+  ['/cart/customer-infos', 'Vos informations'],
+  ['/estimate-error', 'Nous ne pouvons pas estimer ce produit'],
+  ['/buyback/1/accept?signature=x', 'Accepter la nouvelle proposition'],
+  ['/cgs', 'Conditions générales de service'],
+  ['/faq', 'FAQ et contact'],
+  ['/404', 'Page introuvable'],
+]
+
+/** The page shown with its heading and done loading, then analysed by axe. */
+async function expectNoSeriousViolation(page: Page, heading: RegExp | string) {
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(await seriousViolations(page)).toEqual([])
+}
+
 test.describe('Storefront accessibility', () => {
-  test('axe finds no serious or critical violation on the storefront routes', async ({ page }) => {
-    // Fourteen pages, each analysed by axe: more than one test's usual time on a busy two-core machine.
-    test.setTimeout(120_000)
+  for (const [path, heading] of ROUTES) {
+    test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
+      await page.goto(path)
+      await expectNoSeriousViolation(page, heading)
+    })
+  }
+
+  test('axe finds no serious or critical violation on a product diagnostic', async ({ page }) => {
     await page.goto('/search?q=iphone%2013')
     const first = page.getByRole('link', { name: /iPhone 13/ }).first()
     await expect(first).toBeVisible()
-    const diag = (await first.getAttribute('href'))!
-
-    const routes: [string, RegExp | string][] = [
-      ['/', 'Demo Retail'],
-      ['/search?q=iphone%2013', /Résultats/],
-      ['/search?q=zzzz', /Résultats/],
-      ['/categories', 'Toutes les catégories'],
-      ['/category/2/smartphones', 'Smartphones'],
-      ['/stores', 'Nos magasins'],
-      [diag, /iPhone 13/],
-      ['/cart/summary', 'Votre panier'],
-      ['/cart/customer-infos', 'Vos informations'],
-      ['/estimate-error', 'Nous ne pouvons pas estimer ce produit'],
-      ['/buyback/1/accept?signature=x', 'Accepter la nouvelle proposition'],
-      ['/cgs', 'Conditions générales de service'],
-      ['/faq', 'FAQ et contact'],
-      ['/404', 'Page introuvable'],
-    ]
-    const found: string[] = []
-    for (const [path, heading] of routes) {
-      await page.goto(path)
-      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-      await page.waitForLoadState('networkidle')
-      found.push(...(await seriousViolations(page)).map((violation) => `${path} → ${violation}`))
-    }
-    expect(found).toEqual([])
+    await page.goto((await first.getAttribute('href'))!)
+    await expectNoSeriousViolation(page, /iPhone 13/)
   })
 
   test('the tunnel is done with the keyboard alone, focus moving to each step', async ({ page }) => {

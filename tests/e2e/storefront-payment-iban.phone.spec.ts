@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { apiToken } from '../support/catalogue.js'
-import { emailedLink } from '../support/verification.js'
+import { emailedLink } from '../support/outbox.js'
 
 /**
  * A transfer without IBAN (issue 19): the customer opens the link e-mailed once the product was verified,

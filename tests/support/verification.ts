@@ -1,17 +1,14 @@
-import { readdir, readFile, stat } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
 import { expect, type APIRequestContext } from '@playwright/test'
 import { apiToken } from './catalogue.js'
 
 /**
  * Fixtures of the verification suite, read through the API (never through the screens under test): the
- * parcels and items a workshop operator may take, what to answer on an item's diagnostic, and the e-mails
- * the embedded mailer writes to the outbox.
+ * parcels and items a workshop operator may take, what to answer on an item's diagnostic (the e-mails the
+ * embedded mailer writes are read in outbox.ts).
  */
 
 export const OPERATOR = 'operator@demo-retail.test'
 const RETAIL_ADMIN = 'admin@demo-retail.test'
-const OUTBOX = fileURLToPath(new URL('../../api/tmp/outbox/', import.meta.url))
 
 interface Answer {
   id: number
@@ -26,7 +23,7 @@ interface Question {
   answers: Answer[]
 }
 interface ProductDiagnostic {
-  product: { tacCodes: string[]; isCollectingImei: boolean }
+  product: { id: string; tacCodes: string[]; isCollectingImei: boolean }
   questions: Question[]
 }
 
@@ -123,11 +120,22 @@ export async function verificationPlan(
   worse = false
 ): Promise<VerificationPlan> {
   const operator = await apiToken(request, OPERATOR)
-  const { product, questions } = await get<ProductDiagnostic>(
+  const diagnostic = await get<ProductDiagnostic>(
     request,
     operator,
     `/api/items/${itemId}/verification/product`
   )
+  const chosen = chooseAnswers(diagnostic, worse)
+  return {
+    imei: diagnostic.product.isCollectingImei ? validImei(diagnostic.product.tacCodes[0]) : '',
+    answers: diagnostic.questions.map((question) => ({
+      question: question.title,
+      answer: chosen.get(question.id)!.name,
+    })),
+  }
+}
+
+function chooseAnswers({ questions }: ProductDiagnostic, worse: boolean) {
   const chosen = new Map(questions.map((question) => [question.id, best(question)]))
   if (worse) {
     const costliest = questions
@@ -138,68 +146,57 @@ export async function verificationPlan(
       )[0]
     chosen.set(costliest.question.id, costliest.answer)
   }
-  return {
-    imei: product.isCollectingImei ? validImei(product.tacCodes[0]) : '',
-    answers: questions.map((question) => ({
-      question: question.title,
-      answer: chosen.get(question.id)!.name,
-    })),
-  }
+  return chosen
 }
 
-/** Quoted-printable, as the e-mails' parts are written: soft line breaks out, =XX bytes decoded. */
-function decodeQuotedPrintable(text: string) {
-  const soft = text.replace(/=\r?\n/g, '')
-  const bytes: number[] = []
-  for (let index = 0; index < soft.length; index++) {
-    const hex = soft.slice(index + 1, index + 3)
-    if (soft[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16))
-      index += 2
-    } else bytes.push(...Buffer.from(soft[index]))
-  }
-  return Buffer.from(bytes).toString('utf8')
+/** A parcel checked in at the operator's workshop through the API, as the check-in screen does it: its item's id. */
+export async function checkIn(request: APIRequestContext, number: string) {
+  const operator = await apiToken(request, OPERATOR)
+  const checkin = await request.post('/api/warehouse/checkins', {
+    headers: { Authorization: `Bearer ${operator}`, 'X-Module': 'rps' },
+    data: { code: number },
+  })
+  expect(checkin.ok(), `the check-in of ${number} answered ${checkin.status()}`).toBeTruthy()
+  return ((await checkin.json()) as { items: { id: number }[] }).items[0].id
 }
 
 /**
- * The first link matching `href` in an e-mail of the outbox that mentions `text`, as a path of the test
- * server, polled (the job worker sends it shortly). Only messages written since `since` count: the outbox
- * folder outlives the test database.
+ * A fixture for the screens that come after the verification: a parcel checked in and its item verified
+ * through the API as the wizard does it, worse than declared (so that the customer gets a new proposal),
+ * with one photo of the workshop.
  */
-export async function emailedLink(href: RegExp, text: string, since = 0, what = `the e-mail of ${text}`) {
-  let link = ''
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.eml')
-        )
-        const dated = await Promise.all(
-          names.map(async (name) => ({ name, at: (await stat(`${OUTBOX}${name}`)).mtimeMs }))
-        )
-        // Newest first: the outbox keeps the messages of earlier runs too.
-        for (const { name } of dated.filter((one) => one.at >= since).sort((a, b) => b.at - a.at)) {
-          const mail = decodeQuotedPrintable(await readFile(`${OUTBOX}${name}`, 'utf8'))
-          const found = mail.match(href)?.[1]
-          if (mail.includes(text) && found) {
-            const url = new URL(found)
-            link = `${url.pathname}${url.search}`
-            return true
-          }
-        }
-        return false
-      },
-      { timeout: 20_000, message: `${what} in the outbox` }
-    )
-    .toBe(true)
-  return link
-}
-
-/** The accept link of the new proposal e-mailed for a buy-back (sent just after the verification). */
-export const proposalAcceptLink = (number: string, since: number) =>
-  emailedLink(
-    /href="([^"]*\/buyback\/\d+\/accept\?signature=[^"]+)"/,
-    number,
-    since,
-    `the proposal e-mail of ${number}`
+export async function checkInAndVerifyWorse(request: APIRequestContext, number: string, photo: Buffer) {
+  const itemId = await checkIn(request, number)
+  const operator = await apiToken(request, OPERATOR)
+  const headers = { Authorization: `Bearer ${operator}`, 'X-Module': 'rps' }
+  const form = await get<{ item: { version: number }; buyback: { id: number } }>(
+    request,
+    operator,
+    `/api/items/${itemId}/verification`
   )
+  const diagnostic = await get<ProductDiagnostic>(
+    request,
+    operator,
+    `/api/items/${itemId}/verification/product`
+  )
+  const uploaded = await request.post(`/api/items/${itemId}/photos`, {
+    headers,
+    multipart: { photo: { name: 'ecran.png', mimeType: 'image/png', buffer: photo } },
+  })
+  expect(uploaded.ok(), `the photo upload answered ${uploaded.status()}`).toBeTruthy()
+  const { id: photoId } = (await uploaded.json()) as { id: number }
+  const chosen = chooseAnswers(diagnostic, true)
+  const verified = await request.post(`/api/items/${itemId}/verification`, {
+    headers,
+    data: {
+      version: form.item.version,
+      productId: diagnostic.product.id,
+      imei: diagnostic.product.isCollectingImei ? validImei(diagnostic.product.tacCodes[0]) : null,
+      answers: diagnostic.questions.map((question) => chosen.get(question.id)!.id),
+      photoIds: [photoId],
+      comment: 'Écran et batterie contrôlés.',
+    },
+  })
+  expect(verified.ok(), `the verification answered ${verified.status()}`).toBeTruthy()
+  return { itemId, buybackId: form.buyback.id }
+}
