@@ -87,7 +87,10 @@ export default class VerificationsController {
       declared: priced.declared,
       controlled: priced.controlled,
       impacts: priced.impacts,
-      outcome: priced.outcome,
+      breakdown: priced.breakdown,
+      // A lock or blacklist finding among the answers: the validation will quarantine, with this reason.
+      outcome: priced.quarantine ? ('quarantine' as const) : priced.outcome,
+      quarantineReason: priced.quarantine,
       price: priced.price,
       absorbed: priced.absorbed,
     }
