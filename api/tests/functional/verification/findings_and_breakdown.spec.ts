@@ -6,6 +6,7 @@ import mail from '@adonisjs/mail/services/main'
 import Organization from '#models/organization'
 import { runDueJobs } from '#services/jobs/queue'
 import { plainText } from '#services/mail/buyback_mails'
+import { imeiMatchesTac, imeiProblem } from '#domain/identifiers'
 import { tokenOf } from '#tests/helpers/demo'
 import { GRADE_ORDER, declared, historyOf, submit } from '#tests/helpers/verification'
 
@@ -185,5 +186,22 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
       '<p>Hello</p><p><a href="https://x.test/a?b=1&#38;c=2">Yes</a><a href="https://x.test/r">No</a></p><p><img src="cid:1" alt="Photo 1"></p>'
     )
     assert.equal(text, 'Hello\n\nYes:\nhttps://x.test/a?b=1&c=2\n\nNo:\nhttps://x.test/r\n\n[Photo 1]')
+  })
+
+  test("the demo IMEIs carry their product's TAC and a valid Luhn digit: no TAC warning on demo data", async ({
+    assert,
+  }) => {
+    const rows = await db
+      .from('buybacks')
+      .join('products', 'products.id', 'buybacks.product_id')
+      .whereNotNull('buybacks.imei')
+      .select('buybacks.imei', 'products.tac_codes')
+    assert.isAbove(rows.length, 10)
+    const tacsOf = (codes: string | null) => (codes ?? '').split(',').filter(Boolean)
+    assert.deepEqual(
+      rows.filter((row) => !imeiMatchesTac(row.imei, tacsOf(row.tac_codes))).map((row) => row.imei),
+      []
+    )
+    assert.deepEqual(rows.map((row) => imeiProblem(row.imei)).filter(Boolean), [])
   })
 })
