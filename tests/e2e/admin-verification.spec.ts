@@ -47,7 +47,9 @@ test.describe('Back office verification', () => {
     await logIn(page, OPERATOR)
     await page.goto('/admin/warehouse/checkin')
     await expect(
-      page.getByRole('textbox', { name: 'Numéro de rachat, code article ou numéro de colis' })
+      page.getByRole('textbox', {
+        name: 'Numéro de rachat, code article, numéro de colis ou de suivi du transporteur',
+      })
     ).toBeFocused()
     await page.keyboard.type(number)
     await page.keyboard.press('Enter')
@@ -72,11 +74,19 @@ test.describe('Back office verification', () => {
     await page.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(page).toHaveURL(new RegExp(`/admin/verification/summary\\?itemId=${itemId}$`))
-    await expect(page.getByRole('status')).toContainText(/Nouvelle proposition envoyée au client à \d+,\d{2}/)
+    // Nothing is sent before the validation; the new price is explained line by line.
+    await expect(page.getByRole('status')).toContainText(
+      /À la validation, une nouvelle proposition à \d+,\d{2}\s€ sera envoyée au client/
+    )
     await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
+    const breakdown = page.getByRole('table', { name: 'Comment le nouveau prix est calculé' })
+    await expect(breakdown.getByRole('rowheader', { name: 'Nouveau prix' })).toBeVisible()
+    await page.screenshot({ path: '/tmp/verification-summary.png', fullPage: true })
     await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
     await page.getByRole('button', { name: 'Valider le contrôle' }).click()
     await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+    // The payment is shown as it is now (the confirmation follows it while its job runs).
+    await expect(page.getByText(/^Paiement :/)).toBeVisible()
     // A workshop operator does not read the buy-backs' details.
     await expect(page.getByRole('link', { name: 'Voir le rachat' })).toHaveCount(0)
 

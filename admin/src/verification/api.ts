@@ -168,6 +168,12 @@ export const submitVerification = (itemId: string, body: VerificationBody, webFi
     body
   )
 
+/** The item's buy-back payment as it is now (the confirmation follows it while its job takes it on). */
+export const paymentNow = (itemId: string | number) =>
+  get<{ payment: { status: string; amount: number } | null }>(
+    `/items/${code(String(itemId))}/verification/payment`
+  )
+
 export const findWebFile = (value: string) => get<WebFile>(`/warehouse/web-files/${code(value)}`)
 
 export const uploadPhoto = async (itemId: string, file: File) => {

@@ -204,4 +204,25 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
     )
     assert.deepEqual(rows.map((row) => imeiProblem(row.imei)).filter(Boolean), [])
   })
+
+  test('the confirmation reads the payment as it is now: initiated, then completed once its job ran', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, OPERATOR)
+    const item = await checkedInPhone(client, token)
+    const { form, answers } = await declared(client, token, item)
+    const response = await submit(client, token, item.id, {
+      version: form.item.version,
+      productId: form.declaredProduct.id,
+      answers,
+    })
+    response.assertStatus(201)
+    const now = () => client.get(`/api/items/${item.id}/verification/payment`).bearerToken(token)
+    const before = await now()
+    before.assertStatus(200)
+    assert.equal(before.body().payment.status, response.body().payment.status)
+    await db.from('payments').where('buyback_id', form.buyback.id).update({ status: 'payment_completed' })
+    assert.equal((await now()).body().payment.status, 'payment_completed')
+  })
 })
