@@ -94,6 +94,15 @@ async function declarations(trx: TransactionClientContract, accountId: number) {
 }
 const HOUR = 3_600_000
 
+/**
+ * A demo IMEI that a real device of the product could carry (issue 30): its product's first TAC, six serial
+ * digits and the Luhn digit, so the verification's TAC warning appears only when an operator types another.
+ */
+function demoImei(tacCodes: string | null, digits: string) {
+  const tac = tacCodes?.split(',')[0]?.trim()
+  return withLuhnDigit(tac ? `${tac}${digits.slice(0, 6)}` : `35${digits}`.slice(0, 14))
+}
+
 /** Demo numbers carry their GS1 check digit like real ones (part 2 §9), so they print as EAN-13. */
 const withCheckDigit = (body: string) => `${body}${gtinCheckDigit(body)}`
 
@@ -154,7 +163,8 @@ export async function seedBuybacks(trx: TransactionClientContract, context: Buyb
       'buyback_price_grade_b',
       'buyback_price_grade_c',
       'buyback_price_grade_d',
-      'is_collecting_imei'
+      'is_collecting_imei',
+      'tac_codes'
     )
   const consoles = new Set(
     (
@@ -260,7 +270,7 @@ async function seedOne(
       payment_mode_id: mode.id,
       shipping_method_id: journey.channel === 'web' ? context.shipping[0].id : null,
       tracking_number: journey.deposit === 'drop' ? null : `6A${random.digits(11)}`,
-      imei: product.is_collecting_imei ? withLuhnDigit(`35${random.digits(13)}`.slice(0, 14)) : null,
+      imei: product.is_collecting_imei ? demoImei(product.tac_codes, random.digits(13)) : null,
       declaration: JSON.stringify(declare(product.category_id, grade)),
       declared_grade: grade,
       declared_price: declared,

@@ -65,6 +65,7 @@ async function createTree(
         name: answer.name,
         gradeCap: answer.cap,
         priceImpact: answer.impact ?? 0,
+        quarantineReason: answer.quarantine ?? null,
       })),
       { client: trx }
     )

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 
 const OPERATOR = 'operator@demo-retail.test'
-const SCAN = 'Numéro de rachat, code article ou numéro de colis'
+const SCAN = 'Numéro de rachat, code article, numéro de colis ou de suivi du transporteur'
 
 async function tokenOf(request: APIRequestContext, email: string) {
   const response = await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } })
@@ -96,8 +96,72 @@ test.describe('Back office check-in', () => {
     await scan.fill('1234567890128')
     await scan.press('Enter')
     await expect(page.getByRole('alert')).toHaveText(
-      'Ce code n’est pas reconnu : vérifiez le numéro de rachat, le code article ou le numéro de colis.'
+      'Ce code n’est pas reconnu : vérifiez le numéro de rachat, le code article, le numéro de colis ou le numéro de suivi du transporteur.'
     )
     await expect(scan).toBeFocused()
+  })
+
+  test("a web parcel by its carrier tracking number; a store package's content ticked off", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000)
+    const admin = await tokenOf(request, 'admin@demo-retail.test')
+    const operator = await tokenOf(request, OPERATOR)
+    const as = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } })
+    // A web buy-back of the operator's workshop, and the tracking number its parcel carries.
+    const { ours } = await buybacksInTransit(request)
+    let tracking = ''
+    for (const number of ours) {
+      const seen = await (
+        await request.get(`/api/buybacks/by-identification-number/${number}`, as(operator))
+      ).json()
+      const details = await (await request.get(`/api/buybacks/${seen.id}`, as(admin))).json()
+      if (details.trackingNumber) {
+        tracking = details.trackingNumber
+        break
+      }
+    }
+    expect(tracking).not.toBe('')
+    // A store package on its way to the operator's workshop.
+    const packages = (await (
+      await request.get('/api/packages', { params: { _start: 0, _end: 50 }, ...as(admin) })
+    ).json()) as { number: string }[]
+    let packageNumber = ''
+    for (const one of packages) {
+      const preview = await request.get(`/api/warehouse/checkins/${one.number}`, as(operator))
+      if (preview.ok()) {
+        packageNumber = one.number
+        break
+      }
+    }
+    expect(packageNumber).not.toBe('')
+
+    await logIn(page, OPERATOR)
+    await page.goto('/admin/warehouse/checkin')
+    const scan = page.getByRole('textbox', { name: SCAN })
+    await scan.fill(tracking)
+    await scan.press('Enter')
+    const confirm = page.getByRole('button', { name: 'Confirmer l’enregistrement' })
+    await expect(confirm).toBeEnabled()
+    await confirm.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enregistrement confirmé' })).toBeVisible()
+
+    await page.goto('/admin/warehouse/checkin')
+    await scan.fill(packageNumber)
+    await scan.press('Enter')
+    const checklist = page.getByRole('region', { name: /Contenu du colis/ })
+    await expect(checklist).toBeVisible()
+    await expect(confirm).toBeDisabled()
+    const boxes = checklist.getByRole('checkbox')
+    const count = await boxes.count()
+    expect(count).toBeGreaterThan(0)
+    await page.screenshot({ path: '/tmp/checkin-package.png', fullPage: true })
+    for (let index = 0; index < count; index++) await boxes.nth(index).check()
+    await expect(checklist.getByRole('heading')).toHaveText(
+      `Contenu du colis : ${count}/${count} articles trouvés`
+    )
+    await confirm.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Enregistrement confirmé' })).toBeVisible()
   })
 })

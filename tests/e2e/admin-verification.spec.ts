@@ -63,8 +63,14 @@ test.describe('Back office verification', () => {
     await page.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(page).toHaveURL(new RegExp(`/admin/verification/summary\\?itemId=${itemId}$`))
-    await expect(page.getByRole('status')).toContainText(/Nouvelle proposition envoyée au client à \d+,\d{2}/)
+    // Nothing is sent before the validation; the new price is explained line by line.
+    await expect(page.getByRole('status')).toContainText(
+      /À la validation, une nouvelle proposition à \d+,\d{2}\s€ sera envoyée au client/
+    )
     await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
+    const breakdown = page.getByRole('table', { name: 'Comment le nouveau prix est calculé' })
+    await expect(breakdown.getByRole('rowheader', { name: 'Nouveau prix' })).toBeVisible()
+    await page.screenshot({ path: '/tmp/verification-summary.png', fullPage: true })
     await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
     await page.getByRole('button', { name: 'Valider le contrôle' }).click()
     await expect(page.getByText('Contrôle enregistré')).toBeVisible()
@@ -130,9 +136,11 @@ test.describe('Back office verification', () => {
     for (const [index, item] of items.entries()) {
       await fillWizard(page, item.itemId, await verificationPlan(request, item.itemId))
       await page.getByRole('button', { name: 'Suivant' }).click()
-      await expect(page.getByRole('status')).toContainText('Terminé')
+      await expect(page.getByRole('status')).toContainText('sera terminé')
       await page.getByRole('button', { name: 'Valider le contrôle' }).click()
       await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+      // The payment as it is now, followed while its job runs.
+      await expect(page.getByText(/^Paiement :/)).toBeVisible()
       const left = 2 - index
       const next = page.getByRole('button', {
         name: `Suivant dans la liste (${left} ${left > 1 ? 'restants' : 'restant'})`,

@@ -4,10 +4,12 @@ import { Title, useTranslate } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ScanField } from './ScanField'
 import { CheckinSummary } from './CheckinSummary'
+import { PackageChecklist, packageItems } from './PackageChecklist'
 import { confirmCheckin, previewCheckin, refusalOf, type CheckinPreview } from './api'
 
 /**
- * `/warehouse/checkin` (part 1 §2 "Warehouse"): scan a buy-back number, an item code or a package number,
+ * `/warehouse/checkin` (part 1 §2 "Warehouse"): scan a buy-back number, an item code, a package number or
+ * the carrier's tracking number on the parcel (a package's items are then ticked off one by one),
  * read what was declared, confirm. Enter on the empty scan field confirms too, so an operator with a
  * scanner never needs the mouse. A code may arrive in `?code=` from the confirmation page's next scan.
  */
@@ -18,11 +20,23 @@ export const CheckinPage = () => {
   const [preview, setPreview] = useState<CheckinPreview | null>(null)
   const [refusal, setRefusal] = useState('')
   const [busy, setBusy] = useState(() => Boolean(params.get('code')))
+  // A package's items ticked off as they come out of the box; the check-in waits for all of them.
+  const [ticked, setTicked] = useState<Set<number>>(new Set())
+  const contents = preview?.kind === 'package' ? packageItems(preview) : []
+  const allFound = contents.every((item) => ticked.has(item.id))
+  const toggle = (itemId: number) =>
+    setTicked((before) => {
+      const after = new Set(before)
+      if (after.has(itemId)) after.delete(itemId)
+      else after.add(itemId)
+      return after
+    })
 
   const look = useCallback(async (code: string) => {
     setBusy(true)
     setRefusal('')
     setPreview(null)
+    setTicked(new Set())
     try {
       setPreview(await previewCheckin(code))
     } catch (error) {
@@ -33,7 +47,7 @@ export const CheckinPage = () => {
   }, [])
 
   const confirm = async () => {
-    if (!preview) return
+    if (!preview || !allFound) return
     setBusy(true)
     try {
       const done = await confirmCheckin(preview.code)
@@ -60,7 +74,10 @@ export const CheckinPage = () => {
   }, [scanned, setParams])
 
   const onScan = (code: string) => {
-    if (code) void look(code)
+    // Inside an open package, an item's code ticks it off rather than starting another check-in.
+    const inPackage = contents.find((item) => item.identificationNumber === code)
+    if (inPackage) setTicked((before) => new Set(before).add(inPackage.id))
+    else if (code) void look(code)
     else void confirm()
   }
 
@@ -82,11 +99,14 @@ export const CheckinPage = () => {
             <Typography variant="subtitle1">
               {translate(`checkin.found.${preview.kind}`, { code: preview.code })}
             </Typography>
+            {preview.kind === 'package' && (
+              <PackageChecklist preview={preview} ticked={ticked} onToggle={toggle} />
+            )}
             {preview.buybacks.map((buyback) => (
               <CheckinSummary key={buyback.id} buyback={buyback} />
             ))}
             <Box>
-              <Button variant="contained" onClick={() => void confirm()} disabled={busy}>
+              <Button variant="contained" onClick={() => void confirm()} disabled={busy || !allFound}>
                 {translate('checkin.confirm')}
               </Button>
             </Box>

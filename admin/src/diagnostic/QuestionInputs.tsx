@@ -13,6 +13,9 @@ import {
 } from 'react-admin'
 import { GRADE_CAPS, LANGUAGES } from './api'
 
+/** An answer that is a finding (lock, blacklist) names the quarantine it leads to (issue 30). */
+const QUARANTINE_REASONS = ['imei_blocked', 'imei_reported', 'activation_lock', 'suspicion'] as const
+
 /** Part 2 §5 "Questions": titles and names 2 to 255 (French required), descriptions at most 3000. */
 const NAME = { min: 2, max: 255 }
 const DESCRIPTION_MAX = 3000
@@ -85,6 +88,17 @@ export const QuestionInputs = () => (
             defaultValue={0}
             format={(cents?: number | null) => (cents === null || cents === undefined ? '' : cents / 100)}
             parse={(euros: string) => (euros === '' ? 0 : Math.round(Number(euros) * 100))}
+          />
+          <SelectInput
+            source="quarantineReason"
+            label="resources.diagnostic.form.quarantine_reason"
+            helperText="resources.diagnostic.form.quarantine_reason_help"
+            choices={QUARANTINE_REASONS.map((id) => ({
+              id,
+              name: `resources.diagnostic.form.quarantine_reasons.${id}`,
+            }))}
+            emptyText="—"
+            parse={(value: string) => value || null}
           />
         </Box>
       </SimpleFormIterator>

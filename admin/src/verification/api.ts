@@ -46,7 +46,6 @@ export interface VerificationForm {
   settings: { commentMandatory: boolean; commentShared: boolean; currency: string }
   quarantineReasons: { code: QuarantineReason; label: string }[]
   photoRules: { types: string[]; maxKb: number; maxCount: number }
-  photos: Photo[]
 }
 
 export interface Answer {
@@ -55,6 +54,8 @@ export interface Answer {
   description: string | null
   gradeCap: string | null
   priceImpact: number | null
+  /** A finding (lock, blacklist): this answer sends the item to quarantine. */
+  quarantineReason?: QuarantineReason | null
 }
 
 export interface Question {
@@ -69,11 +70,26 @@ export interface ProductDiagnostic {
   questions: Question[]
 }
 
+/** How the new price is made (api/app/domain/price_breakdown.ts): the lines add up to `price`. */
+export interface PriceBreakdown {
+  declaredPrice: number
+  declaredGrade: string | null
+  controlledGrade: string
+  gradePrice: number
+  gradeEffect: number
+  impacts: { label: string; value: number }[]
+  floor: number
+  price: number
+}
+
 export interface Preview {
   declared: { grade: string | null; price: number | null }
   controlled: { grade: string | null; price: number | null }
   impacts: { label: string; value: number }[]
-  outcome: Outcome
+  breakdown: PriceBreakdown
+  /** `quarantine` when an answer is a lock or blacklist finding (`quarantineReason` says which). */
+  outcome: Outcome | 'quarantine'
+  quarantineReason: QuarantineReason | null
   price: number
   absorbed: number | null
 }
@@ -150,6 +166,12 @@ export const submitVerification = (itemId: string, body: VerificationBody, webFi
   send<VerificationResult>(
     webFile ? `/warehouse/web-files/${code(itemId)}` : `/items/${code(itemId)}/verification`,
     body
+  )
+
+/** The item's buy-back payment as it is now (the confirmation follows it while its job takes it on). */
+export const paymentNow = (itemId: string | number) =>
+  get<{ payment: { status: string; amount: number } | null }>(
+    `/items/${code(String(itemId))}/verification/payment`
   )
 
 export const findWebFile = (value: string) => get<WebFile>(`/warehouse/web-files/${code(value)}`)

@@ -24,7 +24,8 @@ export function initialState(form: VerificationForm): WizardState {
     imei: form.buyback.imei ?? '',
     serialNumber: form.buyback.serialNumber ?? '',
     answers: {},
-    photos: form.photos,
+    // A new session starts without photos: those of an abandoned one are not this verification's evidence.
+    photos: [],
     comment: '',
     tacAccepted: '',
   }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import {
@@ -46,6 +47,21 @@ export default class VerificationsController {
     }
   }
 
+  /**
+   * `GET /api/items/:id/verification/payment`: the state of the item's buy-back payment now (issue 30), for
+   * the confirmation to show it as it is and follow it while the job takes it on; null when none.
+   */
+  async payment({ params, actor }: HttpContext) {
+    const item = await visibleItem(actor, params.id)
+    const payment = await db
+      .from('payments')
+      .where('buyback_id', item.buybackId)
+      .orderBy('id', 'desc')
+      .select('status', 'amount')
+      .first()
+    return { payment: payment ? { status: payment.status, amount: Number(payment.amount) } : null }
+  }
+
   /** `GET /api/items/:id/verification` */
   async form({ params, actor, i18n }: HttpContext) {
     return verificationForm(await visibleItem(actor, params.id), i18n.locale)
@@ -87,7 +103,10 @@ export default class VerificationsController {
       declared: priced.declared,
       controlled: priced.controlled,
       impacts: priced.impacts,
-      outcome: priced.outcome,
+      breakdown: priced.breakdown,
+      // A lock or blacklist finding among the answers: the validation will quarantine, with this reason.
+      outcome: priced.quarantine ? ('quarantine' as const) : priced.outcome,
+      quarantineReason: priced.quarantine,
       price: priced.price,
       absorbed: priced.absorbed,
     }

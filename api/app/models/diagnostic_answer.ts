@@ -1,6 +1,7 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { localizedText, type LocalizedText } from '#services/localized_text'
 import type { GradeCap } from '#domain/pricing'
+import type { QuarantineReason } from '#domain/verification'
 
 export default class DiagnosticAnswer extends BaseModel {
   @column({ isPrimary: true })
@@ -23,4 +24,8 @@ export default class DiagnosticAnswer extends BaseModel {
 
   @column()
   declare priceImpact: number
+
+  /** A finding (lock, blacklist) rather than a condition: the verification quarantines for this reason. */
+  @column()
+  declare quarantineReason: QuarantineReason | null
 }

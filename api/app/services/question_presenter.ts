@@ -20,6 +20,7 @@ export function presentQuestion(question: DiagnosticQuestion) {
         description: answer.description,
         gradeCap: answer.gradeCap,
         priceImpact: answer.priceImpact,
+        quarantineReason: answer.quarantineReason ?? null,
       })),
   }
 }

@@ -1,11 +1,13 @@
 import vine from '@vinejs/vine'
 
 /**
- * What the check-in scan field sends: a buy-back number (13 digits), an item code (8 or 13) or a package
- * number (up to the 32 characters of `packages.number`). Which one it is, the lookup decides; a code of no
- * kind is refused there as unknown, with the catalogue's message rather than a field error.
+ * What the check-in scan field sends: a buy-back number (13 digits), an item code (8 or 13), a package
+ * number (up to the 32 characters of `packages.number`) or a carrier's tracking number (up to the 64 of
+ * `transports.tracking_number`). Which one it is, the lookup decides; a code of no kind is refused there as
+ * unknown, with the catalogue's message rather than a field error.
  */
 export const PACKAGE_NUMBER_MAX = 32
+export const CHECKIN_CODE_MAX = 64
 
 export const checkinValidator = vine.compile(
   vine.object({
@@ -13,7 +15,7 @@ export const checkinValidator = vine.compile(
       .string()
       .trim()
       .minLength(1)
-      .maxLength(PACKAGE_NUMBER_MAX)
+      .maxLength(CHECKIN_CODE_MAX)
       .regex(/^[A-Za-z0-9-]+$/),
   })
 )

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { BOUNDS } from '#domain/bounds'
 import { GRADE_CAPS } from '#domain/pricing'
+import { QUARANTINE_REASONS } from '#domain/verification'
 import { text } from '#validators/rules'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 
@@ -32,6 +33,7 @@ const fields = {
           .number()
           .withoutDecimals()
           .range([BOUNDS.answerPriceImpact.min, BOUNDS.answerPriceImpact.max]),
+        quarantineReason: vine.enum(QUARANTINE_REASONS).nullable().optional(),
       })
     )
     .minLength(BOUNDS.questionAnswers.min),

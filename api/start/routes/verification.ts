@@ -32,6 +32,10 @@ export function registerVerificationRoutes() {
     .where('id', id.id)
     .use(control)
   router.post('items/:id/verification', [VerificationsController, 'store']).where('id', id.id).use(control)
+  router
+    .get('items/:id/verification/payment', [VerificationsController, 'payment'])
+    .where('id', id.id)
+    .use(control)
   router.post('items/:id/photos', [VerificationsController, 'addPhoto']).where('id', id.id).use(control)
   router
     .delete('items/:id/photos/:photoId', [VerificationsController, 'removePhoto'])

@@ -91,6 +91,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/items/:id/verification/product',                           401, 403, 403, 404, 404, { id: '$item' }],
   ['GET /api/items/:id/verification/products',                          401, 403, 403, 404, 404, { id: '$item' }],
   ['POST /api/items/:id/verification/preview',                          401, 403, 403, 404, 404, { id: '$item' }],
+  ['GET /api/items/:id/verification/payment',                           401, 403, 403, 404, 404, { id: '$item' }],
   ['POST /api/items/:id/verification',                                  401, 403, 403, 404, 404, { id: '$item' }, { version: 1, productId: '00000000-0000-4000-8000-000000000000' }],
   ['POST /api/items/:id/photos',                                        401, 403, 403, 404, 404, { id: '$item' }],
   ['DELETE /api/items/:id/photos/:photoId',                             401, 403, 403, 404, 404, { id: '$item', photoId: '$photo' }],

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '#services/localized_text'
 import type { GradeCap } from '#domain/pricing'
+import type { QuarantineReason } from '#domain/verification'
 import type { QuestionSet } from './categories.js'
 
 /** Diagnostic (homologation) questions of the demo catalogue, in the product's four languages. */
@@ -9,6 +10,8 @@ export interface DemoAnswer {
   name: LocalizedText
   cap: GradeCap
   impact?: number
+  /** A finding, not a condition: the verification quarantines the item for this reason. */
+  quarantine?: QuarantineReason
 }
 export interface DemoQuestion {
   title: LocalizedText
@@ -174,7 +177,7 @@ const accountLock: DemoQuestion = {
   ),
   answers: [
     { name: yes, cap: 'A' },
-    { name: no, cap: 'refused' },
+    { name: no, cap: 'refused', quarantine: 'activation_lock' },
   ],
 }
 

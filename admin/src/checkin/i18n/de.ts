@@ -3,13 +3,17 @@ import type { CheckinTexts } from './fr'
 export const checkinDe: CheckinTexts = {
   title: 'Paket erfassen',
   scan: {
-    label: 'Rückkaufnummer, Artikelcode oder Paketnummer',
+    label: 'Ankaufsnummer, Artikelcode, Paketnummer oder Sendungsnummer des Spediteurs',
     help: 'Code scannen oder eingeben, dann Enter; Enter im leeren Feld bestätigt.',
   },
   found: {
     buyback: 'Rückkauf %{code}',
     item: 'Artikel %{code}',
     package: 'Paket %{code}',
+  },
+  package: {
+    title: 'Paketinhalt: %{done}/%{total} Artikel gefunden',
+    help: 'Haken Sie jeden Artikel ab, wenn Sie ihn aus dem Paket nehmen, oder scannen Sie seinen Code; die Erfassung wird bestätigt, sobald alle gefunden sind.',
   },
   fields: {
     buyback: 'Rückkaufnummer',

@@ -3,13 +3,17 @@ import type { CheckinTexts } from './fr'
 export const checkinEn: CheckinTexts = {
   title: 'Check in a parcel',
   scan: {
-    label: 'Buy-back number, item code or package number',
+    label: 'Buy-back number, item code, package number or carrier tracking number',
     help: 'Scan or type the code, then Enter; Enter on the empty field confirms.',
   },
   found: {
     buyback: 'Buy-back %{code}',
     item: 'Item %{code}',
     package: 'Package %{code}',
+  },
+  package: {
+    title: 'Package content: %{done}/%{total} items found',
+    help: 'Tick each item as you take it out of the package, or scan its code; the check-in is confirmed once all are found.',
   },
   fields: {
     buyback: 'Buy-back number',

@@ -4,13 +4,17 @@ import type { Texts } from '../../providers/i18n/texts'
 export const checkinFr = {
   title: 'Enregistrer un colis',
   scan: {
-    label: 'Numéro de rachat, code article ou numéro de colis',
+    label: 'Numéro de rachat, code article, numéro de colis ou de suivi du transporteur',
     help: 'Scannez ou saisissez le code puis Entrée ; Entrée sur le champ vide confirme.',
   },
   found: {
     buyback: 'Rachat %{code}',
     item: 'Article %{code}',
     package: 'Colis %{code}',
+  },
+  package: {
+    title: 'Contenu du colis : %{done}/%{total} articles trouvés',
+    help: 'Cochez chaque article en le sortant du colis, ou scannez son code ; l’enregistrement se confirme quand tous sont trouvés.',
   },
   fields: {
     buyback: 'Numéro de rachat',

@@ -3,13 +3,17 @@ import type { CheckinTexts } from './fr'
 export const checkinNl: CheckinTexts = {
   title: 'Een pakket registreren',
   scan: {
-    label: 'Terugkoopnummer, artikelcode of pakketnummer',
+    label: 'Terugkoopnummer, artikelcode, pakketnummer of trackingnummer van de vervoerder',
     help: 'Scan of typ de code en druk op Enter; Enter in het lege veld bevestigt.',
   },
   found: {
     buyback: 'Terugkoop %{code}',
     item: 'Artikel %{code}',
     package: 'Pakket %{code}',
+  },
+  package: {
+    title: 'Inhoud van het pakket: %{done}/%{total} artikelen gevonden',
+    help: 'Vink elk artikel aan wanneer u het uit het pakket haalt, of scan de code; de registratie wordt bevestigd zodra alle artikelen gevonden zijn.',
   },
   fields: {
     buyback: 'Terugkoopnummer',

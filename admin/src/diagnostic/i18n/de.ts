@@ -46,6 +46,15 @@ export const diagnosticDe: DiagnosticTexts = {
     grade_cap: 'Höchstnote',
     price_impact: 'Preisauswirkung (€)',
     price_impact_help: 'Negativ für einen Abschlag.',
+    quarantine_reason: 'Führt zur Quarantäne',
+    quarantine_reason_help:
+      'Ein Befund (Sperre, schwarze Liste), kein Zustand: die Kontrolle stellt den Artikel unter Quarantäne.',
+    quarantine_reasons: {
+      imei_blocked: 'IMEI gesperrt',
+      imei_reported: 'IMEI gemeldet (Diebstahl, Verlust)',
+      activation_lock: 'Aktivierungssperre noch aktiv',
+      suspicion: 'Verdacht',
+    },
     create: 'Neue Frage',
     edit: 'Frage bearbeiten',
   },

@@ -46,6 +46,15 @@ export const diagnosticEn: DiagnosticTexts = {
     grade_cap: 'Grade cap',
     price_impact: 'Price impact (€)',
     price_impact_help: 'Negative for a discount.',
+    quarantine_reason: 'Leads to quarantine',
+    quarantine_reason_help:
+      'A finding (lock, blacklist), not a condition: the control sends the item to quarantine.',
+    quarantine_reasons: {
+      imei_blocked: 'IMEI blocked',
+      imei_reported: 'IMEI reported (theft, loss)',
+      activation_lock: 'Activation lock still on',
+      suspicion: 'Suspicion',
+    },
     create: 'New question',
     edit: 'Edit the question',
   },

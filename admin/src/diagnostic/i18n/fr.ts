@@ -47,6 +47,15 @@ export const diagnosticFr = {
     grade_cap: 'Grade maximum',
     price_impact: 'Impact sur le prix (€)',
     price_impact_help: 'Négatif pour une décote.',
+    quarantine_reason: 'Mène à la quarantaine',
+    quarantine_reason_help:
+      'Un constat (verrouillage, liste noire) et non un état : le contrôle met l’article en quarantaine.',
+    quarantine_reasons: {
+      imei_blocked: 'IMEI bloqué',
+      imei_reported: 'IMEI signalé (vol, perte)',
+      activation_lock: 'Verrouillage d’activation encore actif',
+      suspicion: 'Suspicion',
+    },
     create: 'Nouvelle question',
     edit: 'Modifier la question',
   },

@@ -46,6 +46,15 @@ export const diagnosticNl: DiagnosticTexts = {
     grade_cap: 'Maximale graad',
     price_impact: 'Prijsimpact (€)',
     price_impact_help: 'Negatief voor een afwaardering.',
+    quarantine_reason: 'Leidt tot quarantaine',
+    quarantine_reason_help:
+      'Een vaststelling (vergrendeling, zwarte lijst), geen staat: de controle zet het artikel in quarantaine.',
+    quarantine_reasons: {
+      imei_blocked: 'IMEI geblokkeerd',
+      imei_reported: 'IMEI gemeld (diefstal, verlies)',
+      activation_lock: 'Activeringsslot nog actief',
+      suspicion: 'Vermoeden',
+    },
     create: 'Nieuwe vraag',
     edit: 'De vraag bewerken',
   },

@@ -53,6 +53,16 @@ export const verificationDe: VerificationTexts = {
       litigation: 'Neues Angebot gesendet',
       quarantine: 'In Quarantäne gestellt',
     },
+    future: {
+      completed: 'Der Ankauf wird zum angegebenen Preis von %{price} abgeschlossen.',
+      completed_by_price:
+        'Der Ankauf wird zum angegebenen Preis von %{price} abgeschlossen (besser als angegeben).',
+      completed_with_absorption:
+        'Der Ankauf wird zum angegebenen Preis abgeschlossen; %{absorbed} werden absorbiert.',
+      litigation: 'Bei der Bestätigung wird dem Kunden ein neues Angebot über %{price} gesendet.',
+      quarantine:
+        'Bei der Bestätigung kommt der Artikel in Quarantäne: %{reason}. Es wird kein Angebot gesendet.',
+    },
     long: {
       completed: 'Abgeschlossen',
       completed_by_price: 'Abgeschlossen — angegebener Preis beibehalten',
@@ -120,6 +130,7 @@ export const verificationDe: VerificationTexts = {
     confirm: 'Quarantäne bestätigen',
   },
   diagnostic: {
+    leads_to_quarantine: 'Führt zur Quarantäne (%{reason})',
     question: 'Frage %{n}/%{total}',
     how_to_test: 'So wird getestet',
     no_questions: 'Keine Diagnosefrage für dieses Produkt.',
@@ -136,6 +147,12 @@ export const verificationDe: VerificationTexts = {
     file: 'Fotodatei',
   },
   summary: {
+    breakdown: 'Wie der neue Preis entsteht',
+    declared_price: 'Angegebener Preis (Klasse %{grade})',
+    grade_change: 'Klassenänderung %{from} → %{to} (Preis der Klasse %{to}: %{price})',
+    grade_same: 'Klasse %{grade} unverändert (Preis der Klasse: %{price})',
+    floor: 'Der Preis fällt nicht unter 0',
+    new_price: 'Neuer Preis',
     comparison: 'Angegeben und geprüft',
     declared: 'Angegeben',
     controlled: 'Geprüft',

@@ -53,6 +53,15 @@ export const verificationEn: VerificationTexts = {
       litigation: 'New proposal sent',
       quarantine: 'Sent to quarantine',
     },
+    future: {
+      completed: 'The buy-back will be completed at the declared price of %{price}.',
+      completed_by_price:
+        'The buy-back will be completed at the declared price of %{price} (better than declared).',
+      completed_with_absorption:
+        'The buy-back will be completed at the declared price; %{absorbed} will be absorbed.',
+      litigation: 'On validation, a new proposal at %{price} will be sent to the customer.',
+      quarantine: 'On validation, the item will be sent to quarantine: %{reason}. No proposal will be sent.',
+    },
     long: {
       completed: 'Completed',
       completed_by_price: 'Completed — declared price kept',
@@ -119,6 +128,7 @@ export const verificationEn: VerificationTexts = {
     confirm: 'Confirm the quarantine',
   },
   diagnostic: {
+    leads_to_quarantine: 'Leads to quarantine (%{reason})',
     question: 'Question %{n}/%{total}',
     how_to_test: 'How to test',
     no_questions: 'No diagnostic question for this product.',
@@ -135,6 +145,12 @@ export const verificationEn: VerificationTexts = {
     file: 'Photo file',
   },
   summary: {
+    breakdown: 'How the new price is made',
+    declared_price: 'Declared price (grade %{grade})',
+    grade_change: 'Grade change %{from} → %{to} (price of grade %{to}: %{price})',
+    grade_same: 'Grade %{grade} unchanged (price of the grade: %{price})',
+    floor: 'The price does not go below 0',
+    new_price: 'New price',
     comparison: 'Declared and controlled',
     declared: 'Declared',
     controlled: 'Controlled',

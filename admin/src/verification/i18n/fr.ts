@@ -55,6 +55,15 @@ export const verificationFr = {
       litigation: 'Nouvelle proposition envoyée',
       quarantine: 'Mis en quarantaine',
     },
+    future: {
+      completed: 'Le rachat sera terminé au prix déclaré de %{price}.',
+      completed_by_price:
+        'Le rachat sera terminé au prix déclaré de %{price} (contrôle meilleur que déclaré).',
+      completed_with_absorption: 'Le rachat sera terminé au prix déclaré ; %{absorbed} seront absorbés.',
+      litigation: 'À la validation, une nouvelle proposition à %{price} sera envoyée au client.',
+      quarantine:
+        'À la validation, l’article sera mis en quarantaine : %{reason}. Aucune proposition ne sera envoyée.',
+    },
     long: {
       completed: 'Terminé',
       completed_by_price: 'Terminé — prix déclaré conservé',
@@ -122,6 +131,7 @@ export const verificationFr = {
     confirm: 'Confirmer la quarantaine',
   },
   diagnostic: {
+    leads_to_quarantine: 'Mène à la quarantaine (%{reason})',
     question: 'Question %{n}/%{total}',
     how_to_test: 'Comment tester',
     no_questions: 'Aucune question de diagnostic pour ce produit.',
@@ -138,6 +148,12 @@ export const verificationFr = {
     file: 'Fichier de la photo',
   },
   summary: {
+    breakdown: 'Comment le nouveau prix est calculé',
+    declared_price: 'Prix déclaré (grade %{grade})',
+    grade_change: 'Changement de grade %{from} → %{to} (prix du grade %{to} : %{price})',
+    grade_same: 'Grade %{grade} inchangé (prix du grade : %{price})',
+    floor: 'Le prix ne descend pas sous 0',
+    new_price: 'Nouveau prix',
     comparison: 'Déclaré et contrôlé',
     declared: 'Déclaré',
     controlled: 'Contrôlé',

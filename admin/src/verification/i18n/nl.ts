@@ -53,6 +53,16 @@ export const verificationNl: VerificationTexts = {
       litigation: 'Nieuw voorstel verzonden',
       quarantine: 'In quarantaine geplaatst',
     },
+    future: {
+      completed: 'De terugkoop wordt afgerond tegen de opgegeven prijs van %{price}.',
+      completed_by_price:
+        'De terugkoop wordt afgerond tegen de opgegeven prijs van %{price} (beter dan opgegeven).',
+      completed_with_absorption:
+        'De terugkoop wordt afgerond tegen de opgegeven prijs; %{absorbed} wordt geabsorbeerd.',
+      litigation: 'Bij bevestiging wordt een nieuw voorstel van %{price} naar de klant verzonden.',
+      quarantine:
+        'Bij bevestiging gaat het artikel in quarantaine: %{reason}. Er wordt geen voorstel verzonden.',
+    },
     long: {
       completed: 'Afgerond',
       completed_by_price: 'Afgerond — opgegeven prijs behouden',
@@ -119,6 +129,7 @@ export const verificationNl: VerificationTexts = {
     confirm: 'Quarantaine bevestigen',
   },
   diagnostic: {
+    leads_to_quarantine: 'Leidt tot quarantaine (%{reason})',
     question: 'Vraag %{n}/%{total}',
     how_to_test: 'Hoe testen',
     no_questions: 'Geen diagnosevraag voor dit product.',
@@ -135,6 +146,12 @@ export const verificationNl: VerificationTexts = {
     file: 'Fotobestand',
   },
   summary: {
+    breakdown: 'Hoe de nieuwe prijs tot stand komt',
+    declared_price: 'Opgegeven prijs (graad %{grade})',
+    grade_change: 'Graadwijziging %{from} → %{to} (prijs van graad %{to}: %{price})',
+    grade_same: 'Graad %{grade} ongewijzigd (prijs van de graad: %{price})',
+    floor: 'De prijs gaat niet onder 0',
+    new_price: 'Nieuwe prijs',
     comparison: 'Opgegeven en gecontroleerd',
     declared: 'Opgegeven',
     controlled: 'Gecontroleerd',

@@ -12,12 +12,15 @@ export const AnswerCards = ({
   total,
   value,
   onChange,
+  reasonLabel,
 }: {
   question: Question
   index: number
   total: number
   value: number | undefined
   onChange: (answerId: number) => void
+  /** The quarantine reason's label, for an answer that is a finding (lock, blacklist). */
+  reasonLabel: (code: string) => string
 }) => {
   const { t } = useVerificationText()
   const labelId = `question-${question.id}`
@@ -72,6 +75,11 @@ export const AnswerCards = ({
                 {answer.description && (
                   <Typography variant="body2" color="text.secondary">
                     {answer.description}
+                  </Typography>
+                )}
+                {answer.quarantineReason && (
+                  <Typography variant="body2" color="warning.dark">
+                    {t('diagnostic.leads_to_quarantine', { reason: reasonLabel(answer.quarantineReason) })}
                   </Typography>
                 )}
               </Box>

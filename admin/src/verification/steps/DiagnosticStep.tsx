@@ -19,6 +19,8 @@ export const DiagnosticStep = ({
   const { state, questions, product } = wizard
   if (!state) return null
   if (!product) return <LinearProgress aria-label={t('loading')} />
+  const reasonLabel = (code: string) =>
+    wizard.form?.quarantineReasons.find((reason) => reason.code === code)?.label ?? code
   return (
     <Stack spacing={3}>
       {questions.length === 0 && (
@@ -32,6 +34,7 @@ export const DiagnosticStep = ({
           total={questions.length}
           value={state.answers[question.id]}
           onChange={(answerId) => wizard.update({ answers: { ...state.answers, [question.id]: answerId } })}
+          reasonLabel={reasonLabel}
         />
       ))}
       <Divider />

@@ -6,6 +6,7 @@ import { useQueue } from '../queue/queueStore'
 import { useOpenNext } from '../queue/useOpenNext'
 import { useVerificationText } from '../useVerificationText'
 import { outcomeText } from './outcomeText'
+import { usePaymentNow } from './usePaymentNow'
 
 const Line = ({ label, value }: { label: string; value: string }) => (
   <Typography>
@@ -39,6 +40,7 @@ export const ResultPanel = ({
       ? (result.buyback.proposedPrice ?? result.buyback.controlledPrice)
       : result.buyback.validatedPrice
   const absorbed = result.buyback.absorbedPrice ?? null
+  const payment = usePaymentNow(result.item.id, result.payment)
 
   return (
     <Stack spacing={2}>
@@ -60,12 +62,14 @@ export const ResultPanel = ({
           })}
         />
         <Line label={t('result.stock')} value={result.item.stock?.name ?? '-'} />
-        {result.payment && (
+        {payment && (
           <Line
             label={t('result.payment')}
-            value={`${money(result.payment.amount)} · ${translate(
-              `resources.buybacks.payment_statuses.${result.payment.status}`,
-              { _: result.payment.status }
+            value={`${money(payment.amount)} · ${translate(
+              `resources.buybacks.payment_statuses.${payment.status}`,
+              {
+                _: payment.status,
+              }
             )}`}
           />
         )}

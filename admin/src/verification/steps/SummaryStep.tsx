@@ -16,7 +16,6 @@ import { useVerificationText } from '../useVerificationText'
 import { PriceComparison } from './PriceComparison'
 import { QuarantineButton } from './QuarantineButton'
 import { StepButtons } from './StepButtons'
-import { amountsOfPreview, outcomeText } from './outcomeText'
 
 const COMMENT_MAX = 255
 
@@ -84,11 +83,23 @@ export const SummaryStep = ({
       {!preview && !previewError && <LinearProgress aria-label={t('loading')} />}
       {preview && (
         <>
-          <Alert severity={preview.outcome === 'litigation' ? 'warning' : 'success'} role="status">
+          {/* Nothing is sent before the validation: the outcome is told as what will happen. */}
+          <Alert
+            severity={
+              preview.outcome === 'litigation' || preview.outcome === 'quarantine' ? 'warning' : 'success'
+            }
+            role="status"
+          >
             <strong>{t('summary.outcome')} : </strong>
-            {outcomeText(t, money, preview.outcome, amountsOfPreview(preview))}
+            {t(`outcomes.future.${preview.outcome}`, {
+              price: money(preview.price),
+              absorbed: money(preview.absorbed),
+              reason:
+                form.quarantineReasons.find((reason) => reason.code === preview.quarantineReason)?.label ??
+                '',
+            })}
           </Alert>
-          <PriceComparison preview={preview} />
+          {preview.outcome !== 'quarantine' && <PriceComparison preview={preview} />}
         </>
       )}
       <TextField

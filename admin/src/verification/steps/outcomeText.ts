@@ -1,4 +1,4 @@
-import type { Preview, VerificationResult } from '../api'
+import type { VerificationResult } from '../api'
 
 /** The outcome in words, with the amount it names (the new proposal, the amount absorbed). */
 export function outcomeText(
@@ -9,5 +9,3 @@ export function outcomeText(
 ) {
   return t(`outcomes.long.${outcome}`, { price: money(amounts.price), absorbed: money(amounts.absorbed) })
 }
-
-export const amountsOfPreview = (preview: Preview) => ({ price: preview.price, absorbed: preview.absorbed })

@@ -18,5 +18,6 @@ export function answerColumns(answer: AnswerFields, position: number) {
     description: written(answer.description),
     gradeCap: answer.gradeCap,
     priceImpact: answer.priceImpact,
+    quarantineReason: answer.quarantineReason ?? null,
   }
 }

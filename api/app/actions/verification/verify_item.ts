@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import drive from '@adonisjs/drive/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
 import Account from '#models/account'
@@ -110,6 +111,24 @@ async function attachPhotos(
 }
 
 /**
+ * The item's photos left free once the verification is recorded were uploaded in a session that was never
+ * submitted: they belong to no verification and are dropped, so that none reaches a customer later.
+ * Returns their file keys, deleted from the drive once the transaction has committed.
+ */
+async function dropFreePhotos(trx: TransactionClientContract, itemId: number) {
+  const free = await trx.from('item_photos').where('item_id', itemId).whereNull('verification_id')
+  if (!free.length) return []
+  await trx
+    .from('item_photos')
+    .whereIn(
+      'id',
+      free.map((row) => row.id)
+    )
+    .delete()
+  return free.map((row) => String(row.file_key))
+}
+
+/**
  * `POST /api/items/{id}/verification` (issue 16, DESIGN.md §3-§4): the operator's controlled product,
  * identifiers, answers, photos and comment decide, through the pricing module, whether the buy-back is
  * completed as declared, by price, with absorption, or goes to its customer as a new proposal; or the item is
@@ -129,7 +148,18 @@ export async function verifyItem(
   const buyback = await Buyback.findOrFail(seen.buybackId)
   const checked = await checkFields(buyback, fields, options)
   try {
-    return await db.transaction((trx) => record(trx, actor, itemId, fields, checked, options))
+    const { result, droppedFiles } = await db.transaction((trx) =>
+      record(trx, actor, itemId, fields, checked, options)
+    )
+    await Promise.all(
+      droppedFiles.map((key) =>
+        drive
+          .use()
+          .delete(key)
+          .catch(() => undefined)
+      )
+    )
+    return result
   } catch (error) {
     if (!lostTheRace(error)) throw error
     const now = await Item.find(itemId)
@@ -165,8 +195,11 @@ async function record(
   }
   await refuseWhileProposalPending(buyback.id, trx)
 
-  const { priced, comment, settings } = checked
-  const outcome: VerificationResult = fields.quarantine ? 'quarantine' : priced!.outcome
+  const { comment, settings } = checked
+  // The operator's quarantine, or an answer that is a lock or blacklist finding (DESIGN.md §7): no price then.
+  const quarantineReason = fields.quarantine?.reason ?? checked.priced?.quarantine ?? null
+  const priced = quarantineReason ? null : checked.priced
+  const outcome: VerificationResult = quarantineReason ? 'quarantine' : priced!.outcome
   const product = await Product.findOrFail(fields.productId, { client: trx })
 
   if (outcome === 'quarantine') {
@@ -200,8 +233,8 @@ async function record(
       controlled_price: priced?.controlled.price ?? null,
       absorbed: priced?.absorbed ?? 0,
       outcome,
-      quarantine_reason: fields.quarantine?.reason ?? null,
-      answers: priced ? JSON.stringify(priced.answers) : null,
+      quarantine_reason: quarantineReason,
+      answers: checked.priced ? JSON.stringify(checked.priced.answers) : null,
       comment,
       comment_shared: settings.commentShared && comment !== null,
       created_at: sqlDateTime(DateTime.now()),
@@ -209,6 +242,7 @@ async function record(
     .returning('id')
   const id = Number(typeof verificationId === 'object' ? verificationId.id : verificationId)
   await attachPhotos(trx, item.id, id, fields.photoIds ?? [])
+  const droppedFiles = await dropFreePhotos(trx, item.id)
 
   // What really arrived: the item carries the product, the buy-back the identifiers and controlled values.
   await trx
@@ -241,7 +275,7 @@ async function record(
   const stockKind = STOCK_AFTER[outcome]
   const stock = stockKind ? await moveToNativeStock(trx, item, stockKind) : null
 
-  return {
+  const result = {
     outcome,
     verificationId: id,
     tacMatch: checked.tacMatch,
@@ -259,4 +293,5 @@ async function record(
     item: { id: item.id, identificationNumber: item.identificationNumber, status: item.status, stock },
     payment: payment ? { status: payment.status, amount: payment.amount } : null,
   }
+  return { result, droppedFiles }
 }

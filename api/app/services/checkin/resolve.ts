@@ -39,7 +39,10 @@ function accountItems(actor: Actor, client: QueryClientContract) {
   })
 }
 
-/** The items a code names, trying the three kinds of code in the order of part 2 §9 (buy-back first). */
+/**
+ * The items a code names, trying the three kinds of code in the order of part 2 §9 (buy-back first), then
+ * a carrier's tracking number.
+ */
 async function itemsOfCode(actor: Actor, code: string, client: QueryClientContract) {
   const byBuyback = await accountItems(actor, client)
     .whereIn('items.buyback_id', (sub) => {
@@ -55,6 +58,35 @@ async function itemsOfCode(actor: Actor, code: string, client: QueryClientContra
         .from('package_items')
         .join('packages', 'packages.id', 'package_items.package_id')
         .where('packages.number', code)
+        .select('package_items.item_id')
+    })
+    .orderBy('items.id')
+  if (byPackage.length) return { kind: 'package' as const, items: byPackage }
+  return itemsOfTrackingNumber(actor, code, client)
+}
+
+/**
+ * The carrier's tracking number printed on a parcel (issue 30): a web buy-back's transport (or the number
+ * kept on the buy-back) checks in the buy-back's items; a store package's transport checks in the package.
+ */
+async function itemsOfTrackingNumber(actor: Actor, code: string, client: QueryClientContract) {
+  const byBuyback = await accountItems(actor, client)
+    .whereIn('items.buyback_id', (sub) => {
+      sub
+        .from('transports')
+        .select('buyback_id')
+        .where('tracking_number', code)
+        .whereNotNull('buyback_id')
+        .union((other) => other.from('buybacks').select('id').where('tracking_number', code))
+    })
+    .orderBy('items.id')
+  if (byBuyback.length) return { kind: 'buyback' as const, items: byBuyback }
+  const byPackage = await accountItems(actor, client)
+    .whereIn('items.id', (sub) => {
+      sub
+        .from('package_items')
+        .join('transports', 'transports.package_id', 'package_items.package_id')
+        .where('transports.tracking_number', code)
         .select('package_items.item_id')
     })
     .orderBy('items.id')

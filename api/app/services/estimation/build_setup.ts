@@ -8,6 +8,7 @@ import type { CircuitCode, Deposit } from '#models/circuit'
 import type { PaymentType } from '#models/payment_mode'
 import type { Bonus, GradeCap, Modifier } from '#domain/pricing'
 import type { DispatchRule } from '#domain/warehouse_dispatch'
+import type { QuarantineReason } from '#domain/verification'
 import { dispatchRulesOf } from '#services/warehouse_dispatch'
 import { pickLanguage } from '#services/localized_text'
 
@@ -44,7 +45,14 @@ export interface SetupQuestion {
   id: number
   title: string
   howToTest: string | null
-  answers: { id: number; name: string; description: string | null; gradeCap: GradeCap; priceImpact: number }[]
+  answers: {
+    id: number
+    name: string
+    description: string | null
+    gradeCap: GradeCap
+    priceImpact: number
+    quarantineReason: QuarantineReason | null
+  }[]
 }
 
 export interface SetupCircuit {
@@ -165,6 +173,7 @@ export async function buildSetup(
         description: text(answer.description),
         gradeCap: answer.gradeCap,
         priceImpact: answer.priceImpact,
+        quarantineReason: answer.quarantineReason ?? null,
       })),
     })),
     circuits: circuits.map((circuit) => ({

@@ -48,11 +48,22 @@ export function documentLink(base: string, buybackId: number, kind: BuybackDocum
   return `${base}${path}`
 }
 
-/** The text part of an e-mail: its HTML without tags, entities decoded. */
+/**
+ * The text part of an e-mail: its HTML without tags, entities decoded. A link keeps its address on a line of
+ * its own after its text, an image its alternative text (the photos are attachments there), a paragraph a
+ * blank line: the text part says what the HTML part says.
+ */
 export function plainText(html: string) {
   return html
     .replace(/<br>/g, '\n')
+    .replace(/<\/p>\s*/g, '</p>\n\n')
+    .replace(
+      /<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g,
+      (_, href: string, text: string) => `${text}:\n${href}\n\n`
+    )
+    .replace(/<img [^>]*alt="([^"]+)"[^>]*>/g, (_, alt: string) => `[${alt}]\n`)
     .replace(/<[^>]+>/g, '')
+    .replace(/[ \t]+\n/g, '\n')
     .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/\n{3,}/g, '\n\n')
     .trim()
@@ -186,7 +197,7 @@ export async function sendProposalMail(buybackId: number, jobKey?: string, { rem
 ${escape(i18n.t('emails.proposal.declared', { amount: amount(buyback.declaredPrice), grade: grade(buyback.declaredGrade) }))}<br>
 <strong>${escape(i18n.t('emails.proposal.proposed', { amount: amount(buyback.controlledPrice), grade: grade(buyback.controlledGrade) }))}</strong></p>
 ${shared ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: shared }))}</p>` : ''}
-${photos.length ? `<p>${escape(i18n.t('emails.proposal.photos'))}</p><p>${photos.map((photo) => `<img src="cid:${photo.cid}" alt="" width="240" style="margin:0 8px 8px 0;border-radius:4px">`).join('')}</p>` : ''}
+${photos.length ? `<p>${escape(i18n.t('emails.proposal.photos'))}</p><p>${photos.map((photo, index) => `<img src="cid:${photo.cid}" alt="${escape(i18n.t('emails.proposal.photo_alt', { n: index + 1, file: photo.fileName }))}" width="240" style="margin:0 8px 8px 0;border-radius:4px">`).join('')}</p>` : ''}
 <p>${button(links.accept, i18n.t('emails.proposal.accept'), '#1a7f37')}${button(links.reject, i18n.t('emails.proposal.reject'), '#6b7280')}</p>
 <p style="color:#4b5563">${escape(i18n.t('emails.proposal.expire', { days: PROPOSAL_LINK_DAYS }))}</p>`
   )

@@ -6,6 +6,8 @@ import { PricingRefusal, absorptionOutcome, estimate, type Absorption, type Grad
 import { productWithSetup } from '#services/estimation/setups'
 import { chosenAnswers } from '#actions/estimates/estimate_buyback'
 import { refuse } from '#actions/estimates/refusal'
+import { priceBreakdown } from '#domain/price_breakdown'
+import type { QuarantineReason } from '#domain/verification'
 
 /**
  * What the workshop's controlled answers make of a buy-back (DESIGN.md §3): the product that really arrived
@@ -46,6 +48,9 @@ export async function controlledPrice(
     gradeCap: answer.gradeCap as GradeCap,
     priceImpact: answer.priceImpact,
   }))
+  // A lock or blacklist finding is no condition to price (DESIGN.md §7): the item goes to quarantine.
+  const quarantine: QuarantineReason | null =
+    chosen.find(({ answer }) => answer.quarantineReason)?.answer.quarantineReason ?? null
 
   let grade: GradeCap
   let price: number
@@ -68,14 +73,19 @@ export async function controlledPrice(
     controlledPrice: price,
     absorption: await absorptionOf(buyback),
   })
+  const declared = { grade: buyback.declaredGrade, price: declaredPrice }
+  const impacts = answers
+    .filter((answer) => answer.priceImpact !== 0)
+    .map((answer) => ({ label: `${answer.question} — ${answer.answer}`, value: answer.priceImpact }))
   return {
     product,
     answers,
-    declared: { grade: buyback.declaredGrade, price: declaredPrice },
+    declared,
     controlled: { grade, price },
-    impacts: answers
-      .filter((answer) => answer.priceImpact !== 0)
-      .map((answer) => ({ label: `${answer.question} — ${answer.answer}`, value: answer.priceImpact })),
+    impacts,
+    breakdown: priceBreakdown({ declared, controlled: { grade, price }, prices: product.prices, impacts }),
+    /** Set when an answer is a lock or blacklist finding: the outcome is then quarantine, not a price. */
+    quarantine,
     ...decided,
   }
 }

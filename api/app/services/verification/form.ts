@@ -7,7 +7,6 @@ import { priceMayBeCorrected } from '#domain/staleness'
 import { declaredAnswers } from '#services/buybacks/declared_answers'
 import { commentSettings } from '#actions/verification/verify_item'
 import { questionsFor } from '#services/verification/controlled_price'
-import { photosOf } from '#services/verification/photos'
 
 /**
  * What the verification wizard shows of an item before the operator starts (issue 16): the buy-back as
@@ -57,7 +56,6 @@ export async function verificationForm(item: Item, language: string) {
       maxKb: Math.round(BOUNDS.imageBytes / 1024),
       maxCount: BOUNDS.verificationPhotos.max,
     },
-    photos: (await photosOf(item.id)).map(({ id, url }) => ({ id, url })),
   }
 }
 
@@ -85,6 +83,7 @@ export async function verificationProduct(item: Item, productId: string | undefi
         description: answer.description,
         gradeCap: answer.gradeCap,
         priceImpact: answer.priceImpact,
+        quarantineReason: answer.quarantineReason,
       })),
     })),
   }

@@ -142,7 +142,8 @@ test.group('Warehouse / check-in', (group) => {
     response.assertStatus(404)
     response.assertBody({
       code: 'checkin_code_unknown',
-      message: 'This code is not recognised: check the buy-back number, item code or package number.',
+      message:
+        'This code is not recognised: check the buy-back number, item code, package number or carrier tracking number.',
     })
     const preview = await client.get('/api/warehouse/checkins/00000000').bearerToken(token)
     preview.assertStatus(404)

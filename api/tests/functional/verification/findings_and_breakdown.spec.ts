@@ -1,0 +1,228 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiClient } from '@japa/api-client'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import Organization from '#models/organization'
+import { runDueJobs } from '#services/jobs/queue'
+import { plainText } from '#services/mail/buyback_mails'
+import { imeiMatchesTac, imeiProblem } from '#domain/identifiers'
+import { tokenOf } from '#tests/helpers/demo'
+import { GRADE_ORDER, declared, historyOf, submit } from '#tests/helpers/verification'
+
+/**
+ * Issue 30: a lock finding among the answers quarantines instead of pricing a proposal; the summary's
+ * preview explains the new price line by line; the proposal e-mail carries only the submitted
+ * verification's photos, and its text part keeps the links.
+ */
+const OPERATOR = 'operator@demo-retail.test'
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64'
+)
+
+type Answer = { id: number; gradeCap: string; priceImpact: number; quarantineReason: string | null }
+type Question = { answers: Answer[] }
+
+/** A Lille phone in transit, checked in through the API (phones ask whether the account was removed). */
+async function checkedInPhone(client: ApiClient, token: string) {
+  const lille = await Organization.findByOrFail('external_id', 'DR-WH-LIL')
+  const row = await db
+    .from('items')
+    .join('buybacks', 'buybacks.id', 'items.buyback_id')
+    .where('items.destination_warehouse_id', lille.id)
+    .where('items.status', 'item_in_transit')
+    .whereNotNull('buybacks.imei')
+    .orderBy('items.id')
+    .select('items.id', 'items.identification_number', 'buybacks.account_id')
+    .firstOrFail()
+  ;(
+    await client.post('/api/warehouse/checkins').bearerToken(token).json({ code: row.identification_number })
+  ).assertStatus(201)
+  return row
+}
+
+/** Worst priced answers that are no finding: a grade drop with impacts. */
+const worst = (questions: Question[]) =>
+  questions.map(
+    (question) =>
+      [...question.answers]
+        .filter((answer) => answer.gradeCap !== 'refused' && !answer.quarantineReason)
+        .sort(
+          (a, b) =>
+            GRADE_ORDER.indexOf(b.gradeCap) - GRADE_ORDER.indexOf(a.gradeCap) || a.priceImpact - b.priceImpact
+        )[0]!.id
+  )
+
+test.group('Verification / findings, price breakdown, proposal e-mail', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.teardown(() => mail.restore())
+
+  test('"account removed? → No" quarantines with the activation-lock reason, no 0 € proposal', async ({
+    client,
+    assert,
+  }) => {
+    const { messages } = mail.fake()
+    const token = await tokenOf(client, OPERATOR)
+    const item = await checkedInPhone(client, token)
+    const { form, product, answers } = await declared(client, token, item)
+    const questions = product.questions as Question[]
+    const index = questions.findIndex((question) => question.answers.some((a) => a.quarantineReason))
+    assert.isAtLeast(index, 0)
+    const locked = [...answers]
+    locked[index] = questions[index].answers.find((answer) => answer.quarantineReason)!.id
+
+    const preview = await client
+      .post(`/api/items/${item.id}/verification/preview`)
+      .bearerToken(token)
+      .json({ productId: form.declaredProduct.id, answers: locked })
+    preview.assertStatus(200)
+    preview.assertBodyContains({ outcome: 'quarantine', quarantineReason: 'activation_lock' })
+
+    const response = await submit(client, token, item.id, {
+      version: form.item.version,
+      productId: form.declaredProduct.id,
+      answers: locked,
+    })
+    response.assertStatus(201)
+    response.assertBodyContains({ outcome: 'quarantine', item: { status: 'item_in_quarantine' } })
+    const verification = await db.from('item_verifications').where('item_id', item.id).firstOrFail()
+    assert.equal(verification.quarantine_reason, 'activation_lock')
+    assert.lengthOf(await historyOf(form.buyback.id, ['proposal_sent']), 0)
+    const buyback = await db.from('buybacks').where('id', form.buyback.id).firstOrFail()
+    assert.isNull(buyback.controlled_price)
+
+    await runDueJobs()
+    const mails = messages
+      .sent()
+      .map((one) => one.toJSON().message as unknown as { subject: string; html: string })
+    assert.isFalse(mails.some((one) => one.subject.includes('proposition')))
+    assert.isTrue(mails.some((one) => one.html.includes('Verrouillage')))
+  })
+
+  test('the preview explains the new price: declared + grade effect + each impact + floor = new price', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, OPERATOR)
+    const item = await checkedInPhone(client, token)
+    const { form, product } = await declared(client, token, item)
+    const preview = await client
+      .post(`/api/items/${item.id}/verification/preview`)
+      .bearerToken(token)
+      .json({ productId: form.declaredProduct.id, answers: worst(product.questions) })
+    preview.assertStatus(200)
+    const body = preview.body()
+    assert.equal(body.outcome, 'litigation')
+    const lines = body.breakdown as {
+      declaredPrice: number
+      gradeEffect: number
+      gradePrice: number
+      impacts: { value: number }[]
+      floor: number
+      price: number
+    }
+    assert.equal(lines.declaredPrice, form.buyback.declaredPrice)
+    assert.equal(lines.price, body.price)
+    assert.isAbove(lines.impacts.length, 0)
+    assert.equal(lines.gradeEffect, lines.gradePrice - lines.declaredPrice)
+    const sum = lines.impacts.reduce((total, impact) => total + impact.value, 0)
+    assert.equal(lines.declaredPrice + lines.gradeEffect + sum + lines.floor, lines.price)
+    assert.isAtLeast(lines.floor, 0)
+  })
+
+  test('only the submitted verification photos reach the e-mail; its text part keeps both links', async ({
+    client,
+    assert,
+  }) => {
+    const { messages } = mail.fake()
+    const token = await tokenOf(client, OPERATOR)
+    const item = await checkedInPhone(client, token)
+    const { form, product } = await declared(client, token, item)
+    const upload = async (name: string) => {
+      const photo = await client
+        .post(`/api/items/${item.id}/photos`)
+        .bearerToken(token)
+        .file('photo', PNG, { filename: name, contentType: 'image/png' })
+      photo.assertStatus(201)
+      return photo.body().id as number
+    }
+    const abandoned = await upload('abandoned.png')
+    const kept = await upload('kept.png')
+    const again = await client.get(`/api/items/${item.id}/verification`).bearerToken(token)
+    assert.notProperty(again.body(), 'photos')
+
+    const response = await submit(client, token, item.id, {
+      version: form.item.version,
+      productId: form.declaredProduct.id,
+      answers: worst(product.questions),
+      photoIds: [kept],
+    })
+    response.assertStatus(201)
+    assert.isNull(await db.from('item_photos').where('id', abandoned).first())
+
+    await runDueJobs()
+    const sent = messages
+      .sent()
+      .map(
+        (one) =>
+          one.toJSON().message as unknown as { subject: string; text: string; attachments: { cid: string }[] }
+      )
+      .find((one) => one.subject.includes('proposition'))!
+    assert.deepEqual(
+      sent.attachments.map((attachment) => attachment.cid),
+      [`photo-${kept}@reprise`]
+    )
+    assert.match(sent.text, /J'accepte le nouveau prix:\nhttps?:\/\/\S+\/accept\?signature=/)
+    assert.match(sent.text, /Je refuse et je récupère mon produit:\nhttps?:\/\/\S+\/reject\?signature=/)
+    assert.include(sent.text, '[Photo 1 (pièce jointe photo-1.png)]')
+  })
+
+  test('plainText: links keep their address, images their alternative text, paragraphs a blank line', ({
+    assert,
+  }) => {
+    const text = plainText(
+      '<p>Hello</p><p><a href="https://x.test/a?b=1&#38;c=2">Yes</a><a href="https://x.test/r">No</a></p><p><img src="cid:1" alt="Photo 1"></p>'
+    )
+    assert.equal(text, 'Hello\n\nYes:\nhttps://x.test/a?b=1&c=2\n\nNo:\nhttps://x.test/r\n\n[Photo 1]')
+  })
+
+  test("the demo IMEIs carry their product's TAC and a valid Luhn digit: no TAC warning on demo data", async ({
+    assert,
+  }) => {
+    const rows = await db
+      .from('buybacks')
+      .join('products', 'products.id', 'buybacks.product_id')
+      .whereNotNull('buybacks.imei')
+      .select('buybacks.imei', 'products.tac_codes')
+    assert.isAbove(rows.length, 10)
+    const tacsOf = (codes: string | null) => (codes ?? '').split(',').filter(Boolean)
+    assert.deepEqual(
+      rows.filter((row) => !imeiMatchesTac(row.imei, tacsOf(row.tac_codes))).map((row) => row.imei),
+      []
+    )
+    assert.deepEqual(rows.map((row) => imeiProblem(row.imei)).filter(Boolean), [])
+  })
+
+  test('the confirmation reads the payment as it is now: initiated, then completed once its job ran', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, OPERATOR)
+    const item = await checkedInPhone(client, token)
+    const { form, answers } = await declared(client, token, item)
+    const response = await submit(client, token, item.id, {
+      version: form.item.version,
+      productId: form.declaredProduct.id,
+      answers,
+    })
+    response.assertStatus(201)
+    const now = () => client.get(`/api/items/${item.id}/verification/payment`).bearerToken(token)
+    const before = await now()
+    before.assertStatus(200)
+    assert.equal(before.body().payment.status, response.body().payment.status)
+    await db.from('payments').where('buyback_id', form.buyback.id).update({ status: 'payment_completed' })
+    assert.equal((await now()).body().payment.status, 'payment_completed')
+  })
+})
