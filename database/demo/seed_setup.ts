@@ -290,6 +290,8 @@ async function seedWorkshop(trx: TransactionClientContract, context: SetupContex
         accountId: context.accountId,
         name,
         description,
+        // The certified erasure that phones, tablets, laptops and watches need before they are sold.
+        dataErasure: key === 'reset',
         stockId: stocks.get('to_refurbish')!.id,
         status: 'active',
       },
