@@ -33,7 +33,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['POST /api/expedition/returns',                                      401, 403, 404, 404, 404, {}, { code: '$itemCode' }],
   ['GET /api/expedition/transports/:id/label',                          401, 403, 404, 404, 404, { id: '$transport' }],
   ['GET /api/packages',                                                 401, 403, 200, 200, 200],
-  ['POST /api/packages',                                                401, 403, 201, 201, 409],
+  ['POST /api/packages',                                                401, 403, 404, 404, 409, {}, { code: '$itemCode' }],
   ['GET /api/packages/:id',                                             401, 403, 404, 404, 404, { id: '$package' }],
   ['POST /api/packages/:id/items',                                      401, 403, 404, 404, 404, { id: '$package' }, { code: '$itemCode' }],
   ['DELETE /api/packages/:id/items/:itemId',                            401, 403, 404, 404, 404, { id: '$package', itemId: '$item' }],
