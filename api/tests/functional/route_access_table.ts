@@ -66,13 +66,14 @@ export const ROUTE_ACCESS: Line[] = [
   ['POST /api/stocks',                                                  401, 403, 403, 403, 422],
   ['PUT /api/stocks/:id',                                               401, 403, 403, 403, 404, { id: '$stock' }, { name: 'Étagère', version: 1 }],
   ['DELETE /api/stocks/:id',                                            401, 403, 403, 403, 404, { id: '$stock' }],
-  // Transports (start/routes/transports.ts): the platform's admin menu only
-  ['GET /api/transports',                                               401, 403, 403, 403, 403],
-  ['GET /api/transports/export',                                        401, 403, 403, 403, 403],
-  ['GET /api/transports/filter-options',                                401, 403, 403, 403, 403],
+  // Transports (start/routes/transports.ts): the platform, a retailer's admin, a workshop's lead (issue 30),
+  // each its own; asking the carriers now stays the platform's
+  ['GET /api/transports',                                               401, 403, 403, 403, 200],
+  ['GET /api/transports/export',                                        401, 403, 403, 403, 200],
+  ['GET /api/transports/filter-options',                                401, 403, 403, 403, 200],
   ['POST /api/transports/tracking',                                     401, 403, 403, 403, 403],
-  ['GET /api/transports/:id',                                           401, 403, 403, 403, 403, { id: '$transport' }],
-  ['GET /api/transports/:id/label',                                     401, 403, 403, 403, 403, { id: '$transport' }],
+  ['GET /api/transports/:id',                                           401, 403, 403, 403, 404, { id: '$transport' }],
+  ['GET /api/transports/:id/label',                                     401, 403, 403, 403, 404, { id: '$transport' }],
   // Quarantine (start/routes/quarantine.ts)
   ['GET /api/quarantine',                                               401, 403, 403, 403, 200],
   ['GET /api/quarantine/:id/stocks',                                    401, 403, 403, 403, 404, { id: '$item' }],
