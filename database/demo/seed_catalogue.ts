@@ -24,6 +24,8 @@ async function createTree(
   context: CatalogueContext,
   parent?: Category
 ) {
+  // A family's erasure requirement holds for its brands, where the products are.
+  const dataErasure = node.dataErasure ?? parent?.requiresDataErasure ?? false
   const category = await Category.create(
     {
       accountId: context.retailerId,
@@ -38,6 +40,7 @@ async function createTree(
       defaultWeight: node.weight,
       absorptionType: node.absorption?.type ?? 'none',
       absorptionValue: node.absorption?.value ?? null,
+      requiresDataErasure: dataErasure,
       status: 'active',
     },
     { client: trx }

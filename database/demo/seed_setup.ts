@@ -147,14 +147,13 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       })),
       { client: trx }
     )
+    // What is done before the package closes; its label exists only once it is closed (issue 30).
     await CircuitPackingStep.createMany(
-      ['Vérifier l’identifiant sur le produit', 'Emballer avec calage', 'Fermer et étiqueter le colis'].map(
-        (label, sequence) => ({
-          circuitId: circuit.id,
-          sequence,
-          label,
-        })
-      ),
+      ['Vérifier l’identifiant sur le produit', 'Emballer avec calage'].map((label, sequence) => ({
+        circuitId: circuit.id,
+        sequence,
+        label,
+      })),
       { client: trx }
     )
     const accepted = channel === 'store' ? modes : modes.filter((mode) => mode.type !== 'manual')
@@ -290,6 +289,8 @@ async function seedWorkshop(trx: TransactionClientContract, context: SetupContex
         accountId: context.accountId,
         name,
         description,
+        // The certified erasure that phones, tablets, laptops and watches need before they are sold.
+        dataErasure: key === 'reset',
         stockId: stocks.get('to_refurbish')!.id,
         status: 'active',
       },

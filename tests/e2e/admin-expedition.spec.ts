@@ -41,22 +41,27 @@ async function expectPdf(page: Page, button: string) {
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
 }
 
-/** From the expedition page: a new package, the items scanned in, the steps ticked, closed. */
+/**
+ * From the expedition page: a new package, opened on the server by its first item (nothing is written
+ * before), the others scanned in, the steps ticked, closed.
+ */
 async function shipPackage(page: Page, numbers: string[]) {
   await page.getByRole('button', { name: 'Nouveau colis' }).click()
-  await expect(page).toHaveURL(/\/admin\/start-expedition\?packageId=\d+$/)
+  await expect(page).toHaveURL(/\/admin\/start-expedition$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Nouveau colis' })).toBeVisible()
   const scan = page.getByRole('textbox', { name: SCAN })
   await expect(scan).toBeFocused()
   const close = page.getByRole('button', { name: 'Fermer le colis' })
-  await expect(close).toBeDisabled()
 
-  for (const number of numbers) {
+  for (const [index, number] of numbers.entries()) {
     // A keyboard-wedge scanner: the digits, then Enter.
     await page.keyboard.type(number)
     await page.keyboard.press('Enter')
     await expect(page.getByText(`Article ${number} ajouté au colis.`)).toBeVisible()
+    if (index === 0) await expect(page).toHaveURL(/\/admin\/start-expedition\?packageId=\d+$/)
     await expect(scan).toBeFocused()
   }
+  await expect(close).toBeDisabled()
   const content = page.getByRole('list', { name: 'Contenu du colis' })
   await expect(content.getByRole('listitem')).toHaveCount(numbers.length)
 
@@ -67,9 +72,15 @@ async function shipPackage(page: Page, numbers: string[]) {
   await expect(scan).toBeFocused()
   await expect(content.getByRole('listitem')).toHaveCount(numbers.length)
 
+  // The steps are what is done before closing; the client's instructions are read, not ticked, and the
+  // label, made at the close, is not asked for before it exists.
   const steps = page.getByRole('checkbox')
+  await expect(steps).toHaveText(['Vérifier l’identifiant sur le produit', 'Emballer avec calage'])
+  await expect(page.getByText('Consignes du client')).toBeVisible()
+  await expect(page.getByText(/^Un carton par atelier, au plus 10 produits/)).toBeVisible()
   for (let index = 0; index < (await steps.count()); index++) await steps.nth(index).check()
   await expect(close).toBeEnabled()
+  await page.screenshot({ path: 'test-results/packing-checklist.png', fullPage: true })
   await close.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText('verrouillé')
@@ -77,6 +88,8 @@ async function shipPackage(page: Page, numbers: string[]) {
 
   await expect(page).toHaveURL(/\/admin\/expedition\/confirmation\?packageId=\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Expédition confirmée' })).toBeVisible()
+  await expect(page.getByText(/^Ensuite : imprimez l’étiquette/)).toBeVisible()
+  await page.screenshot({ path: 'test-results/expedition-confirmation.png', fullPage: true })
   for (const number of numbers) await expect(page.getByText(new RegExp(`^${number} · `))).toBeVisible()
   return Number(new URL(page.url()).searchParams.get('packageId'))
 }

@@ -46,8 +46,9 @@ test.describe('Back office refurbishment', () => {
     const stepOf = (id: number) => steps.find((step) => step.id === id)!
     const kept = stepOf(plan.first.answer.stepIds[0])
     const dropped = stepOf(plan.second.answer.stepIds[0])
-    // The operator replaces the second suggestion by a step no answer suggests.
-    const added = steps.find((step) => step.id !== kept.id && step.id !== dropped.id && step.cost > 0)!
+    // The operator replaces the second suggestion by the certified erasure, which no answer given suggests.
+    const added = steps.find((step) => step.dataErasure)!
+    expect(added.id).not.toBe(kept.id)
 
     await openAs(page, OPERATOR, '/admin/refurb-diagnosis/start')
     await expect(
@@ -125,19 +126,15 @@ test.describe('Back office refurbishment', () => {
     const validate = page.getByRole('button', { name: 'Valider toutes les étapes' })
     await expect(validate).toBeDisabled()
 
-    // Start the kept step, confirming the item's stock.
+    // One click starts the kept step in the item's stock; no dialog.
+    await expect(page.getByText('démarre, termine ou reprend l’étape en cours')).toBeVisible()
     await page.getByRole('button', { name: `Démarrer : ${kept.name}` }).click()
-    const start = page.getByRole('dialog', { name: `Démarrer « ${kept.name} »` })
-    await expect(start.getByLabel('Stock de l’article')).toHaveValue(/\d+/)
-    await expect(start.getByLabel('Stock de l’article').locator('option:checked')).toHaveText(
-      'À reconditionner'
-    )
-    await start.getByRole('button', { name: 'Démarrer' }).click()
-    await expect(start).toBeHidden()
     await expect(stepCard(page, kept.name)).toContainText('En cours')
+    await expect(stepCard(page, kept.name)).toContainText('Stock : À reconditionner')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
 
-    // Complete it with a comment.
-    await page.getByRole('button', { name: `Terminer : ${kept.name}` }).click()
+    // Complete it with a comment: the comment button opens the one dialog it needs.
+    await page.getByRole('button', { name: `Terminer avec un commentaire : ${kept.name}` }).click()
     const complete = page.getByRole('dialog', { name: `Terminer « ${kept.name} »` })
     await complete.getByLabel('Commentaire (facultatif)').fill('Fait, contrôlé au banc de test.')
     await complete.getByRole('button', { name: 'Terminer l’étape' }).click()
@@ -147,20 +144,25 @@ test.describe('Back office refurbishment', () => {
     await expect(header).toContainText(`Coût des étapes terminées${euros(kept.cost)}`)
     await expect(validate).toBeDisabled()
 
-    // Cancel the other: the reason is required.
-    await page.getByRole('button', { name: `Annuler l’étape : ${added.name}` }).click()
-    const cancel = page.getByRole('dialog', { name: `Annuler « ${added.name} »` })
-    const confirmCancel = cancel.getByRole('button', { name: 'Annuler l’étape' })
-    await expect(confirmCancel).toBeDisabled()
-    await cancel.getByLabel('Motif d’annulation').fill('Pièce finalement en bon état.')
-    await confirmCancel.click()
-    await expect(cancel).toBeHidden()
-    await expect(stepCard(page, added.name)).toContainText('Annulée')
+    // The erasure, from the keyboard: N starts it, N again asks for the method, the tool and the certificate.
+    await page.keyboard.press('n')
+    await expect(stepCard(page, added.name)).toContainText('En cours')
+    await page.keyboard.press('n')
+    const erase = page.getByRole('dialog', { name: `Terminer « ${added.name} »` })
+    const confirmErase = erase.getByRole('button', { name: 'Terminer l’étape' })
+    await expect(confirmErase).toBeDisabled()
+    await erase.getByLabel('Méthode d’effacement').selectOption({ label: 'NIST 800-88 Purge' })
+    await erase.getByLabel('Outil d’effacement').fill('Blancco Mobile 6.2')
+    await erase.getByLabel('Référence du certificat ou du rapport').fill('BLANCCO-2026-0042')
+    await page.screenshot({ path: 'test-results/refurb-erasure-dialog.png' })
+    await confirmErase.click()
+    await expect(erase).toBeHidden()
     await expect(stepCard(page, added.name)).toContainText(
-      'Motif d’annulation : Pièce finalement en bon état.'
+      'Effacement : NIST 800-88 Purge, outil Blancco Mobile 6.2, certificat BLANCCO-2026-0042'
     )
-    await expect(header).toContainText(`Coût total prévu${euros(kept.cost)}`)
+    await expect(header).toContainText(`Coût des étapes terminées${euros(kept.cost + added.cost)}`)
     await expect(header).toContainText(`Coût restant${euros(0)}`)
+    await page.screenshot({ path: 'test-results/refurb-bench.png', fullPage: true })
 
     await expect(validate).toBeEnabled()
     await validate.click()
@@ -179,7 +181,7 @@ test.describe('Back office refurbishment', () => {
     await expect(page.getByText('Rayonnage A – Lesquin').first()).toBeVisible()
     await expect(page.getByText('Reconditionné', { exact: true }).first()).toBeVisible()
     await page.getByRole('tab', { name: 'Données économiques' }).click()
-    await expect(page.getByText(euros(kept.cost)).first()).toBeVisible()
+    await expect(page.getByText(euros(kept.cost + added.cost)).first()).toBeVisible()
     await page.getByRole('tab', { name: 'Historique' }).click()
     await expect(page.getByText(/→ Reconditionné$/)).toBeVisible()
     await expect(page.getByText(/— Rayonnage A – Lesquin$/)).toBeVisible()
@@ -204,20 +206,25 @@ test.describe('Back office refurbishment', () => {
 
     await openAs(page, OPERATOR, `/admin/warehouse/item-refurb-steps/items/${item.id}`)
     await page.getByRole('button', { name: `Démarrer : ${cleaning.name}` }).click()
-    await page.getByRole('dialog').getByRole('button', { name: 'Démarrer' }).click()
     await expect(stepCard(page, cleaning.name)).toContainText('En cours')
 
     // The manager's page still shows "to do": starting it again is refused, and the step is read again.
     await manager.getByRole('button', { name: `Démarrer : ${cleaning.name}` }).click()
-    await manager.getByRole('dialog').getByRole('button', { name: 'Démarrer' }).click()
     await expect(manager.getByRole('alert')).toHaveText(CONFLICT)
     const card = manager.getByRole('article', { name: cleaning.name })
     await expect(card).toContainText('En cours')
     await expect(manager.getByRole('listitem').filter({ hasText: 'Démarrée' })).toContainText('Léa Girard')
     // Read again, the step takes the manager's next action.
     await manager.getByRole('button', { name: `Mettre en pause : ${cleaning.name}` }).click()
-    await manager.getByRole('dialog').getByRole('button', { name: 'Mettre en pause' }).click()
     await expect(card).toContainText('En pause')
+    // Cancelling asks for its reason: the one action of the bench that opens a dialog by itself.
+    await manager.getByRole('button', { name: `Annuler l’étape : ${cleaning.name}` }).click()
+    const cancel = manager.getByRole('dialog', { name: `Annuler « ${cleaning.name} »` })
+    const confirmCancel = cancel.getByRole('button', { name: 'Annuler l’étape' })
+    await expect(confirmCancel).toBeDisabled()
+    await cancel.getByLabel('Motif d’annulation').fill('Pièce finalement en bon état.')
+    await confirmCancel.click()
+    await expect(card).toContainText('Motif d’annulation : Pièce finalement en bon état.')
     await other.close()
   })
 

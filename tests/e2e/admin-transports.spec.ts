@@ -69,4 +69,25 @@ test.describe('Back office transports', () => {
     await expect(events.last()).toContainText('Livré')
     await page.screenshot({ path: '/tmp/transports-panel.png', fullPage: true })
   })
+
+  test('the workshop manager and the retailer’s admin follow their own transports from the menu', async ({
+    page,
+  }) => {
+    for (const email of ['wh.manager@demo-retail.test', 'admin@demo-retail.test']) {
+      await page.evaluate(() => localStorage.clear()).catch(() => undefined)
+      await logIn(page, email)
+      await page.getByRole('menuitem', { name: 'Transports' }).click()
+      await expect(page).toHaveURL(/\/admin\/transports-list/)
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: /Colis / })
+          .first()
+      ).toBeVisible()
+      await expect(page.getByText('Accès refusé')).toHaveCount(0)
+      // Asking every carrier now is the platform's.
+      await expect(page.getByRole('button', { name: 'Actualiser le suivi' })).toHaveCount(0)
+      await page.screenshot({ path: `test-results/transports-${email.split('@')[0]}.png`, fullPage: true })
+    }
+  })
 })

@@ -21,6 +21,7 @@ interface CostedStep {
   id: number
   name: string
   cost: number
+  dataErasure: boolean
 }
 export interface DiagnosableItem {
   id: number

@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material'
 import AddBoxIcon from '@mui/icons-material/AddBox'
 import LabelIcon from '@mui/icons-material/Label'
@@ -7,7 +6,6 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import { AwaitingItemsTable } from './AwaitingItemsTable'
 import { PackagesTable } from './PackagesTable'
 import { Refusal } from './Refusal'
-import { createPackage, refusalOf } from './api'
 import { useExpeditionOverview } from './useExpeditionOverview'
 import { useTakeItem } from './useTakeItem'
 
@@ -30,21 +28,12 @@ export const ExpeditionPage = () => {
   const navigate = useNavigate()
   const itemId = useSearchParams()[0].get('itemId')
   const { overview, refusal, setRefusal } = useExpeditionOverview()
-  const [creating, setCreating] = useState(false)
   useTakeItem(itemId, overview, setRefusal)
 
-  const newPackage = async () => {
-    setCreating(true)
-    setRefusal('')
-    try {
-      navigate(`/start-expedition?packageId=${(await createPackage()).id}`)
-    } catch (error) {
-      setRefusal(refusalOf(error))
-      setCreating(false)
-    }
-  }
+  // Nothing is written yet: the package opens on the server with the first item scanned into it.
+  const newPackage = () => navigate('/start-expedition')
 
-  const busy = creating || (!overview && !refusal) || (Boolean(itemId) && !refusal)
+  const busy = (!overview && !refusal) || (Boolean(itemId) && !refusal)
   return (
     <Box sx={{ p: 2, maxWidth: 1100 }}>
       <Title title={translate('expedition.title')} />
@@ -63,12 +52,7 @@ export const ExpeditionPage = () => {
               {translate('expedition.actions.shipWithLabel')}
             </Button>
           )}
-          <Button
-            variant="contained"
-            startIcon={<AddBoxIcon />}
-            disabled={busy}
-            onClick={() => void newPackage()}
-          >
+          <Button variant="contained" startIcon={<AddBoxIcon />} disabled={busy} onClick={newPackage}>
             {translate('expedition.actions.newPackage')}
           </Button>
         </Stack>

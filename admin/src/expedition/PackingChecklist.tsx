@@ -1,23 +1,32 @@
-import { Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material'
+import { Alert, AlertTitle, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import type { Package } from './api'
 
-/** The things to tick before closing: the circuit's packing steps, then the general instructions. */
-export function checklistOf(pack: Pick<Package, 'packingSteps' | 'packingInstructions'>) {
-  const steps = [...pack.packingSteps].sort((a, b) => a.sequence - b.sequence).map((step) => step.label)
-  return pack.packingInstructions ? [...steps, pack.packingInstructions] : steps
+/**
+ * The things to tick before closing: the circuit's packing steps, in their order. The client's general
+ * instructions are read, not ticked (issue 30): they are shown above the steps.
+ */
+export function checklistOf(pack: Pick<Package, 'packingSteps'>) {
+  return [...pack.packingSteps].sort((a, b) => a.sequence - b.sequence).map((step) => step.label)
 }
 
 interface Props {
   steps: string[]
+  instructions: string | null
   ticked: boolean[]
   onTick: (index: number, checked: boolean) => void
 }
 
-export const PackingChecklist = ({ steps, ticked, onTick }: Props) => {
+export const PackingChecklist = ({ steps, instructions, ticked, onTick }: Props) => {
   const translate = useTranslate()
   return (
     <FormGroup aria-label={translate('expedition.steps.title')}>
+      {instructions && (
+        <Alert severity="info" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+          <AlertTitle>{translate('expedition.steps.instructions')}</AlertTitle>
+          {instructions}
+        </Alert>
+      )}
       <Typography variant="body2" color="text.secondary">
         {translate('expedition.steps.help')}
       </Typography>

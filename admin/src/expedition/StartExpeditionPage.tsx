@@ -18,7 +18,9 @@ export const StartExpeditionPage = () => {
   const translate = useTranslate()
   const navigate = useNavigate()
   const id = Number(useSearchParams()[0].get('packageId'))
-  const { pack, busy, refusal, added, add, remove, close } = usePackage(id)
+  const { pack, busy, refusal, added, add, remove, close } = usePackage(id, (created) =>
+    navigate(`/start-expedition?packageId=${created.id}`, { replace: true })
+  )
   const steps = pack ? checklistOf(pack) : []
   // Keyed by package and step: another package starts unticked, a step added by a new item too.
   const [ticked, setTicked] = useState<Record<string, boolean>>({})
@@ -33,7 +35,8 @@ export const StartExpeditionPage = () => {
     setRefocus((count) => count + 1)
   }
 
-  const open = pack?.status === 'open'
+  // A new package (no id yet) is open to its first scan.
+  const open = id ? pack?.status === 'open' : true
   const tickedSteps = steps.map((step) => ticked[`${id}-${step}`] ?? false)
   const allTicked = tickedSteps.every(Boolean)
   return (
@@ -43,7 +46,7 @@ export const StartExpeditionPage = () => {
         <Typography variant="h5" component="h1">
           {pack
             ? translate('expedition.package.title', { number: pack.number })
-            : translate('expedition.title')}
+            : translate(id ? 'expedition.title' : 'expedition.package.new')}
         </Typography>
         {busy && <LinearProgress aria-label={translate('expedition.loading')} />}
         <Refusal message={refusal} />
@@ -70,7 +73,7 @@ export const StartExpeditionPage = () => {
             disabled={busy}
             refocus={refocus}
             label="expedition.package.scan.label"
-            help="expedition.package.scan.help"
+            help={id ? 'expedition.package.scan.help' : 'expedition.package.firstScan'}
           />
         )}
         {pack && (
@@ -97,6 +100,7 @@ export const StartExpeditionPage = () => {
             </Typography>
             <PackingChecklist
               steps={steps}
+              instructions={pack.packingInstructions}
               ticked={tickedSteps}
               onTick={(index, checked) =>
                 setTicked((now) => ({ ...now, [`${id}-${steps[index]}`]: checked }))

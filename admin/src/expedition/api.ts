@@ -90,7 +90,8 @@ export const listPackages = async (statuses: PackageStatus[], kind: ExpeditionKi
   )
 }
 
-export const createPackage = () => send<Package>('/packages', 'POST')
+/** A package opens with its first item (issue 30): the server never holds an empty one from a click. */
+export const createPackage = (code: string) => send<Package>('/packages', 'POST', { code })
 export const getPackage = (id: number) => call<Package>(`/packages/${id}`)
 export const addItem = (id: number, code: string) => send<Package>(`/packages/${id}/items`, 'POST', { code })
 export const removeItem = (id: number, itemId: number) =>

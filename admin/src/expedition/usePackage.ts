@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useState } from 'react'
 import { HttpError } from 'react-admin'
-import { addItem, closePackage, getPackage, refusalOf, removeItem, type Package } from './api'
+import { addItem, closePackage, createPackage, getPackage, refusalOf, removeItem, type Package } from './api'
 
 const isConflict = (error: unknown) =>
   error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'conflict'
 
 /**
  * The package being filled: each change answers the whole package, so the screen shows what the server
- * holds. `busy` while a call runs; a refusal is kept for the screen's alert until the next call.
+ * holds. `busy` while a call runs; a refusal is kept for the screen's alert until the next call. Without an
+ * id it is a new package: the first scan opens it on the server with that item (`onCreated`).
  */
-export function usePackage(id: number) {
+export function usePackage(id: number, onCreated: (pack: Package) => void) {
   const [pack, setPack] = useState<Package | null>(null)
-  const [busy, setBusy] = useState(true)
+  const [busy, setBusy] = useState(Boolean(id))
   const [refusal, setRefusal] = useState('')
   // The number of the item last added, for the screen to acknowledge.
   const [added, setAdded] = useState('')
@@ -40,6 +41,7 @@ export function usePackage(id: number) {
   )
 
   useEffect(() => {
+    if (!id) return
     getPackage(id)
       .then(setPack, (error: unknown) => setRefusal(refusalOf(error)))
       .finally(() => setBusy(false))
@@ -50,7 +52,12 @@ export function usePackage(id: number) {
     busy,
     refusal,
     added,
-    add: (code: string) => run(() => addItem(id, code), code),
+    add: async (code: string) => {
+      if (id) return run(() => addItem(id, code), code)
+      const created = await run(() => createPackage(code), code)
+      if (created) onCreated(created)
+      return created
+    },
     remove: (itemId: number) => run(() => removeItem(id, itemId)),
     close: (version: number) => run(() => closePackage(id, version)),
   }

@@ -42,8 +42,9 @@ export function useTakeItem(
       // A package goes to one place: the open one bound elsewhere is left for its own items.
       const open = await listPackages(['open'], kind, 50)
       const fits = open.find((row) => !row.destination || row.destination.id === item.destination?.id)
-      const target = fits ?? (await createPackage())
-      await addItem(target.id, item.identificationNumber)
+      const target = fits
+        ? await addItem(fits.id, item.identificationNumber)
+        : await createPackage(item.identificationNumber)
       navigate(`/start-expedition?packageId=${target.id}`, { replace: true })
     }
     packInto().catch((error: unknown) => onRefusal(refusalOf(error)))

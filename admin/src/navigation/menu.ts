@@ -24,6 +24,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
           'newBuyback',
           'predeclared',
           'expeditions',
+          'transportsList',
           'checkin',
           'control',
           'webFileCheck',
@@ -53,5 +54,5 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'connectors',
     ],
   },
-  { key: 'admin', items: ['clients', 'newClient', 'transportsList', 'searchPayment', 'failedJobs'] },
+  { key: 'admin', items: ['clients', 'newClient', 'searchPayment', 'failedJobs'] },
 ]

@@ -191,7 +191,7 @@ const SCREEN_DEFINITIONS = {
   newClient: { path: '/clients/create', permission: 'client_create', available: true, icon: DomainAddIcon },
   transportsList: {
     path: '/transports-list',
-    permission: 'admin_menu',
+    permission: 'transports_read',
     available: true,
     icon: StorefrontIcon,
   },

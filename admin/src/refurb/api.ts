@@ -88,6 +88,7 @@ export interface ItemRefurbStep {
   comment: string | null
   cancelReason: string | null
   erasureMethod: string | null
+  erasureTool: string | null
   erasureReference: string | null
   startedAt: string | null
   completedAt: string | null
@@ -111,6 +112,8 @@ export interface StepHistoryEntry {
   user: { id: number; name: string } | null
   stock: { id: number; name: string } | null
   comment: string | null
+  /** On a data-erasure step's completion: how, with what and the certificate. */
+  erasure: { method: string; tool: string | null; reference: string | null } | null
   at: string
 }
 
@@ -133,7 +136,7 @@ export interface StepActionBody {
   stockId?: number
   comment?: string | null
   reason?: string
-  erasure?: { method: string; reference: string }
+  erasure?: { method: string; tool: string; reference: string }
 }
 
 // `silent`: every refusal here is the screen's to show beside its field or its action, not an error modal's.

@@ -1,6 +1,6 @@
 import SyncIcon from '@mui/icons-material/Sync'
 import { CircularProgress } from '@mui/material'
-import { Button, FilterButton, TopToolbar } from 'react-admin'
+import { Button, FilterButton, TopToolbar, usePermissions } from 'react-admin'
 import { useActionRequest } from '../lib/useActionRequest'
 import { ExportCsvButton } from '../lib/ExportCsvButton'
 
@@ -20,15 +20,19 @@ const RefreshTrackingButton = () => {
   )
 }
 
-export const TransportListActions = () => (
-  // Beside the open panel the buttons wrap rather than widen the page.
-  <TopToolbar sx={{ flexWrap: 'wrap' }}>
-    <FilterButton />
-    <RefreshTrackingButton />
-    <ExportCsvButton
-      path="/transports/export"
-      fileName="transports.csv"
-      label="resources.transports-list.export"
-    />
-  </TopToolbar>
-)
+export const TransportListActions = () => {
+  const { permissions } = usePermissions<string[]>()
+  return (
+    // Beside the open panel the buttons wrap rather than widen the page.
+    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+      <FilterButton />
+      {/* Asking every carrier is the platform's: a workshop or a retailer follows its own (issue 30). */}
+      {permissions?.includes('admin_menu') && <RefreshTrackingButton />}
+      <ExportCsvButton
+        path="/transports/export"
+        fileName="transports.csv"
+        label="resources.transports-list.export"
+      />
+    </TopToolbar>
+  )
+}

@@ -72,8 +72,10 @@ export default class PackagesController {
     return presentPackage(pkg.id, i18n.locale)
   }
 
-  async store({ actor, i18n, response }: HttpContext) {
-    const pkg = await createPackage(actor)
+  /** `POST /api/packages { code }`: opens a package with its first item. */
+  async store({ request, actor, i18n, response }: HttpContext) {
+    const { code } = await request.validateUsing(expeditionCodeValidator)
+    const pkg = await createPackage(actor, code)
     return response.created(await presentPackage(pkg.id, i18n.locale))
   }
 

@@ -63,6 +63,11 @@ export function allStepsFinished(statuses: readonly string[]) {
   return statuses.every((status) => (FINAL_STEP_STATUSES as readonly string[]).includes(status))
 }
 
-/** Issue 17: how a data-erasure step erased the device. */
-export const ERASURE_METHODS = ['overwrite', 'cryptographic_erase', 'factory_reset'] as const
+/** Issues 17 and 30: how a data-erasure step erased the device, a fixed list (NIST SP 800-88 and vendors). */
+export const ERASURE_METHODS = [
+  'nist_800_88_clear',
+  'nist_800_88_purge',
+  'cryptographic_erase',
+  'vendor_reset',
+] as const
 export type ErasureMethod = (typeof ERASURE_METHODS)[number]

@@ -43,6 +43,9 @@ export default class ItemRefurbStep extends compose(BaseModel, Versioned) {
   @column()
   declare erasureReference: string | null
 
+  @column()
+  declare erasureTool: string | null
+
   @column.dateTime()
   declare startedAt: DateTime | null
 

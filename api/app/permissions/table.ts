@@ -55,6 +55,7 @@ const workshopLead: Permission[] = [
   'warehouse_dispatch_rule_read',
   'mark_as_lost',
   'statistics_read',
+  'transports_read',
 ]
 const retailerManager: Permission[] = [
   ...catalogueWrite,
@@ -86,7 +87,7 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
     admin: [...usersWrite, ...entitiesWrite, ...accountAdmin, 'design_page', 'general_settings'],
   },
   tim: {
-    admin: [...retailerManager, ...accountAdmin],
+    admin: [...retailerManager, ...accountAdmin, 'transports_read'],
     root_management_unit_manager: retailerManager,
     root_management_unit_analyst: [...catalogueRead, ...buybackRead, 'statistics_read', 'exports'],
     management_unit_manager: [

@@ -4,14 +4,15 @@ import type { Actor } from '#services/actor'
 
 /**
  * Who may read a transport the caller sees (the tenancy scope loaded it through its buy-back, package or
- * item): the platform's transports list, or the floor that prints the label of a parcel it ships.
+ * item): the transports list (the platform, a retailer's admin, a workshop's lead: each its own, issue 30),
+ * or the floor that prints the label of a parcel it ships.
  */
 export default class TransportPolicy extends AppPolicy {
   view(actor: Actor, _transport: Transport) {
-    return actor.can('admin_menu')
+    return actor.can('transports_read')
   }
 
   printLabel(actor: Actor, _transport: Transport) {
-    return actor.can('admin_menu') || actor.can('buyback_item_send')
+    return actor.can('transports_read') || actor.can('buyback_item_send')
   }
 }

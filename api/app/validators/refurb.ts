@@ -54,6 +54,11 @@ export const stepActionValidators = {
       erasure: vine
         .object({
           method: vine.enum(ERASURE_METHODS),
+          tool: vine
+            .string()
+            .trim()
+            .minLength(BOUNDS.erasureReference.min)
+            .maxLength(BOUNDS.erasureReference.max),
           reference: vine
             .string()
             .trim()
@@ -72,7 +77,7 @@ export interface StepActionFields {
   stockId?: number
   comment?: string | null
   reason?: string
-  erasure?: { method: (typeof ERASURE_METHODS)[number]; reference: string } | null
+  erasure?: { method: (typeof ERASURE_METHODS)[number]; tool: string; reference: string } | null
 }
 
 /** `POST /api/items/{id}/refurb-steps/validate`: the item's version; the stock, else "refurb completed". */

@@ -13,6 +13,8 @@ export interface CategoryNode {
   questions?: QuestionSet
   absorption?: { type: 'value' | 'percentage_declared'; value: number }
   description?: LocalizedText
+  /** Issue 30: devices holding personal data are validated into stock only after a certified erasure. */
+  dataErasure?: boolean
 }
 
 export type QuestionSet = 'phone' | 'tablet' | 'console' | 'laptop' | 'watch' | 'camera'
@@ -29,6 +31,7 @@ export const CATEGORY_TREE: CategoryNode = {
       weight: 200,
       dimensions: [16, 8, 1],
       questions: 'phone',
+      dataErasure: true,
       absorption: { type: 'value', value: 1500 },
       children: [
         { identifier: 'apple-iphone', label: 'Apple iPhone', weight: 190, dimensions: [15, 7, 1] },
@@ -43,6 +46,7 @@ export const CATEGORY_TREE: CategoryNode = {
       weight: 500,
       dimensions: [25, 18, 1],
       questions: 'tablet',
+      dataErasure: true,
       children: [
         { identifier: 'apple-ipad', label: 'Apple iPad', weight: 480, dimensions: [25, 18, 1] },
         {
@@ -71,6 +75,7 @@ export const CATEGORY_TREE: CategoryNode = {
       weight: 1500,
       dimensions: [35, 25, 2],
       questions: 'laptop',
+      dataErasure: true,
       absorption: { type: 'percentage_declared', value: 5 },
       children: [
         { identifier: 'apple-macbook', label: 'Apple MacBook', weight: 1300, dimensions: [31, 22, 2] },
@@ -83,6 +88,7 @@ export const CATEGORY_TREE: CategoryNode = {
       weight: 60,
       dimensions: [5, 4, 1],
       questions: 'watch',
+      dataErasure: true,
     },
     {
       identifier: 'cameras',

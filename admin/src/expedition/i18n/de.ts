@@ -50,6 +50,8 @@ export const expeditionDe: ExpeditionTexts = {
   },
   package: {
     title: 'Paket %{number}',
+    new: 'Neues Paket',
+    firstScan: 'Scannen Sie den ersten Artikel: Das Paket wird mit ihm angelegt.',
     scan: {
       label: 'Identifikationsnummer des Artikels',
       help: 'Nummer scannen oder eingeben, dann Enter: Der Artikel wird dem Paket hinzugefügt.',
@@ -66,7 +68,8 @@ export const expeditionDe: ExpeditionTexts = {
   },
   steps: {
     title: 'Verpackungsschritte',
-    help: 'Haken Sie jeden erledigten Schritt ab, um das Paket schließen zu können.',
+    instructions: 'Anweisungen des Kunden',
+    help: 'Haken Sie jeden erledigten Schritt ab, um das Paket schließen zu können. Das Etikett entsteht beim Schließen.',
   },
   close: {
     button: 'Paket schließen',
@@ -86,6 +89,12 @@ export const expeditionDe: ExpeditionTexts = {
   },
   confirmation: {
     title: 'Versand bestätigt',
+    nextSteps: {
+      to_buyer:
+        'Danach: Etikett und Packliste drucken, die Packliste in den Karton legen, ihn schließen und das Etikett aufkleben.',
+      to_workshop:
+        'Danach: Etikett und Transportauftrag drucken, den Karton schließen und das Etikett aufkleben.',
+    },
     packageShipped: 'Paket %{number} ist unterwegs.',
     itemShipped: 'Artikel %{number} ist unterwegs.',
     items: 'Versendete Artikel',

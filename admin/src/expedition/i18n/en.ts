@@ -50,6 +50,8 @@ export const expeditionEn: ExpeditionTexts = {
   },
   package: {
     title: 'Package %{number}',
+    new: 'New package',
+    firstScan: 'Scan the first item: the package is created with it.',
     scan: {
       label: 'Item identification number',
       help: 'Scan or type the number, then Enter: the item is added to the package.',
@@ -66,7 +68,8 @@ export const expeditionEn: ExpeditionTexts = {
   },
   steps: {
     title: 'Packing steps',
-    help: 'Tick each step once done to be able to close the package.',
+    instructions: 'Client’s instructions',
+    help: 'Tick each step once done to be able to close the package. The label is created when it closes.',
   },
   close: {
     button: 'Close the package',
@@ -86,6 +89,11 @@ export const expeditionEn: ExpeditionTexts = {
   },
   confirmation: {
     title: 'Shipment confirmed',
+    nextSteps: {
+      to_buyer:
+        'Next: print the label and the packing slip, put the slip in the box, close it and stick the label on it.',
+      to_workshop: 'Next: print the label and the transport order, close the box and stick the label on it.',
+    },
     packageShipped: 'Package %{number} has left.',
     itemShipped: 'Item %{number} has left.',
     items: 'Items shipped',

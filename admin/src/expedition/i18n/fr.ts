@@ -51,6 +51,8 @@ export const expeditionFr = {
   },
   package: {
     title: 'Colis %{number}',
+    new: 'Nouveau colis',
+    firstScan: 'Scannez le premier article : le colis est créé avec lui.',
     scan: {
       label: 'Numéro d’identification de l’article',
       help: 'Scannez ou saisissez le numéro puis Entrée : l’article est ajouté au colis.',
@@ -67,7 +69,8 @@ export const expeditionFr = {
   },
   steps: {
     title: 'Étapes d’emballage',
-    help: 'Cochez chaque étape une fois faite pour pouvoir fermer le colis.',
+    instructions: 'Consignes du client',
+    help: 'Cochez chaque étape une fois faite pour pouvoir fermer le colis. L’étiquette est créée à la fermeture.',
   },
   close: {
     button: 'Fermer le colis',
@@ -87,6 +90,12 @@ export const expeditionFr = {
   },
   confirmation: {
     title: 'Expédition confirmée',
+    nextSteps: {
+      to_buyer:
+        'Ensuite : imprimez l’étiquette et le bordereau, glissez le bordereau dans le colis, fermez-le et collez l’étiquette dessus.',
+      to_workshop:
+        'Ensuite : imprimez l’étiquette et le bon de transport, fermez le colis et collez l’étiquette dessus.',
+    },
     packageShipped: 'Le colis %{number} est parti.',
     itemShipped: 'L’article %{number} est parti.',
     items: 'Articles expédiés',

@@ -50,6 +50,8 @@ export const expeditionNl: ExpeditionTexts = {
   },
   package: {
     title: 'Pakket %{number}',
+    new: 'Nieuw pakket',
+    firstScan: 'Scan het eerste artikel: het pakket wordt ermee aangemaakt.',
     scan: {
       label: 'Identificatienummer van het artikel',
       help: 'Scan of typ het nummer en druk op Enter: het artikel wordt aan het pakket toegevoegd.',
@@ -66,7 +68,8 @@ export const expeditionNl: ExpeditionTexts = {
   },
   steps: {
     title: 'Verpakkingsstappen',
-    help: 'Vink elke stap aan zodra die klaar is om het pakket te kunnen sluiten.',
+    instructions: 'Instructies van de klant',
+    help: 'Vink elke stap aan zodra die klaar is om het pakket te kunnen sluiten. Het label wordt bij het sluiten gemaakt.',
   },
   close: {
     button: 'Pakket sluiten',
@@ -86,6 +89,11 @@ export const expeditionNl: ExpeditionTexts = {
   },
   confirmation: {
     title: 'Verzending bevestigd',
+    nextSteps: {
+      to_buyer:
+        'Daarna: druk het label en de paklijst af, leg de paklijst in de doos, sluit die en plak het label erop.',
+      to_workshop: 'Daarna: druk het label en de vervoersopdracht af, sluit de doos en plak het label erop.',
+    },
     packageShipped: 'Pakket %{number} is vertrokken.',
     itemShipped: 'Artikel %{number} is vertrokken.',
     items: 'Verzonden artikelen',

@@ -15,9 +15,10 @@ export const refurbDe: RefurbTexts = {
     completed: 'Abgeschlossen',
   },
   erasure_methods: {
-    overwrite: 'Überschreiben',
+    nist_800_88_clear: 'NIST 800-88 Clear (Überschreiben)',
+    nist_800_88_purge: 'NIST 800-88 Purge',
     cryptographic_erase: 'Kryptografisches Löschen',
-    factory_reset: 'Zurücksetzen auf Werkseinstellungen',
+    vendor_reset: 'Zurücksetzen durch den Hersteller',
   },
   fields: { step: 'Schritt', cost: 'Kosten', stock: 'Lager' },
   economics: {
@@ -91,8 +92,9 @@ export const refurbDe: RefurbTexts = {
     card: {
       stock: 'Lager: %{stock}',
       by: 'Letzte Aktion von %{user} am %{date}',
-      erasure_required: 'Schritt zur Datenlöschung: Methode und Zertifikatsreferenz werden abgefragt.',
-      erasure: 'Löschung: %{method}, Referenz %{reference}',
+      erasure_required:
+        'Schritt zur Datenlöschung: Methode, Werkzeug und Zertifikatsreferenz werden abgefragt.',
+      erasure: 'Löschung: %{method}, Werkzeug %{tool}, Zertifikat %{reference}',
       comment: 'Kommentar: %{comment}',
       reason: 'Abbruchgrund: %{reason}',
     },
@@ -117,6 +119,7 @@ export const refurbDe: RefurbTexts = {
       resume: 'Fortsetzen: %{step}',
       complete: 'Abschließen: %{step}',
       cancel: 'Schritt abbrechen: %{step}',
+      complete_with_comment: 'Mit Kommentar abschließen: %{step}',
     },
     done: {
       start: 'Schritt „%{step}“ gestartet',
@@ -132,6 +135,8 @@ export const refurbDe: RefurbTexts = {
       reason: 'Abbruchgrund',
       erasure_method: 'Löschmethode',
       erasure_reference: 'Referenz des Zertifikats oder Berichts',
+      erasure_tool: 'Löschwerkzeug',
+      erasure_tool_help: 'Verwendete Software oder Gerät, mit Version (z. B. Blancco Mobile 6.2).',
       erasure_reference_help: 'Nummer des Löschzertifikats oder -berichts, den das Werkzeug erstellt hat.',
     },
     dialogs: {
@@ -165,9 +170,15 @@ export const refurbDe: RefurbTexts = {
     stock: 'Ziellager',
     confirm: 'Bestätigen',
   },
+  shortcuts: {
+    label: 'Tastenkürzel',
+    advance: 'startet, beendet oder setzt den aktuellen Schritt fort',
+    pause: 'pausiert den laufenden Schritt',
+  },
   history: {
     title: 'Verlauf des Schritts',
     comment: '„%{comment}“',
+    erasure: 'Löschung: %{method}, Werkzeug %{tool}, Zertifikat %{reference}',
     actions: {
       planned: 'Geplant',
       start: 'Gestartet',

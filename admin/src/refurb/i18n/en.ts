@@ -15,9 +15,10 @@ export const refurbEn: RefurbTexts = {
     completed: 'Completed',
   },
   erasure_methods: {
-    overwrite: 'Overwrite',
+    nist_800_88_clear: 'NIST 800-88 Clear (overwrite)',
+    nist_800_88_purge: 'NIST 800-88 Purge',
     cryptographic_erase: 'Cryptographic erase',
-    factory_reset: 'Factory reset',
+    vendor_reset: 'Vendor reset',
   },
   fields: { step: 'Step', cost: 'Cost', stock: 'Stock' },
   economics: {
@@ -89,8 +90,9 @@ export const refurbEn: RefurbTexts = {
     card: {
       stock: 'Stock: %{stock}',
       by: 'Last action by %{user} on %{date}',
-      erasure_required: 'Data erasure step: the method and the certificate reference will be asked for.',
-      erasure: 'Erasure: %{method}, reference %{reference}',
+      erasure_required:
+        'Data erasure step: the method, the tool and the certificate reference will be asked for.',
+      erasure: 'Erasure: %{method}, tool %{tool}, certificate %{reference}',
       comment: 'Comment: %{comment}',
       reason: 'Cancellation reason: %{reason}',
     },
@@ -115,6 +117,7 @@ export const refurbEn: RefurbTexts = {
       resume: 'Resume: %{step}',
       complete: 'Complete: %{step}',
       cancel: 'Cancel the step: %{step}',
+      complete_with_comment: 'Complete with a comment: %{step}',
     },
     done: {
       start: 'Step “%{step}” started',
@@ -130,6 +133,8 @@ export const refurbEn: RefurbTexts = {
       reason: 'Cancellation reason',
       erasure_method: 'Erasure method',
       erasure_reference: 'Certificate or report reference',
+      erasure_tool: 'Erasure tool',
+      erasure_tool_help: 'Software or device used, with its version (e.g. Blancco Mobile 6.2).',
       erasure_reference_help: 'Number of the erasure certificate or report the tool produced.',
     },
     dialogs: {
@@ -163,9 +168,15 @@ export const refurbEn: RefurbTexts = {
     stock: 'Destination stock',
     confirm: 'Validate',
   },
+  shortcuts: {
+    label: 'Keyboard shortcuts',
+    advance: 'starts, completes or resumes the current step',
+    pause: 'pauses the step in progress',
+  },
   history: {
     title: 'Step history',
     comment: '“%{comment}”',
+    erasure: 'Erasure: %{method}, tool %{tool}, certificate %{reference}',
     actions: {
       planned: 'Planned',
       start: 'Started',

@@ -16,9 +16,10 @@ export const refurbFr = {
     completed: 'Terminée',
   },
   erasure_methods: {
-    overwrite: 'Réécriture',
+    nist_800_88_clear: 'NIST 800-88 Clear (réécriture)',
+    nist_800_88_purge: 'NIST 800-88 Purge',
     cryptographic_erase: 'Effacement cryptographique',
-    factory_reset: 'Réinitialisation d’usine',
+    vendor_reset: 'Réinitialisation constructeur',
   },
   fields: { step: 'Étape', cost: 'Coût', stock: 'Stock' },
   economics: {
@@ -92,8 +93,8 @@ export const refurbFr = {
       stock: 'Stock : %{stock}',
       by: 'Dernière action par %{user} le %{date}',
       erasure_required:
-        'Étape d’effacement des données : la méthode et la référence du certificat seront demandées.',
-      erasure: 'Effacement : %{method}, référence %{reference}',
+        'Étape d’effacement des données : la méthode, l’outil et la référence du certificat seront demandés.',
+      erasure: 'Effacement : %{method}, outil %{tool}, certificat %{reference}',
       comment: 'Commentaire : %{comment}',
       reason: 'Motif d’annulation : %{reason}',
     },
@@ -118,6 +119,7 @@ export const refurbFr = {
       resume: 'Reprendre : %{step}',
       complete: 'Terminer : %{step}',
       cancel: 'Annuler l’étape : %{step}',
+      complete_with_comment: 'Terminer avec un commentaire : %{step}',
     },
     done: {
       start: 'Étape « %{step} » démarrée',
@@ -133,6 +135,8 @@ export const refurbFr = {
       reason: 'Motif d’annulation',
       erasure_method: 'Méthode d’effacement',
       erasure_reference: 'Référence du certificat ou du rapport',
+      erasure_tool: 'Outil d’effacement',
+      erasure_tool_help: 'Logiciel ou appareil utilisé, avec sa version (ex. Blancco Mobile 6.2).',
       erasure_reference_help: 'Numéro du certificat ou du rapport d’effacement produit par l’outil.',
     },
     dialogs: {
@@ -166,9 +170,15 @@ export const refurbFr = {
     stock: 'Stock de destination',
     confirm: 'Valider',
   },
+  shortcuts: {
+    label: 'Raccourcis clavier',
+    advance: 'démarre, termine ou reprend l’étape en cours',
+    pause: 'met l’étape en cours en pause',
+  },
   history: {
     title: 'Historique de l’étape',
     comment: '« %{comment} »',
+    erasure: 'Effacement : %{method}, outil %{tool}, certificat %{reference}',
     actions: {
       planned: 'Prévue',
       start: 'Démarrée',

@@ -15,9 +15,10 @@ export const refurbNl: RefurbTexts = {
     completed: 'Voltooid',
   },
   erasure_methods: {
-    overwrite: 'Overschrijven',
+    nist_800_88_clear: 'NIST 800-88 Clear (overschrijven)',
+    nist_800_88_purge: 'NIST 800-88 Purge',
     cryptographic_erase: 'Cryptografisch wissen',
-    factory_reset: 'Fabrieksreset',
+    vendor_reset: 'Reset door de fabrikant',
   },
   fields: { step: 'Stap', cost: 'Kosten', stock: 'Voorraad' },
   economics: {
@@ -91,8 +92,9 @@ export const refurbNl: RefurbTexts = {
     card: {
       stock: 'Voorraad: %{stock}',
       by: 'Laatste actie door %{user} op %{date}',
-      erasure_required: 'Stap voor gegevenswissing: de methode en de certificaatreferentie worden gevraagd.',
-      erasure: 'Wissing: %{method}, referentie %{reference}',
+      erasure_required:
+        'Stap voor gegevenswissing: de methode, de tool en de certificaatreferentie worden gevraagd.',
+      erasure: 'Wissing: %{method}, tool %{tool}, certificaat %{reference}',
       comment: 'Opmerking: %{comment}',
       reason: 'Reden van annulering: %{reason}',
     },
@@ -117,6 +119,7 @@ export const refurbNl: RefurbTexts = {
       resume: 'Hervatten: %{step}',
       complete: 'Voltooien: %{step}',
       cancel: 'Stap annuleren: %{step}',
+      complete_with_comment: 'Voltooien met een opmerking: %{step}',
     },
     done: {
       start: 'Stap „%{step}” gestart',
@@ -132,6 +135,8 @@ export const refurbNl: RefurbTexts = {
       reason: 'Reden van annulering',
       erasure_method: 'Wismethode',
       erasure_reference: 'Referentie van het certificaat of rapport',
+      erasure_tool: 'Wistool',
+      erasure_tool_help: 'Gebruikte software of apparaat, met versie (bv. Blancco Mobile 6.2).',
       erasure_reference_help: 'Nummer van het wiscertificaat of -rapport dat de tool heeft gemaakt.',
     },
     dialogs: {
@@ -165,9 +170,15 @@ export const refurbNl: RefurbTexts = {
     stock: 'Bestemmingsvoorraad',
     confirm: 'Valideren',
   },
+  shortcuts: {
+    label: 'Sneltoetsen',
+    advance: 'start, voltooit of hervat de huidige stap',
+    pause: 'pauzeert de lopende stap',
+  },
   history: {
     title: 'Geschiedenis van de stap',
     comment: '„%{comment}”',
+    erasure: 'Wissing: %{method}, tool %{tool}, certificaat %{reference}',
     actions: {
       planned: 'Gepland',
       start: 'Gestart',

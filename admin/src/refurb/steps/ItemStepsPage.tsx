@@ -6,7 +6,9 @@ import { useLoaded } from '../useLoaded'
 import { useRefurbText } from '../useRefurbText'
 import { ItemHeader } from './ItemHeader'
 import { StepCard } from './StepCard'
+import { ShortcutHint } from './ShortcutHint'
 import { ValidateAll } from './ValidateAll'
+import { shortcutTarget } from './useStepShortcuts'
 import { StepsFrame, useStepNotice } from './StepsFrame'
 
 /**
@@ -20,6 +22,7 @@ export const ItemStepsPage = () => {
   const loaded = useLoaded(() => loadItemSteps(itemId), itemId)
   const { notice, clear, changed } = useStepNotice(loaded.reload)
   const data = loaded.data
+  const target = data ? shortcutTarget(data.steps) : null
 
   return (
     <StepsFrame
@@ -40,11 +43,13 @@ export const ItemStepsPage = () => {
             {t('steps.list', { smart_count: data.steps.length })}
           </Typography>
           {data.steps.length === 0 && <Typography color="text.secondary">{t('steps.none')}</Typography>}
+          {target !== null && <ShortcutHint />}
           {data.steps.map((step) => (
             <StepCard
               key={step.id}
               step={step}
               linked
+              shortcuts={step.id === target}
               stocks={data.stocks}
               erasureMethods={data.erasureMethods}
               itemStockId={data.item.stock?.id ?? null}

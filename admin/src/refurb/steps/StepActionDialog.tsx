@@ -31,9 +31,9 @@ interface Props {
 }
 
 /**
- * What an action asks before it is sent (part 1 §4): start confirms the item's stock, pause is confirmed,
- * complete takes an optional comment and the stock (and the erasure's method and proof on a data-erasure
- * step), cancel a reason. The server's refusal shows on its field, or above the buttons.
+ * What an action asks before it is sent, when it asks something (issue 30: start and pause are one click):
+ * complete with the operator's comment, or on a data-erasure step the erasure's method, tool and certificate
+ * (with the stock); cancel a reason. The server's refusal shows on its field, or above the buttons.
  */
 export const StepActionDialog = (props: Props) => {
   const { action, step, stocks, erasureMethods, busy, refusal, onClose, onConfirm } = props
@@ -42,18 +42,24 @@ export const StepActionDialog = (props: Props) => {
   const [comment, setComment] = useState('')
   const [reason, setReason] = useState('')
   const [method, setMethod] = useState('')
+  const [tool, setTool] = useState('')
   const [reference, setReference] = useState('')
   const erasure = action === 'complete' && step.dataErasure
   const fields = refusal?.fields ?? {}
-  const shownOnField = ['stockId', 'comment', 'reason', 'erasure.method', 'erasure.reference'].some(
-    (name) => fields[name]
-  )
+  const shownOnField = [
+    'stockId',
+    'comment',
+    'reason',
+    'erasure.method',
+    'erasure.tool',
+    'erasure.reference',
+  ].some((name) => fields[name])
   const titleId = `step-action-${step.id}-${action}`
 
   const valid =
     (action === 'cancel' ? reason.trim().length > 0 : true) &&
     (action === 'start' || action === 'complete' ? stockId !== null : true) &&
-    (erasure ? method !== '' && reference.trim().length > 0 : true)
+    (erasure ? method !== '' && tool.trim().length > 0 && reference.trim().length > 0 : true)
 
   const confirm = () => {
     if (action === 'start') return onConfirm({ stockId: stockId! })
@@ -62,7 +68,7 @@ export const StepActionDialog = (props: Props) => {
       return onConfirm({
         stockId: stockId!,
         comment: comment.trim() || null,
-        ...(erasure ? { erasure: { method, reference: reference.trim() } } : {}),
+        ...(erasure ? { erasure: { method, tool: tool.trim(), reference: reference.trim() } } : {}),
       })
     }
     onConfirm({})
@@ -115,6 +121,16 @@ export const StepActionDialog = (props: Props) => {
                   </option>
                 ))}
               </TextField>
+              <TextField
+                required
+                label={t('actions.fields.erasure_tool')}
+                value={tool}
+                onChange={(event) => setTool(event.target.value)}
+                inputProps={{ maxLength: TEXT_MAX }}
+                error={Boolean(fields['erasure.tool'])}
+                helperText={fields['erasure.tool'] ?? t('actions.fields.erasure_tool_help')}
+                disabled={busy}
+              />
               <TextField
                 required
                 label={t('actions.fields.erasure_reference')}

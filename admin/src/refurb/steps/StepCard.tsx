@@ -14,6 +14,8 @@ interface Props {
   onChanged: OnStepChanged
   /** In the steps list, the name opens the step's own page. */
   linked?: boolean
+  /** The bench's keys act on this step. */
+  shortcuts?: boolean
 }
 
 /** One planned step: its status, cost, stock, who last acted and what they wrote, and its actions. */
@@ -60,6 +62,7 @@ export const StepCard = ({ step, linked = false, ...actions }: Props) => {
           <Typography variant="body2">
             {t('steps.card.erasure', {
               method: t(`erasure_methods.${step.erasureMethod}`, { _: step.erasureMethod }),
+              tool: step.erasureTool ?? '-',
               reference: step.erasureReference ?? '-',
             })}
           </Typography>

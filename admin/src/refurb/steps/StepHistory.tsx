@@ -24,6 +24,15 @@ export const StepHistory = ({ history }: { history: StepHistoryEntry[] }) => {
             secondary={
               <>
                 {[date(entry.at), entry.user?.name, entry.stock?.name].filter(Boolean).join(' · ')}
+                {entry.erasure && (
+                  <Typography component="span" display="block" color="text.primary">
+                    {t('history.erasure', {
+                      method: t(`erasure_methods.${entry.erasure.method}`, { _: entry.erasure.method }),
+                      tool: entry.erasure.tool ?? '-',
+                      reference: entry.erasure.reference ?? '-',
+                    })}
+                  </Typography>
+                )}
                 {entry.comment && (
                   <Typography component="span" display="block" color="text.primary">
                     {t('history.comment', { comment: entry.comment })}

@@ -6,6 +6,7 @@ import { useLoaded } from '../useLoaded'
 import { useRefurbText } from '../useRefurbText'
 import { ItemHeader } from './ItemHeader'
 import { StepCard } from './StepCard'
+import { ShortcutHint } from './ShortcutHint'
 import { StepHistory } from './StepHistory'
 import { StepsFrame, useStepNotice } from './StepsFrame'
 
@@ -33,8 +34,10 @@ export const StepPage = () => {
       {step && (
         <>
           <ItemHeader item={step.item} />
+          {step.actions.length > 0 && <ShortcutHint />}
           <StepCard
             step={step}
+            shortcuts
             stocks={step.stocks}
             erasureMethods={step.erasureMethods}
             itemStockId={step.item.stock?.id ?? null}

@@ -19,6 +19,7 @@ import {
 import { bookShipment, partyOf, recordTransport } from '#services/expedition/booking'
 import { privateFileKey } from '#services/stored_files'
 import { bouncerOf } from '#policies/main'
+import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 
 /**
@@ -36,26 +37,36 @@ export function visiblePackage(actor: Actor, id: number, client?: TransactionCli
   return tenancy.packages(Package.query({ client }), actor).where('packages.id', id).firstOrFail()
 }
 
-/** `POST /api/packages`: an empty open package leaving the caller's store or workshop. */
-export async function createPackage(actor: Actor) {
+/**
+ * `POST /api/packages { code }`: a package opens with its first item (issue 30: never an empty one left
+ * behind by a click), in one transaction: a refused item leaves no package.
+ */
+export async function createPackage(actor: Actor, code: string) {
   const kind = expeditionKindOf(actor)
   const origin = actor.organization
   if (!origin || origin.type !== ORIGIN_TYPE[kind]) throw refuse('expedition_no_origin')
   for (let attempt = 0; ; attempt++) {
     try {
-      return await Package.create({
-        number: `PK${String(randomInt(0, 1e6)).padStart(6, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`,
-        accountId: origin.accountId,
-        kind,
-        originId: origin.id,
-        destinationId: null,
-        destinationAccountId: null,
-        status: 'open',
-        createdBy: actor.user.id,
+      return await db.transaction(async (trx) => {
+        const pkg = await Package.create(
+          {
+            number: `PK${String(randomInt(0, 1e6)).padStart(6, '0')}${String(randomInt(0, 1e6)).padStart(6, '0')}`,
+            accountId: origin.accountId,
+            kind,
+            originId: origin.id,
+            destinationId: null,
+            destinationAccountId: null,
+            status: 'open',
+            createdBy: actor.user.id,
+          },
+          { client: trx }
+        )
+        await putIn(trx, actor, pkg, code)
+        return pkg
       })
     } catch (error) {
-      // Two packages drew the same number: draw again (a unique index guards it).
-      if (attempt >= 3) throw error
+      // Two packages drew the same number: draw again (a unique index guards it). A refusal is final.
+      if (error instanceof BusinessError || attempt >= 3) throw error
     }
   }
 }
@@ -68,22 +79,26 @@ async function openPackage(trx: TransactionClientContract, actor: Actor, id: num
   return pkg
 }
 
+/** The scanned item goes into the open package, if it may; the first one sets where it goes. */
+async function putIn(trx: TransactionClientContract, actor: Actor, pkg: Package, code: string) {
+  const kind = expeditionKindOf(actor)
+  const { candidate } = await candidateByCode(actor, code, trx)
+  await bouncerOf(actor).with('PackagePolicy').authorize('addItem', pkg, candidate)
+  const refusal = refusalFor(kind, candidate, 'package', pkg)
+  if (refusal) throw refuse(refusal)
+  await trx.insertQuery().table('package_items').insert({ package_id: pkg.id, item_id: candidate.id })
+  if (!pkg.destinationId) {
+    pkg.destinationId = candidate.destinationId
+    pkg.destinationAccountId = kind === 'to_buyer' ? candidate.buyerAccountId : pkg.accountId
+  }
+  pkg.useTransaction(trx)
+  await pkg.merge({ updatedAt: DateTime.now() }).save()
+}
+
 /** `POST /api/packages/:id/items { code }`: the scanned item goes in, if it may. */
 export async function addToPackage(actor: Actor, packageId: number, code: string) {
-  const kind = expeditionKindOf(actor)
   await db.transaction(async (trx) => {
-    const pkg = await openPackage(trx, actor, packageId)
-    const { candidate } = await candidateByCode(actor, code, trx)
-    await bouncerOf(actor).with('PackagePolicy').authorize('addItem', pkg, candidate)
-    const refusal = refusalFor(kind, candidate, 'package', pkg)
-    if (refusal) throw refuse(refusal)
-    await trx.insertQuery().table('package_items').insert({ package_id: pkg.id, item_id: candidate.id })
-    if (!pkg.destinationId) {
-      pkg.destinationId = candidate.destinationId
-      pkg.destinationAccountId = kind === 'to_buyer' ? candidate.buyerAccountId : pkg.accountId
-    }
-    pkg.useTransaction(trx)
-    await pkg.merge({ updatedAt: DateTime.now() }).save()
+    await putIn(trx, actor, await openPackage(trx, actor, packageId), code)
   })
 }
 

@@ -28,11 +28,17 @@ export async function visibleStep(actor: Actor, stepId: unknown) {
   return { step, item: await visibleItem(actor, step.itemId) }
 }
 
-/** Completing a data-erasure step records how the device was erased and the proof (field errors, 422). */
+/**
+ * Completing a data-erasure step records how the device was erased, with what, and the proof: each missing
+ * one is a field error (422), all at once.
+ */
 function erasureOf(fields: StepActionFields, t: Translate) {
   const messages: Record<string, string> = {}
   if (!fields.erasure?.method) {
     messages['erasure.method'] = t('validator.shared.messages.erasureMethodRequired')
+  }
+  if (!fields.erasure?.tool) {
+    messages['erasure.tool'] = t('validator.shared.messages.erasureToolRequired')
   }
   if (!fields.erasure?.reference) {
     messages['erasure.reference'] = t('validator.shared.messages.erasureReferenceRequired')
@@ -82,6 +88,7 @@ export async function actOnStep(
         completed_at: now,
         comment: fields.comment?.trim() || null,
         erasure_method: erasure?.method ?? null,
+        erasure_tool: erasure?.tool ?? null,
         erasure_reference: erasure?.reference ?? null,
       })
     }
@@ -110,6 +117,9 @@ export async function actOnStep(
         user_id: actor.user.id,
         stock_id: stock?.id ?? null,
         comment: action === 'cancel' ? fields.reason : (changes.comment ?? null),
+        erasure_method: erasure?.method ?? null,
+        erasure_tool: erasure?.tool ?? null,
+        erasure_reference: erasure?.reference ?? null,
         created_at: now,
       })
   })

@@ -82,7 +82,11 @@ export async function renderPackageDocument(pkg: Package, kind: PackageDocument,
   }
   section(doc, i18n.t('documents.transport_order.carrier'))
   rows(doc, [
-    [i18n.t('documents.transport_order.carrier'), transport.company],
+    // The carrier by its name in the reader's language, never its code (issue 30: "sandbox").
+    [
+      i18n.t('documents.transport_order.carrier'),
+      i18n.t(`documents.transport_order.carriers.${transport.company}`, {}, transport.company),
+    ],
     [i18n.t('documents.transport_order.tracking'), transport.trackingNumber],
   ])
 

@@ -54,6 +54,7 @@ function presentStep(row: StepRow, actor: Actor) {
     comment: row.comment as string | null,
     cancelReason: row.cancel_reason as string | null,
     erasureMethod: row.erasure_method as string | null,
+    erasureTool: row.erasure_tool as string | null,
     erasureReference: row.erasure_reference as string | null,
     startedAt: iso(row.started_at),
     completedAt: iso(row.completed_at),
@@ -128,6 +129,13 @@ export async function stepView(actor: Actor, stepId: number) {
         : null,
       stock: entry.stock_id ? { id: Number(entry.stock_id), name: entry.stock_name as string } : null,
       comment: entry.comment as string | null,
+      erasure: entry.erasure_method
+        ? {
+            method: entry.erasure_method as string,
+            tool: entry.erasure_tool as string | null,
+            reference: entry.erasure_reference as string | null,
+          }
+        : null,
       at: iso(entry.created_at),
     })),
     stocks: stocks.map((stock) => presentStock(stock)!),

@@ -38,11 +38,22 @@ async function items(where: (query: any) => void, limit = 10) {
   return query
 }
 
-async function newPackage(client: ApiClient, token: string) {
-  const created = await en(client.post('/api/packages'), token)
+/** A package opened with its first item (issue 30: never an empty one). */
+async function newPackage(client: ApiClient, token: string, code: string) {
+  const created = await en(client.post('/api/packages'), token).json({ code })
   created.assertStatus(201)
-  return created.body() as { id: number; version: number; number: string; status: string }
+  return created.body() as {
+    id: number
+    version: number
+    number: string
+    status: string
+    items: unknown[]
+    [key: string]: any
+  }
 }
+
+const openPackage = (client: ApiClient, token: string, code?: string) =>
+  en(client.post('/api/packages'), token).json(code === undefined ? {} : { code })
 
 const add = (client: ApiClient, token: string, packageId: number, code: string) =>
   en(client.post(`/api/packages/${packageId}/items`), token).json({ code })
@@ -79,25 +90,26 @@ test.group('Expedition / a store ships to its workshop', (group) => {
     const three = mine.filter((row) => row.destination_warehouse_id === workshopId).slice(0, 3)
     assert.lengthOf(three, 3)
 
-    const pkg = await newPackage(client, token)
+    // A package opens with its first item, never empty; a refused one leaves no package behind.
+    const packagesBefore = (await db.from('packages').count('* as total'))[0].total
+    ;(await openPackage(client, token)).assertStatus(422)
+    const unknownFirst = await openPackage(client, token, '0000000000000')
+    unknownFirst.assertStatus(404)
+    assert.equal(unknownFirst.body().code, 'expedition_item_unknown')
+    assert.equal((await db.from('packages').count('* as total'))[0].total, packagesBefore)
+    // The first by its buy-back's number, the others by their own.
+    const pkg = await newPackage(client, token, three[0].buyback_number)
     assert.equal(pkg.status, 'open')
+    assert.lengthOf(pkg.items, 1)
+    assert.equal(pkg.destination.id, workshopId)
     // A document before the close: nothing is booked yet.
     const early = await en(client.get(`/api/packages/${pkg.id}/documents/label`), token)
     early.assertStatus(404)
     assert.equal(early.body().code, 'expedition_shipment_not_recorded')
-    const empty = await en(client.post(`/api/packages/${pkg.id}/close`), token).json({ version: pkg.version })
-    empty.assertStatus(409)
-    assert.equal(empty.body().code, 'expedition_package_not_closable')
 
-    let view: any
-    for (const [index, row] of three.entries()) {
-      // The first by its buy-back's number, the others by their own.
-      const added = await add(
-        client,
-        token,
-        pkg.id,
-        index === 0 ? row.buyback_number : row.identification_number
-      )
+    let view: any = pkg
+    for (const row of three.slice(1)) {
+      const added = await add(client, token, pkg.id, row.identification_number)
       added.assertStatus(200)
       view = added.body()
     }
@@ -192,18 +204,18 @@ test.group('Expedition / a store ships to its workshop', (group) => {
     const lille = await entityOf(OPERATOR)
     const first = two.find((row) => row.destination_warehouse_id === lille.id)!
     const elsewhere = two.find((row) => row.destination_warehouse_id !== first.destination_warehouse_id)
-    const pkg = await newPackage(client, token)
-    ;(await add(client, token, pkg.id, first.identification_number)).assertStatus(200)
+    const pkg = await newPackage(client, token, first.identification_number)
     if (elsewhere) {
       const other = await add(client, token, pkg.id, elsewhere.identification_number)
       other.assertStatus(409)
       assert.equal(other.body().code, 'expedition_other_destination')
     }
-    // In an open package already: another package refuses it.
-    const second = await newPackage(client, token)
-    const taken = await add(client, token, second.id, first.identification_number)
+    // In an open package already: another package refuses it, and none is opened for it.
+    const packagesBefore = (await db.from('packages').count('* as total'))[0].total
+    const taken = await openPackage(client, token, first.identification_number)
     taken.assertStatus(409)
     assert.equal(taken.body().code, 'expedition_already_processed')
+    assert.equal((await db.from('packages').count('* as total'))[0].total, packagesBefore)
 
     // Another retailer sees neither the package nor the item.
     const stranger = await tokenOf(client, 'seller@other-retail.test')
@@ -264,9 +276,9 @@ test.group('Expedition / a workshop ships to the buyer and returns to customers'
     label.assertStatus(409)
     assert.equal(label.body().code, 'expedition_item_no_label_needed')
 
-    const pkg = await newPackage(client, token)
-    let view: any
-    for (const row of done.slice(0, 2)) {
+    const pkg = await newPackage(client, token, done[0].identification_number)
+    let view: any = pkg
+    for (const row of done.slice(1, 2)) {
       const added = await add(client, token, pkg.id, row.identification_number)
       added.assertStatus(200)
       view = added.body()
@@ -310,8 +322,7 @@ test.group('Expedition / a workshop ships to the buyer and returns to customers'
     const [row] = await completedAtLille(1)
     // The customer declined the proposal: the item is to return.
     await db.from('items').where('id', row.id).update({ status: 'item_to_return' })
-    const pkg = await newPackage(client, token)
-    const refused = await add(client, token, pkg.id, row.identification_number)
+    const refused = await openPackage(client, token, row.identification_number)
     refused.assertStatus(409)
     assert.equal(refused.body().code, 'expedition_item_needs_label')
 

@@ -18,9 +18,13 @@ const TABLE: Record<(typeof STATUSES)[number], Partial<Record<(typeof ACTIONS)[n
   completed: {},
 }
 
-/** An item of Lille diagnosed with `count` steps (the first demo steps), to do. */
+/**
+ * An item of Lille diagnosed with `count` steps (the first demo steps), to do. Its category's erasure
+ * requirement (a demo phone has one) is lifted: these tests are about the steps; erasure has its own group.
+ */
 async function plannedItem(client: Parameters<typeof diagnose>[0], token: string, count: number) {
   const item = await itemAt(LILLE)
+  await db.from('categories').where('id', item.category_id).update({ requires_data_erasure: false })
   const steps = (await stepsAt(LILLE)).slice(0, count)
   const diagnosed = await diagnose(client, token, item.id, { steps: steps.map((step) => step.id) })
   return { item, steps, diagnosed }
@@ -321,14 +325,43 @@ test.group('Item refurb steps / data erasure', (group) => {
     saved.assertBodyContains({ dataErasure: true })
   })
 
-  test('completing a data-erasure step requires the method and the certificate reference', async ({
+  test('the demo: phones, tablets, laptops and watches require erasure; the software reset is one', async ({
+    assert,
+  }) => {
+    const families = await db
+      .from('categories')
+      .whereIn('identifier', [
+        'smartphones',
+        'tablets',
+        'laptops',
+        'smart-watches',
+        'apple-iphone',
+        'consoles',
+      ])
+      .select('identifier', 'requires_data_erasure')
+    assert.deepEqual(
+      Object.fromEntries(families.map((row) => [row.identifier, Boolean(row.requires_data_erasure)])),
+      {
+        smartphones: true,
+        tablets: true,
+        laptops: true,
+        'smart-watches': true,
+        'apple-iphone': true,
+        consoles: false,
+      }
+    )
+    const reset = (await stepsAt(LILLE)).find((step) => step.name === 'Réinitialisation logicielle')!
+    const row = await db.from('refurb_steps').where('id', reset.id).firstOrFail()
+    assert.isTrue(Boolean(row.data_erasure))
+  })
+
+  test('completing a data-erasure step requires the method, the tool and the certificate reference', async ({
     client,
     assert,
   }) => {
     const token = await tokenOf(client, OPERATOR)
     const item = await itemAt(LILLE)
     const erasure = (await stepsAt(LILLE)).find((step) => step.name === 'Réinitialisation logicielle')!
-    await db.from('refurb_steps').where('id', erasure.id).update({ data_erasure: true })
     const { steps } = await diagnose(client, token, item.id, { steps: [erasure.id] })
     const step = steps[0]!
     ;(await actOn(client, token, step.id, 'start')).assertStatus(200)
@@ -338,31 +371,50 @@ test.group('Item refurb steps / data erasure', (group) => {
     missing.assertBody({
       errors: {
         'erasure.method': 'Choose how the data was erased.',
+        'erasure.tool': 'Enter the tool that erased the data (software or device).',
         'erasure.reference': 'Enter the reference of the erasure certificate or report.',
       },
     })
     const unknownMethod = await actOn(client, token, step.id, 'complete', {
-      erasure: { method: 'hammer', reference: 'CERT-1' },
+      erasure: { method: 'hammer', tool: 'Blancco', reference: 'CERT-1' },
     })
     unknownMethod.assertStatus(422)
     assert.deepEqual(Object.keys(unknownMethod.body().errors), ['erasure.method'])
+    // The older names are no longer offered.
+    const oldMethod = await actOn(client, token, step.id, 'complete', {
+      erasure: { method: 'factory_reset', tool: 'Blancco', reference: 'CERT-1' },
+    })
+    oldMethod.assertStatus(422)
+    const noTool = await actOn(client, token, step.id, 'complete', {
+      erasure: { method: 'nist_800_88_purge', tool: ' ', reference: 'CERT-1' },
+    })
+    noTool.assertStatus(422)
+    assert.deepEqual(Object.keys(noTool.body().errors), ['erasure.tool'])
     assert.equal((await db.from('item_refurb_steps').where('id', step.id).first()).status, 'in_progress')
 
     const done = await actOn(client, token, step.id, 'complete', {
-      erasure: { method: 'cryptographic_erase', reference: 'BLANCCO-2024-00042' },
+      erasure: { method: 'nist_800_88_purge', tool: 'Blancco Mobile 6.2', reference: 'BLANCCO-2024-00042' },
     })
     done.assertStatus(200)
     done.assertBodyContains({
       status: 'completed',
       dataErasure: true,
-      erasureMethod: 'cryptographic_erase',
+      erasureMethod: 'nist_800_88_purge',
+      erasureTool: 'Blancco Mobile 6.2',
       erasureReference: 'BLANCCO-2024-00042',
     })
     const row = await db.from('item_refurb_steps').where('id', step.id).firstOrFail()
     assert.deepEqual(
-      [row.erasure_method, row.erasure_reference],
-      ['cryptographic_erase', 'BLANCCO-2024-00042']
+      [row.erasure_method, row.erasure_tool, row.erasure_reference],
+      ['nist_800_88_purge', 'Blancco Mobile 6.2', 'BLANCCO-2024-00042']
     )
+    // The step's history keeps how, with what and the certificate on its completion row.
+    const history = done.body().history as { action: string; erasure: unknown }[]
+    assert.deepEqual(history.find((entry) => entry.action === 'complete')!.erasure, {
+      method: 'nist_800_88_purge',
+      tool: 'Blancco Mobile 6.2',
+      reference: 'BLANCCO-2024-00042',
+    })
   })
 
   test('a category that requires it: validate all waits for a completed data-erasure step', async ({
@@ -377,7 +429,6 @@ test.group('Item refurb steps / data erasure', (group) => {
     const [cleaning, erasure] = ['Nettoyage complet', 'Réinitialisation logicielle'].map((name) =>
       stepsAtLille.find((step) => step.name === name)!
     )
-    await db.from('refurb_steps').where('id', erasure!.id).update({ data_erasure: true })
     const { steps } = await diagnose(client, token, item.id, { steps: [cleaning!.id, erasure!.id] })
     const validate = async () =>
       client
@@ -410,7 +461,7 @@ test.group('Item refurb steps / data erasure', (group) => {
     await actOn(client, token, step.id, 'start')
     const done = await actOn(client, token, step.id, 'complete')
     done.assertStatus(200)
-    done.assertBodyContains({ erasureMethod: null, erasureReference: null })
+    done.assertBodyContains({ erasureMethod: null, erasureTool: null, erasureReference: null })
   })
 })
 

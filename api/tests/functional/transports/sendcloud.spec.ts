@@ -29,12 +29,9 @@ async function packageWithOneItem(client: ApiClient, token: string) {
     .where('status', 'item_awaiting_inventory')
     .orderBy('id')
     .firstOrFail()
-  const created = await en(client.post('/api/packages'), token)
-  created.assertStatus(201)
-  const added = await en(client.post(`/api/packages/${created.body().id}/items`), token).json({
-    code: item.identification_number,
-  })
-  added.assertStatus(200)
+  const added = await en(client.post('/api/packages'), token).json({ code: item.identification_number })
+  added.assertStatus(201)
+  const created = added
   const row = await db.from('packages').where('id', created.body().id).firstOrFail()
   return {
     id: Number(row.id),
