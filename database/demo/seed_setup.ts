@@ -72,7 +72,7 @@ async function seedCircuitsAndPayments(trx: TransactionClientContract, context: 
       {
         type: 'no_iban_transfer',
         provider: 'sandbox-payout',
-        label: 'Virement sans RIB',
+        label: 'Virement sans IBAN',
         description: 'Recevez un lien pour saisir vos coordonnées bancaires en toute sécurité.',
         modifierType: 'fixed',
         modifierValue: -200,

@@ -93,6 +93,9 @@ test.describe('Back office payments', () => {
     await expect(panel.getByText(/Paiement relancé/)).toBeVisible()
     await expect(panel.getByText(/Paiement en échec/)).toBeVisible()
     await expect(panel.getByText('Bac à sable (test)')).toBeVisible()
+    // The provider by its name, not its code.
+    await expect(panel.getByText('Cartes cadeaux de test (bac à sable)')).toBeVisible()
+    await expect(panel.getByText(/sandbox-giftcard/)).toHaveCount(0)
   })
 
   test('an admin marks a manual payment as paid with how it was paid', async ({ page, request }) => {
@@ -102,6 +105,8 @@ test.describe('Back office payments', () => {
     await openAs(page, ADMIN, '/admin/searchPayment')
     await choose(page, 'Type', 'Paiement manuel')
     await choose(page, 'Statut', 'En attente de paiement')
+    // A named button under a named column, never a bare icon.
+    await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible()
     await rowOf(page, number).getByRole('button', { name: 'Marquer comme payé' }).click()
 
     const dialog = page.getByRole('dialog', { name: `Marquer le paiement ${number} comme payé` })

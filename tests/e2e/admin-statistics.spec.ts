@@ -49,6 +49,9 @@ test.describe('Back office statistics dashboard', () => {
       await expect(figure.locator('svg rect').filter({ visible: true }).first()).toBeVisible()
     }
 
+    // The amounts axis says its currency, in French ("3 000 €").
+    await expect(section.getByRole('figure', { name: 'Montants' })).toContainText('€')
+
     const table = section.getByRole('table', { name: 'Les chiffres' })
     await expect(
       table.getByRole('row').filter({ hasText: 'Rachats créés' }).getByRole('cell').last()
@@ -78,6 +81,10 @@ test.describe('Back office statistics dashboard', () => {
     const section = page.getByRole('region', { name: 'Statistiques de la semaine' })
     await expect(section.getByRole('table', { name: 'Les chiffres' })).toBeVisible()
     const asked = page.waitForRequest((request) => /dashboard-data\?week=\d{4}-W\d{2}/.test(request.url()))
+    // The week in progress is offered first and marked as such.
+    await section.getByRole('combobox', { name: 'Semaine' }).click()
+    await page.getByRole('option', { name: /\(en cours, depuis le/ }).click()
+    await expect(section.getByText(/Semaine en cours, pas encore terminée/)).toBeVisible()
     await section.getByRole('combobox', { name: 'Semaine' }).click()
     await page.getByRole('option').nth(11).click()
     const request = await asked

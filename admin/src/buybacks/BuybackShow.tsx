@@ -146,7 +146,9 @@ const Information = () => {
 /** The status history as a timeline: who moved what, when. */
 const History = () => {
   const record = useRecordContext<RaRecord>()
-  return <StatusTimeline rows={(record?.history ?? []) as TimelineRow[]} />
+  return (
+    <StatusTimeline rows={(record?.history ?? []) as TimelineRow[]} currency={record?.currency ?? 'EUR'} />
+  )
 }
 
 /** `/buyback/{id}`: the information tab and the history (part 1 §2 "Buybacks"). */

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Divider, Typography } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
+import { formatMoney } from '../lib/money'
 
 export interface TimelineRow {
   id: number
@@ -16,6 +17,17 @@ export interface TimelineRow {
 
 const STATUS_TEXTS = { buyback: 'statuses', item: 'item_statuses', payment: 'payment_statuses' }
 
+/** A payment's amount change carries both amounts in cents (`{"from":24800,"to":4700}`): "248,00 € → 47,00 €". */
+function shownComment(row: TimelineRow, locale: string, currency: string) {
+  if (row.event !== 'payment_amount_changed' || !row.comment) return row.comment
+  try {
+    const { from, to } = JSON.parse(row.comment) as { from: number | null; to: number }
+    return `${formatMoney(from, locale, currency)} → ${formatMoney(to, locale, currency)}`
+  } catch {
+    return row.comment
+  }
+}
+
 /**
  * A status history as a timeline, oldest first: when, the event and the status it led to, who fired it and
  * its comment. The buy-back's details show its three subjects; an item in stock its own moves.
@@ -23,9 +35,12 @@ const STATUS_TEXTS = { buyback: 'statuses', item: 'item_statuses', payment: 'pay
 export const StatusTimeline = ({
   rows,
   subject,
+  currency = 'EUR',
 }: {
   rows: TimelineRow[]
   subject?: TimelineRow['subject']
+  /** The currency of the amounts some rows carry (a payment's amount change). */
+  currency?: string
 }) => {
   const translate = useTranslate()
   const locale = useLocale()
@@ -34,6 +49,7 @@ export const StatusTimeline = ({
       <CardContent>
         {rows.map((row, index) => {
           const rowSubject = row.subject ?? subject ?? 'buyback'
+          const comment = shownComment(row, locale, currency)
           return (
             <Box key={row.id}>
               {index > 0 && <Divider sx={{ my: 1 }} />}
@@ -52,7 +68,7 @@ export const StatusTimeline = ({
               </Typography>
               <Typography variant="caption" color="text.secondary">
                 {row.by ?? translate(`resources.buybacks.actors.${row.actorKind}`)}
-                {row.comment ? ` — ${row.comment}` : ''}
+                {comment ? ` — ${comment}` : ''}
               </Typography>
             </Box>
           )

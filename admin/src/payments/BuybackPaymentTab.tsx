@@ -57,7 +57,7 @@ export const BuybackPaymentTab = () => {
           {translate(`${T}.no_history`)}
         </Typography>
       ) : (
-        <PaymentHistory id={paymentId} stamp={payment.status} />
+        <PaymentHistory id={paymentId} stamp={payment.status} currency={record.currency} />
       )}
     </Stack>
   )

@@ -1,5 +1,5 @@
 import DoneIcon from '@mui/icons-material/Done'
-import { Button, DialogContentText, IconButton, TextField, Tooltip } from '@mui/material'
+import { Button, DialogContentText, TextField } from '@mui/material'
 import { useState } from 'react'
 import { useLocale, useTranslate, type RaRecord } from 'react-admin'
 import { ActionDialog } from '../buybacks/ActionDialog'
@@ -13,7 +13,7 @@ export const MANUAL_PAYMENT_INFO_MAX = 255
  * A manual payment awaiting payment, settled outside the platform (a cheque, cash): the optional
  * information says how. The record's version makes a concurrent change a 409 shown in the dialog.
  */
-export const MarkAsPaidButton = ({ record, compact = false }: { record: RaRecord; compact?: boolean }) => {
+export const MarkAsPaidButton = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate()
   const locale = useLocale()
   const [open, setOpen] = useState(false)
@@ -38,17 +38,9 @@ export const MarkAsPaidButton = ({ record, compact = false }: { record: RaRecord
 
   return (
     <>
-      {compact ? (
-        <Tooltip title={translate(`${T}.button`)}>
-          <IconButton size="small" color="primary" aria-label={translate(`${T}.button`)} onClick={openDialog}>
-            <DoneIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      ) : (
-        <Button size="small" startIcon={<DoneIcon />} onClick={openDialog}>
-          {translate(`${T}.button`)}
-        </Button>
-      )}
+      <Button size="small" variant="outlined" startIcon={<DoneIcon />} onClick={openDialog}>
+        {translate(`${T}.button`)}
+      </Button>
       <ActionDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -38,8 +38,16 @@ function usePaymentHistory(id: Identifier, stamp: unknown): TimelineRow[] | null
   return rows
 }
 
-/** A payment's status moves, oldest first: when, what, the status reached, who. */
-export const PaymentHistory = ({ id, stamp }: { id: Identifier; stamp?: unknown }) => {
+/** A payment's status moves and amount changes, oldest first: when, what, the status reached, who. */
+export const PaymentHistory = ({
+  id,
+  stamp,
+  currency,
+}: {
+  id: Identifier
+  stamp?: unknown
+  currency?: string
+}) => {
   const translate = useTranslate()
   const failureReason = useFailureReason()
   const rows = usePaymentHistory(id, stamp)
@@ -55,5 +63,5 @@ export const PaymentHistory = ({ id, stamp }: { id: Identifier; stamp?: unknown 
   const shown = rows.map((row) =>
     row.event === 'payment_failed' ? { ...row, comment: failureReason(row.comment) } : row
   )
-  return <StatusTimeline rows={shown} subject="payment" />
+  return <StatusTimeline rows={shown} subject="payment" currency={currency} />
 }

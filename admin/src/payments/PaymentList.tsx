@@ -127,7 +127,7 @@ const PaymentGrid = () => {
       />
       <FunctionField source="createdAt" render={dateTime('createdAt', locale)} />
       <FunctionField source="updatedAt" render={dateTime('updatedAt', locale)} />
-      <PaymentRowActions compact />
+      <PaymentRowActions compact label={`${T}.fields.actions`} />
     </Datagrid>
   )
 }

@@ -8,6 +8,7 @@ import { PaymentHistory } from './PaymentHistory'
 import { PaymentRowActions } from './PaymentRowActions'
 import { PaymentStatusChip } from './PaymentStatusChip'
 import { useFailureReason } from './useFailureReason'
+import { useProviderName } from './useProviderName'
 import { SandboxChip } from './SandboxChip'
 
 const T = 'resources.searchPayment'
@@ -25,6 +26,7 @@ export const PaymentPanel = ({
   const translate = useTranslate()
   const locale = useLocale()
   const failureReason = useFailureReason()
+  const providerName = useProviderName()
   const number = payment.buyback?.identificationNumber
   return (
     <Box
@@ -46,11 +48,13 @@ export const PaymentPanel = ({
         <LabeledValue label={`${T}.fields.buyback`}>
           {payment.buyback ? <Link to={`/buybacks/${payment.buyback.id}/show`}>{number}</Link> : null}
         </LabeledValue>
-        <LabeledValue label={`${T}.fields.type`}>
-          {translate(`${T}.types.${payment.type}`, { _: payment.type })}
-          {payment.provider ? ` (${payment.provider})` : ''}
+        <LabeledValue label={`${T}.fields.mode`}>
+          {payment.modeLabel ?? translate(`${T}.types.${payment.type}`, { _: payment.type })}
           <SandboxChip sandbox={payment.sandbox} />
         </LabeledValue>
+        {payment.provider ? (
+          <LabeledValue label={`${T}.fields.provider`}>{providerName(payment.provider)}</LabeledValue>
+        ) : null}
         <LabeledValue label={`${T}.fields.customer`}>
           {[payment.customer?.name, payment.customer?.email].filter(Boolean).join(' · ') || null}
         </LabeledValue>
@@ -72,7 +76,11 @@ export const PaymentPanel = ({
         ) : null}
         <PaymentRowActions />
         <Divider />
-        <PaymentHistory id={payment.id} stamp={`${payment.version}-${payment.status}`} />
+        <PaymentHistory
+          id={payment.id}
+          stamp={`${payment.version}-${payment.status}-${payment.amount}`}
+          currency={payment.currency}
+        />
       </Stack>
     </Box>
   )

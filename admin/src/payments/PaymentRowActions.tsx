@@ -1,24 +1,18 @@
 import ReplayIcon from '@mui/icons-material/Replay'
-import { Button, IconButton, Stack, Tooltip } from '@mui/material'
+import { Button, Stack } from '@mui/material'
 import { usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { useActionRequest } from '../lib/useActionRequest'
 import { canAccess } from '../providers/canAccess'
 import { MarkAsPaidButton } from './MarkAsPaidButton'
 
 /** Sends a failed payment to its connector again; a refusal (no longer failed) comes back as a notice. */
-const RelaunchButton = ({ record, compact }: { record: RaRecord; compact: boolean }) => {
+const RelaunchButton = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate()
   const { busy, run } = useActionRequest()
   const label = translate('resources.searchPayment.relaunch.button')
   const relaunch = () =>
     void run(`/payments/${record.id}/relaunch`, {}, 'resources.searchPayment.relaunch.done', 'POST', true)
-  return compact ? (
-    <Tooltip title={label}>
-      <IconButton size="small" color="primary" aria-label={label} disabled={busy} onClick={relaunch}>
-        <ReplayIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
-  ) : (
+  return (
     <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={relaunch}>
       {label}
     </Button>
@@ -26,19 +20,24 @@ const RelaunchButton = ({ record, compact }: { record: RaRecord; compact: boolea
 }
 
 /**
- * What the server says may be done with the row's payment; a click here never opens the row's panel.
- * `compact`: icon buttons named by their tooltip, for the list's narrow last column.
+ * What the server says may be done with the row's payment, as named buttons; a click here never opens the
+ * row's panel. `compact`: stacked, for the list's last column (whose header is `label`, read by the Datagrid).
  */
-export const PaymentRowActions = ({ compact = false }: { compact?: boolean }) => {
+export const PaymentRowActions = ({ compact = false }: { compact?: boolean; label?: string }) => {
   const record = useRecordContext<RaRecord>()
   const { permissions } = usePermissions<string[]>()
   if (!record) return null
   const markable = record.canMarkAsPaid && canAccess(permissions, 'mark_as_paid')
   if (!record.canRelaunch && !markable) return null
   return (
-    <Stack direction="row" spacing={compact ? 0 : 1} onClick={(event) => event.stopPropagation()}>
-      {record.canRelaunch ? <RelaunchButton record={record} compact={compact} /> : null}
-      {markable ? <MarkAsPaidButton record={record} compact={compact} /> : null}
+    <Stack
+      direction={compact ? 'column' : 'row'}
+      spacing={compact ? 0.5 : 1}
+      sx={{ alignItems: 'flex-start' }}
+      onClick={(event) => event.stopPropagation()}
+    >
+      {record.canRelaunch ? <RelaunchButton record={record} /> : null}
+      {markable ? <MarkAsPaidButton record={record} /> : null}
     </Stack>
   )
 }

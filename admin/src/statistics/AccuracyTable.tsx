@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
 import { accuracyName } from './figureRows'
+import { formatCount } from './numbers'
 import type { Accuracy } from './types'
 
 const T = 'statistics'
@@ -32,10 +33,10 @@ export const AccuracyTable = ({ by, entries }: { by: 'store' | 'seller'; entries
           {entries.map((entry) => (
             <TableRow key={String(entry.id)}>
               <TableCell>{accuracyName(translate, entry, by)}</TableCell>
-              <TableCell align="right">{entry.count}</TableCell>
-              <TableCell align="right">{entry.exact}</TableCell>
-              <TableCell align="right">{entry.worse}</TableCell>
-              <TableCell align="right">{entry.better}</TableCell>
+              <TableCell align="right">{formatCount(entry.count, locale)}</TableCell>
+              <TableCell align="right">{formatCount(entry.exact, locale)}</TableCell>
+              <TableCell align="right">{formatCount(entry.worse, locale)}</TableCell>
+              <TableCell align="right">{formatCount(entry.better, locale)}</TableCell>
               <TableCell align="right">{percent.format(entry.exactRate)}</TableCell>
             </TableRow>
           ))}

@@ -2,6 +2,8 @@ import { Box, Paper, Typography, useTheme } from '@mui/material'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { useLocale, useTranslate } from 'react-admin'
 import { formatMoney } from '../lib/money'
+import { useSession } from '../layout/useSession'
+import { formatCount, formatWholeMoney } from './numbers'
 import { countLabel } from './figureRows'
 import type { Count, DashboardData } from './types'
 
@@ -26,17 +28,26 @@ interface CountChartProps {
 
 const CountChart = ({ title, labels, counts, horizontal = false }: CountChartProps) => {
   const translate = useTranslate()
+  const locale = useLocale()
   const theme = useTheme()
   const band = { scaleType: 'band' as const, data: labels }
+  // Counts are whole (no 0.5 ticks), written in the reader's locale.
+  const values = { tickMinStep: 1, valueFormatter: (value: number) => formatCount(value, locale) }
   return (
     <ChartCard title={title}>
       <BarChart
         height={220}
         layout={horizontal ? 'horizontal' : 'vertical'}
-        // Counts are whole: no 0.5 ticks.
-        xAxis={horizontal ? [{ tickMinStep: 1 }] : [band]}
-        yAxis={horizontal ? [{ ...band, width: 130 }] : [{ tickMinStep: 1 }]}
-        series={[{ data: counts, label: translate(`${T}.count`), color: theme.palette.primary.main }]}
+        xAxis={horizontal ? [values] : [band]}
+        yAxis={horizontal ? [{ ...band, width: 130 }] : [values]}
+        series={[
+          {
+            data: counts,
+            label: translate(`${T}.count`),
+            color: theme.palette.primary.main,
+            valueFormatter: (value) => formatCount(value, locale),
+          },
+        ]}
         hideLegend
         margin={{ left: 0, right: 10, top: 10, bottom: 0 }}
       />
@@ -49,6 +60,8 @@ export const StatisticsCharts = ({ data }: { data: DashboardData }) => {
   const translate = useTranslate()
   const locale = useLocale()
   const theme = useTheme()
+  const currency = useSession()?.account?.currency ?? 'EUR'
+  const hours = (value: number | null) => translate('statistics.hours', { value: formatCount(value, locale) })
   const labelled = (kind: 'channel' | 'status' | 'grade', entries: Count[]) => ({
     labels: entries.map((entry) => countLabel(translate, kind, entry)),
     counts: entries.map((entry) => entry.count),
@@ -75,12 +88,16 @@ export const StatisticsCharts = ({ data }: { data: DashboardData }) => {
               data: ['declared', 'validated', 'paid'].map((key) => translate(`statistics.figures.${key}`)),
             },
           ]}
+          // The amounts axis says its currency, in the reader's locale ("3 000 €").
+          yAxis={[
+            { valueFormatter: (value: number) => formatWholeMoney(value, locale, currency), width: 70 },
+          ]}
           series={[
             {
               data: [data.amounts.declared, data.amounts.validated, data.amounts.paid].map(
                 (cents) => cents / 100
               ),
-              valueFormatter: (value) => formatMoney(Math.round((value ?? 0) * 100), locale),
+              valueFormatter: (value) => formatMoney(Math.round((value ?? 0) * 100), locale, currency),
               color: theme.palette.primary.main,
             },
           ]}
@@ -104,13 +121,16 @@ export const StatisticsCharts = ({ data }: { data: DashboardData }) => {
               data: times.map((time) => time.medianHours ?? 0),
               label: translate(`${T}.median`),
               color: theme.palette.primary.main,
+              valueFormatter: hours,
             },
             {
               data: times.map((time) => time.averageHours ?? 0),
               label: translate(`${T}.average`),
               color: theme.palette.secondary.main,
+              valueFormatter: hours,
             },
           ]}
+          yAxis={[{ tickMinStep: 1, valueFormatter: (value: number) => formatCount(value, locale) }]}
           margin={{ left: 0, right: 10, top: 10, bottom: 0 }}
         />
       </ChartCard>

@@ -25,6 +25,7 @@ import { StatisticsCharts } from './StatisticsCharts'
 import { figureRows } from './figureRows'
 import { useDashboardData } from './useDashboardData'
 import { formatDay, lastWeeks } from './weeks'
+import { useSession } from '../layout/useSession'
 
 const T = 'statistics'
 
@@ -38,10 +39,15 @@ const StatisticsDashboard = () => {
   const notify = useNotify()
   const { permissions } = usePermissions<string[]>()
   const weeks = useMemo(() => lastWeeks(12), [])
-  const [week, setWeek] = useState(weeks[0].name)
+  // The last complete week first; the week in progress is the first choice above it.
+  const [week, setWeek] = useState(weeks[1].name)
   const { data, state, refresh } = useDashboardData(week)
   const [refreshing, setRefreshing] = useState(false)
-  const rows = useMemo(() => (data ? figureRows(data, translate, locale) : []), [data, translate, locale])
+  const currency = useSession()?.account?.currency ?? 'EUR'
+  const rows = useMemo(
+    () => (data ? figureRows(data, translate, locale, currency) : []),
+    [data, translate, locale, currency]
+  )
 
   const onRefresh = async () => {
     setRefreshing(true)
@@ -71,7 +77,7 @@ const StatisticsDashboard = () => {
         >
           {weeks.map((choice) => (
             <MenuItem key={choice.name} value={choice.name}>
-              {translate(`${T}.week_option`, {
+              {translate(choice.inProgress ? `${T}.week_in_progress_option` : `${T}.week_option`, {
                 number: choice.number,
                 from: formatDay(choice.monday, locale),
                 to: formatDay(choice.sunday, locale),
@@ -113,10 +119,16 @@ const StatisticsDashboard = () => {
       {state === 'failed' && <Alert severity="error">{translate(`${T}.failed`)}</Alert>}
       {state === 'ready' && data && (
         <>
-          {data.computedAt && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {translate(`${T}.computed_at`, { date: formatDateTime(data.computedAt, locale) })}
-            </Typography>
+          {data.inProgress && data.computedAt ? (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {translate(`${T}.in_progress`, { date: formatDateTime(data.computedAt, locale) })}
+            </Alert>
+          ) : (
+            data.computedAt && (
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {translate(`${T}.computed_at`, { date: formatDateTime(data.computedAt, locale) })}
+              </Typography>
+            )
           )}
           {data.buybacks === 0 && (
             <Alert severity="info" sx={{ mb: 2 }}>

@@ -1,4 +1,5 @@
 import { formatMoney } from '../lib/money'
+import { formatCount } from './numbers'
 import type { Accuracy, Count, DashboardData, Duration } from './types'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
@@ -23,10 +24,16 @@ export function accuracyName(translate: Translate, entry: Accuracy, by: 'store' 
 }
 
 /** Every figure of the week as rows of the table, in the interface language. */
-export function figureRows(data: DashboardData, translate: Translate, locale: string): FigureRow[] {
+export function figureRows(
+  data: DashboardData,
+  translate: Translate,
+  locale: string,
+  currency = 'EUR'
+): FigureRow[] {
   const section = (key: string) => translate(`${T}.sections.${key}`)
   const figure = (key: string) => translate(`${T}.figures.${key}`)
-  const money = (cents: number) => formatMoney(cents, locale)
+  const money = (cents: number) => formatMoney(cents, locale, currency)
+  const count = (value: number) => formatCount(value, locale)
   const percent = (share: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share)
   const hours = (value: number | null) =>
@@ -35,7 +42,7 @@ export function figureRows(data: DashboardData, translate: Translate, locale: st
     entries.map((entry) => ({
       section: section(key),
       figure: key === 'category' ? (entry.label ?? entry.key) : countLabel(translate, key, entry),
-      value: String(entry.count),
+      value: count(entry.count),
     }))
   const duration = (key: string, value: Duration) => [
     {
@@ -53,10 +60,10 @@ export function figureRows(data: DashboardData, translate: Translate, locale: st
     entries.map((entry) => ({
       section: section(`accuracy_${by}`),
       figure: accuracyName(translate, entry, by),
-      value: `${percent(entry.exactRate)} (${figure('exact')} ${entry.exact}, ${figure('worse')} ${entry.worse}, ${figure('better')} ${entry.better} / ${entry.count})`,
+      value: `${percent(entry.exactRate)} (${figure('exact')} ${count(entry.exact)}, ${figure('worse')} ${count(entry.worse)}, ${figure('better')} ${count(entry.better)} / ${count(entry.count)})`,
     }))
   return [
-    { section: section('overview'), figure: figure('buybacks'), value: String(data.buybacks) },
+    { section: section('overview'), figure: figure('buybacks'), value: count(data.buybacks) },
     ...counts('channel', data.byChannel),
     ...counts('status', data.byStatusGroup),
     ...counts('category', data.byCategory),
@@ -64,12 +71,12 @@ export function figureRows(data: DashboardData, translate: Translate, locale: st
     { section: section('amounts'), figure: figure('declared'), value: money(data.amounts.declared) },
     { section: section('amounts'), figure: figure('validated'), value: money(data.amounts.validated) },
     { section: section('amounts'), figure: figure('paid'), value: money(data.amounts.paid) },
-    { section: section('litigation'), figure: figure('verified'), value: String(data.litigation.verified) },
-    { section: section('litigation'), figure: figure('proposals'), value: String(data.litigation.proposals) },
+    { section: section('litigation'), figure: figure('verified'), value: count(data.litigation.verified) },
+    { section: section('litigation'), figure: figure('proposals'), value: count(data.litigation.proposals) },
     { section: section('litigation'), figure: figure('rate'), value: percent(data.litigation.rate) },
-    { section: section('litigation'), figure: figure('accepted'), value: String(data.litigation.accepted) },
-    { section: section('litigation'), figure: figure('declined'), value: String(data.litigation.declined) },
-    { section: section('litigation'), figure: figure('pending'), value: String(data.litigation.pending) },
+    { section: section('litigation'), figure: figure('accepted'), value: count(data.litigation.accepted) },
+    { section: section('litigation'), figure: figure('declined'), value: count(data.litigation.declined) },
+    { section: section('litigation'), figure: figure('pending'), value: count(data.litigation.pending) },
     ...duration('check_in', data.times.checkIn),
     ...duration('verification', data.times.verification),
     ...duration('payment', data.times.payment),

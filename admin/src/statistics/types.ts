@@ -26,6 +26,8 @@ export interface DashboardData {
   from: string
   to: string
   computedAt: string | null
+  /** The week of today, counted when asked (no snapshot before its end). */
+  inProgress?: boolean
   buybacks: number
   byChannel: Count[]
   byStatusGroup: Count[]

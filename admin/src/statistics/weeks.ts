@@ -4,6 +4,8 @@ export interface WeekChoice {
   number: number
   monday: Date
   sunday: Date
+  /** The week of today: not over, its figures counted when asked. */
+  inProgress: boolean
 }
 
 const DAY = 24 * 3600 * 1000
@@ -22,17 +24,18 @@ function isoWeek(monday: Date) {
   return { year, number }
 }
 
-/** The last `count` complete weeks, the most recent first. */
+/** The week in progress, then the last `count` complete weeks, the most recent first. */
 export function lastWeeks(count = 12, now = new Date()): WeekChoice[] {
   const current = mondayOf(now)
-  return Array.from({ length: count }, (_, index) => {
-    const monday = new Date(current.getTime() - (index + 1) * 7 * DAY)
+  return Array.from({ length: count + 1 }, (_, index) => {
+    const monday = new Date(current.getTime() - index * 7 * DAY)
     const { year, number } = isoWeek(monday)
     return {
       name: `${year}-W${String(number).padStart(2, '0')}`,
       number,
       monday,
       sunday: new Date(monday.getTime() + 6 * DAY),
+      inProgress: index === 0,
     }
   })
 }

@@ -25,6 +25,7 @@ function paymentsQuery(ctx: HttpContext) {
       'customers.lastname as customer_lastname',
       'customers.email as customer_email',
       'payment_modes.type as mode_type',
+      'payment_modes.label as mode_label',
       'accounts.currency as currency',
       'accounts.id as account_id',
       'sepa_files.message_id as sepa_message_id'
@@ -47,6 +48,8 @@ function present(row: Payment, sandbox = false) {
     currency: extra.currency,
     type,
     provider: row.provider,
+    /** The mode's name as the client calls it (the buy-back shows the same). */
+    modeLabel: extra.mode_label ?? null,
     /** Paid by the embedded sandbox: no active configuration of its kind (DESIGN.md §7). */
     sandbox,
     buyback: { id: row.buybackId, identificationNumber: extra.buyback_number },

@@ -217,6 +217,7 @@ export const buybacksDe: BuybackTexts = {
     payment_cancelled: 'Zahlung storniert',
     payment_kept: 'Zahlung beibehalten (Stornierung erzwungen)',
     marked_as_paid: 'Als bezahlt markiert',
+    payment_amount_changed: 'Betrag geändert',
   },
   verification: {
     none: 'Dieser Ankauf wurde noch nicht geprüft.',

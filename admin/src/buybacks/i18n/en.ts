@@ -215,6 +215,7 @@ export const buybacksEn: BuybackTexts = {
     payment_cancelled: 'Payment cancelled',
     payment_kept: 'Payment kept (cancellation forced)',
     marked_as_paid: 'Marked as paid',
+    payment_amount_changed: 'Amount changed',
   },
   verification: {
     none: 'This buy-back has not been verified yet.',

@@ -217,6 +217,7 @@ export const buybacksFr = {
     payment_cancelled: 'Paiement annulé',
     payment_kept: 'Paiement conservé (annulation forcée)',
     marked_as_paid: 'Marqué comme payé',
+    payment_amount_changed: 'Montant modifié',
   },
   verification: {
     none: 'Ce rachat n’a pas encore été vérifié.',

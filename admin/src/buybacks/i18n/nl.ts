@@ -217,6 +217,7 @@ export const buybacksNl: BuybackTexts = {
     payment_cancelled: 'Betaling geannuleerd',
     payment_kept: 'Betaling behouden (annulering geforceerd)',
     marked_as_paid: 'Als betaald gemarkeerd',
+    payment_amount_changed: 'Bedrag gewijzigd',
   },
   verification: {
     none: 'Deze terugkoop is nog niet gecontroleerd.',

@@ -8,19 +8,18 @@ export const homeFr = {
   coming_soon: 'Bientôt disponible',
   empty: 'Aucun accès rapide pour votre profil.',
   shortcuts: {
-    preCreated: 'Pré-créés',
+    preCreated: 'Rachats prédéclarés',
     checkin: 'Réceptionner',
     buybacks: 'Rachats',
     catalogue: 'Catalogue',
     control: 'Contrôler',
     entities: 'Entités',
     itemsStock: 'Articles en stock',
-    refurbSteps: 'Gérer les étapes de reconditionnement',
+    refurbSteps: 'Types d’étapes',
     diagnose: 'Diagnostiquer',
     newBuyback: 'Nouveau rachat',
     ship: 'Expédier',
     users: 'Utilisateurs',
-    preDeclaration: 'Pré-déclaration',
   },
 }
 

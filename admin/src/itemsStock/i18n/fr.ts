@@ -9,7 +9,7 @@ export const itemsStockFr = {
   },
   fields: {
     q: 'Code, produit ou rachat',
-    identificationNumber: 'Code produit',
+    identificationNumber: 'Code article',
     name: 'Produit',
     category: 'Catégorie',
     status: 'Statut',

@@ -11,7 +11,7 @@ export const itemsStockNl: ItemsStockTexts = {
   },
   fields: {
     q: 'Code, product of terugkoop',
-    identificationNumber: 'Productcode',
+    identificationNumber: 'Artikelcode',
     name: 'Product',
     category: 'Categorie',
     status: 'Status',

@@ -27,6 +27,7 @@ export const paymentsDe: PaymentsTexts = {
     mode: 'Zahlungsart',
     manualPaymentInfo: 'Zahlungsinformation',
     sepaFile: 'SEPA-Überweisung',
+    actions: 'Aktionen',
   },
   failure_reasons: {
     payment_iban_missing: 'IBAN des Kunden fehlt',
@@ -46,6 +47,13 @@ export const paymentsDe: PaymentsTexts = {
   sandbox: {
     chip: 'Sandbox (Test)',
     hint: 'Kein Konnektor dieser Art ist aktiv: Die Sandbox zahlt, keine echte Karte und kein echter Gutschein wird gutgeschrieben.',
+  },
+  providers: {
+    sandbox_bank: 'Testbank (Sandbox)',
+    sandbox_payout: 'Testauszahlung (Sandbox)',
+    sandbox_giftcard: 'Test-Geschenkkarten (Sandbox)',
+    sandbox_voucher: 'Test-Gutscheine (Sandbox)',
+    manual: 'Keiner: von Hand bezahlt',
   },
   types: {
     bank_transfer: 'Banküberweisung',

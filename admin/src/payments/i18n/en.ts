@@ -27,6 +27,7 @@ export const paymentsEn: PaymentsTexts = {
     mode: 'Payment mode',
     manualPaymentInfo: 'Payment information',
     sepaFile: 'SEPA transfer',
+    actions: 'Actions',
   },
   failure_reasons: {
     payment_iban_missing: "Customer's IBAN missing",
@@ -46,6 +47,13 @@ export const paymentsEn: PaymentsTexts = {
   sandbox: {
     chip: 'Sandbox (test)',
     hint: 'No connector of this kind is active: the sandbox pays, and no real card or voucher is credited.',
+  },
+  providers: {
+    sandbox_bank: 'Test bank (sandbox)',
+    sandbox_payout: 'Test payout (sandbox)',
+    sandbox_giftcard: 'Test gift cards (sandbox)',
+    sandbox_voucher: 'Test vouchers (sandbox)',
+    manual: 'None: paid by hand',
   },
   types: {
     bank_transfer: 'Bank transfer',

@@ -31,6 +31,7 @@ export const paymentsFr = {
     mode: 'Mode de paiement',
     manualPaymentInfo: 'Information de paiement',
     sepaFile: 'Virement SEPA',
+    actions: 'Actions',
   },
   failure_reasons: {
     payment_iban_missing: 'IBAN du client manquant',
@@ -50,6 +51,13 @@ export const paymentsFr = {
   sandbox: {
     chip: 'Bac à sable (test)',
     hint: "Aucun connecteur de ce type n'est actif : le bac à sable paie, sans carte ni bon réellement crédité.",
+  },
+  providers: {
+    sandbox_bank: 'Banque de test (bac à sable)',
+    sandbox_payout: 'Versement de test (bac à sable)',
+    sandbox_giftcard: 'Cartes cadeaux de test (bac à sable)',
+    sandbox_voucher: 'Bons d’achat de test (bac à sable)',
+    manual: 'Aucun : payé à la main',
   },
   types: {
     bank_transfer: 'Virement bancaire',

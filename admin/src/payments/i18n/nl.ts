@@ -27,6 +27,7 @@ export const paymentsNl: PaymentsTexts = {
     mode: 'Betaalwijze',
     manualPaymentInfo: 'Betalingsinformatie',
     sepaFile: 'SEPA-overschrijving',
+    actions: 'Acties',
   },
   failure_reasons: {
     payment_iban_missing: 'IBAN van de klant ontbreekt',
@@ -46,6 +47,13 @@ export const paymentsNl: PaymentsTexts = {
   sandbox: {
     chip: 'Sandbox (test)',
     hint: 'Er is geen connector van dit type actief: de sandbox betaalt, er wordt geen echte kaart of bon gecrediteerd.',
+  },
+  providers: {
+    sandbox_bank: 'Testbank (sandbox)',
+    sandbox_payout: 'Testuitbetaling (sandbox)',
+    sandbox_giftcard: 'Testcadeaukaarten (sandbox)',
+    sandbox_voucher: 'Testwaardebonnen (sandbox)',
+    manual: 'Geen: handmatig betaald',
   },
   types: {
     bank_transfer: 'Bankoverschrijving',

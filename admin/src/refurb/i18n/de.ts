@@ -78,7 +78,7 @@ export const refurbDe: RefurbTexts = {
     },
   },
   steps: {
-    title: 'Aufbereitungsschritte',
+    title: 'Aufbereiten',
     search: {
       label: 'Artikelcode oder Ankaufsnummer',
       help: 'Code eines Artikels in Aufbereitung scannen oder eingeben (8 oder 13 Zeichen), dann Eingabe.',

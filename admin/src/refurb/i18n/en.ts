@@ -76,7 +76,7 @@ export const refurbEn: RefurbTexts = {
     },
   },
   steps: {
-    title: 'Refurb steps',
+    title: 'Refurbish',
     search: {
       label: 'Item code or buy-back number',
       help: 'Scan or type the code of an item being refurbished (8 or 13 characters), then Enter.',

@@ -78,7 +78,7 @@ export const refurbFr = {
     },
   },
   steps: {
-    title: 'Étapes de reconditionnement',
+    title: 'Reconditionner',
     search: {
       label: 'Code article ou numéro de rachat',
       help: 'Scannez ou saisissez le code d’un article en reconditionnement (8 ou 13 caractères) puis Entrée.',

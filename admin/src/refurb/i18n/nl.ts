@@ -78,7 +78,7 @@ export const refurbNl: RefurbTexts = {
     },
   },
   steps: {
-    title: 'Revisiestappen',
+    title: 'Reviseren',
     search: {
       label: 'Artikelcode of terugkoopnummer',
       help: 'Scan of typ de code van een artikel in revisie (8 of 13 tekens) en druk op Enter.',

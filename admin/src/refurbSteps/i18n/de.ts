@@ -1,7 +1,7 @@
 import type { RefurbStepTexts } from './fr'
 
 export const refurbStepsDe: RefurbStepTexts = {
-  name: 'Aufbereitungsschritt |||| Aufbereitungsschritte',
+  name: 'Schritttyp |||| Schritttypen',
   fields: {
     q: 'Suchen',
     name: 'Name',

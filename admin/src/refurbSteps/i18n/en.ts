@@ -1,7 +1,7 @@
 import type { RefurbStepTexts } from './fr'
 
 export const refurbStepsEn: RefurbStepTexts = {
-  name: 'Refurb step |||| Refurb steps',
+  name: 'Step type |||| Step types',
   fields: {
     q: 'Search',
     name: 'Name',

@@ -2,7 +2,7 @@ import type { Texts } from '../../providers/i18n/texts'
 
 /** Texts of the refurb steps (resources.refurb-steps), French being the reference. */
 export const refurbStepsFr = {
-  name: 'Étape de reconditionnement |||| Étapes de reconditionnement',
+  name: 'Type d’étape |||| Types d’étapes',
   fields: {
     q: 'Rechercher',
     name: 'Nom',

@@ -1,7 +1,7 @@
 import type { RefurbStepTexts } from './fr'
 
 export const refurbStepsNl: RefurbStepTexts = {
-  name: 'Reconditioneringsstap |||| Reconditioneringsstappen',
+  name: 'Staptype |||| Staptypes',
   fields: {
     q: 'Zoeken',
     name: 'Naam',

@@ -4,6 +4,8 @@ export const statisticsDe: StatisticsTexts = {
   title: 'Statistik der Woche',
   week: 'Woche',
   week_option: 'Woche %{number} (%{from} bis %{to})',
+  week_in_progress_option: 'Woche %{number} (laufend, seit %{from})',
+  in_progress: 'Laufende Woche, noch nicht vorbei: vorläufige Zahlen, gezählt am %{date}.',
   computed_at: 'Berechnet am %{date}',
   refresh: 'Neu berechnen',
   refreshed: 'Statistik neu berechnet.',

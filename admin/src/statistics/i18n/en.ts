@@ -4,6 +4,8 @@ export const statisticsEn: StatisticsTexts = {
   title: 'This week in figures',
   week: 'Week',
   week_option: 'Week %{number} (%{from} to %{to})',
+  week_in_progress_option: 'Week %{number} (in progress, since %{from})',
+  in_progress: 'Week in progress, not over yet: provisional figures, counted on %{date}.',
   computed_at: 'Computed on %{date}',
   refresh: 'Compute again',
   refreshed: 'Statistics computed again.',

@@ -5,6 +5,8 @@ export const statisticsFr = {
   title: 'Statistiques de la semaine',
   week: 'Semaine',
   week_option: 'Semaine %{number} (du %{from} au %{to})',
+  week_in_progress_option: 'Semaine %{number} (en cours, depuis le %{from})',
+  in_progress: 'Semaine en cours, pas encore terminée : chiffres provisoires, comptés le %{date}.',
   computed_at: 'Calculées le %{date}',
   refresh: 'Recalculer',
   refreshed: 'Statistiques recalculées.',

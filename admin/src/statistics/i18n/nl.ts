@@ -4,6 +4,8 @@ export const statisticsNl: StatisticsTexts = {
   title: 'Statistieken van de week',
   week: 'Week',
   week_option: 'Week %{number} (%{from} tot %{to})',
+  week_in_progress_option: 'Week %{number} (lopend, sinds %{from})',
+  in_progress: 'Lopende week, nog niet voorbij: voorlopige cijfers, geteld op %{date}.',
   computed_at: 'Berekend op %{date}',
   refresh: 'Opnieuw berekenen',
   refreshed: 'Statistieken opnieuw berekend.',

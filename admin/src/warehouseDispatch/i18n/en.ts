@@ -1,7 +1,7 @@
 import type { WarehouseDispatchTexts } from './fr'
 
 export const warehouseDispatchEn: WarehouseDispatchTexts = {
-  name: 'Dispatch rule |||| Dispatch rules',
+  name: 'Workshop dispatch rule |||| Workshop dispatch rules',
   fields: {
     q: 'Search',
     position: 'Order',

@@ -2,7 +2,7 @@ import type { Texts } from '../../providers/i18n/texts'
 
 /** Texts of the workshop dispatch screens (resources.warehouse-dispatch), French being the reference. */
 export const warehouseDispatchFr = {
-  name: 'Règle de dispatch |||| Règles de dispatch',
+  name: 'Règle de répartition |||| Règles de répartition',
   fields: {
     q: 'Rechercher',
     position: 'Ordre',

@@ -93,7 +93,7 @@ export async function answerProposal(buybackId: number, answer: 'accept' | 'reje
       await fire(trx, 'proposal_accepted', { buyback, item }, { kind: 'customer' })
       const price = buyback.controlledPrice ?? buyback.declaredPrice ?? 0
       await trx.from('items').where('id', item.id).update({ purchasing_price: price })
-      await initiatePayment(trx, buyback, price)
+      await initiatePayment(trx, buyback, price, { kind: 'customer' })
       await moveToNativeStock(trx, item, 'to_refurbish')
     } else {
       await fire(trx, 'proposal_declined', { buyback, item }, { kind: 'customer' })

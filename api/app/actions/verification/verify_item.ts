@@ -270,7 +270,7 @@ async function record(
 
   const payment =
     priced && outcome !== 'litigation' && outcome !== 'quarantine'
-      ? await initiatePayment(trx, buyback, priced.price)
+      ? await initiatePayment(trx, buyback, priced.price, by)
       : null
   const stockKind = STOCK_AFTER[outcome]
   const stock = stockKind ? await moveToNativeStock(trx, item, stockKind) : null

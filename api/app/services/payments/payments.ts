@@ -7,7 +7,8 @@ import Buyback from '#models/buyback'
 import Payment from '#models/payment'
 import PaymentMode, { type PaymentType } from '#models/payment_mode'
 import BusinessError from '#exceptions/business_error'
-import { fire, lostTheRace } from '#services/status_transitions'
+import { fire, lostTheRace, type FiredBy } from '#services/status_transitions'
+import { recordAmountChange } from '#services/payments/amount_changes'
 import { enqueue, once } from '#services/jobs/queue'
 import { providerFor } from '#services/payments/providers'
 import { claimEdit } from '#services/concurrency'
@@ -36,9 +37,15 @@ export const submitLater = (trx: TransactionClientContract, paymentId: number) =
 /**
  * In the caller's transaction: the validated price is written on the buy-back, its payment gets the amount
  * the customer is owed (price + payment and shipping modifiers + bonus, never below 0) and moves to
- * `payment_initiated` (then taken on by a job) — or `payment_not_needed` when nothing is owed.
+ * `payment_initiated` (then taken on by a job) — or `payment_not_needed` when nothing is owed. An amount
+ * that changes (a lower price after verification) leaves a line in the payment's history, by `by`.
  */
-export async function initiatePayment(trx: TransactionClientContract, buyback: Buyback, price: number) {
+export async function initiatePayment(
+  trx: TransactionClientContract,
+  buyback: Buyback,
+  price: number,
+  by: FiredBy = SYSTEM
+) {
   const amount = lineTotal(buybackLine(buyback, price))
   await trx.from('buybacks').where('id', buyback.id).update({ validated_price: price })
   buyback.validatedPrice = price
@@ -48,6 +55,9 @@ export async function initiatePayment(trx: TransactionClientContract, buyback: B
     .from('payments')
     .where('id', payment.id)
     .update({ amount, idempotency_key: payment.idempotencyKey ?? randomUUID() })
+  if (payment.amount !== amount) {
+    await recordAmountChange(trx, { payment, buybackId: buyback.id, from: payment.amount, to: amount }, by)
+  }
   payment.amount = amount
   // A payment cancelled or already settled keeps its status; only a fresh one is started.
   if (payment.status === 'payment_created') {

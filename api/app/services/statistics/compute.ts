@@ -210,6 +210,21 @@ export async function computeSnapshot(accountId: number, week: Week): Promise<nu
   }
 }
 
+/**
+ * The week in progress, counted now and stored nowhere (no snapshot exists before its Monday job): the rows
+ * of each of `accountIds` as a snapshot of theirs would hold them, read in one transaction.
+ */
+export async function liveRows(accountIds: number[], week: Week) {
+  return db.transaction(async (trx) => {
+    const rows: Awaited<ReturnType<typeof factRows>> = []
+    for (const accountId of accountIds) {
+      const ids = await activeBuybackIds(trx, accountId, week)
+      for (const row of await factRows(trx, ids, week)) rows.push({ ...row, snapshot_account_id: accountId })
+    }
+    return rows
+  })
+}
+
 /** The accounts the Monday job computes: every active one. */
 export async function accountsToCompute() {
   const rows = await db.from('accounts').where('status', 'active').select('id').orderBy('id')

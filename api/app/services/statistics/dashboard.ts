@@ -3,7 +3,9 @@ import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { visibilityOf } from '#services/tenancy/visibility'
 import { figuresOf, type FactRow } from '#services/statistics/figures'
-import type { Week } from '#services/statistics/week'
+import { weekOf, type Week } from '#services/statistics/week'
+import { accountsToCompute, liveRows } from '#services/statistics/compute'
+import { DateTime } from 'luxon'
 import { utcOf } from '#services/statistics/events'
 
 /**
@@ -44,6 +46,7 @@ async function visibleBuybacks(actor: Actor, ids: number[]) {
  * workshop its items, a buyer what it buys. On the platform, each buy-back counts once (its owner's row).
  */
 export async function dashboardData(actor: Actor, week: Week) {
+  if (week.name === weekOf(DateTime.utc()).name) return weekInProgress(actor, week)
   const snapshots = await snapshotsFor(actor, week)
   const everything = visibilityOf(actor).kind === 'everything'
   const query = db
@@ -70,6 +73,32 @@ export async function dashboardData(actor: Actor, week: Week) {
     from: week.monday,
     to: week.sunday,
     computedAt: computedAt ?? null,
+    inProgress: false,
     ...figuresOf(seen),
+  }
+}
+
+/**
+ * The week in progress has no snapshot yet (the Monday job makes it once the week is over): its figures are
+ * counted now from the buy-backs, stored nowhere, and marked `inProgress` with the time they were counted.
+ * On the platform each buy-back counts once, in its owner's rows, as from the snapshots.
+ */
+async function weekInProgress(actor: Actor, week: Week) {
+  const everything = visibilityOf(actor).kind === 'everything'
+  const accounts = everything ? await accountsToCompute() : [actor.accountId]
+  const rows = (await liveRows(accounts, week)).filter(
+    (row) => !everything || row.owner_account_id === row.snapshot_account_id
+  ) as unknown as FactRow[]
+  const visible = await visibleBuybacks(
+    actor,
+    rows.map((row) => Number(row.buyback_id))
+  )
+  return {
+    week: week.name,
+    from: week.monday,
+    to: week.sunday,
+    computedAt: DateTime.utc().toISO(),
+    inProgress: true,
+    ...figuresOf(rows.filter((row) => visible.has(Number(row.buyback_id)))),
   }
 }

@@ -16,6 +16,7 @@ import {
 } from '#actions/litigation/litigation'
 import { DateTime } from 'luxon'
 import { sqlDateTime } from '#services/sql_time'
+import { tokenOf } from '#tests/helpers/demo'
 
 /** A demo buy-back checked in and awaiting its tests, with no proposal yet. */
 async function awaitingTests() {
@@ -133,6 +134,25 @@ test.group('Litigation', (group) => {
       .first()
     assert.equal(booked?.actor_kind, 'system')
     assert.isNotNull(booked?.comment)
+  })
+
+  test('the accepted lower price is a line of the payment history, by the customer', async ({
+    client,
+    assert,
+  }) => {
+    const buyback = await pendingProposal()
+    const before = (await Payment.findByOrFail('buyback_id', buyback.id)).amount
+    ;(await client.post(signedAnswerPath(buyback.id, 'accept'))).assertStatus(200)
+    const payment = await Payment.findByOrFail('buyback_id', buyback.id)
+    assert.notEqual(payment.amount, before)
+    const history = await client
+      .get(`/api/payments/${payment.id}/history`)
+      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+    history.assertStatus(200)
+    const change = history.body().find((row: { event: string }) => row.event === 'payment_amount_changed')
+    assert.exists(change)
+    assert.equal(change.actorKind, 'customer')
+    assert.deepEqual(JSON.parse(change.comment), { from: before, to: payment.amount })
   })
 
   test('a link that is tampered with, or used for the other answer, is refused', async ({
