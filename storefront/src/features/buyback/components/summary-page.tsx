@@ -8,6 +8,7 @@ import { checkout, getBuybackSettings, type BuybackSettings } from '../api/cart'
 import { cartTotal, readCustomer, removeLine, resetCart, useCart, type CustomerInfo } from '../cart-store'
 import type { Grade } from '../api/tunnel'
 import { BuybackTexts } from '../i18n/buyback-texts'
+import { PriceBreakdown } from './price-breakdown'
 import '@/styles/tunnel.css'
 
 const WAITING_MESSAGES = ['first', 'second', 'third'] as const
@@ -132,7 +133,11 @@ function SummaryPage() {
                 {line.transportName} · {line.paymentLabel}
               </p>
             </div>
-            <p className="cart-line-total">{money(line.total)}</p>
+            {line.breakdown ? (
+              <PriceBreakdown parts={line.breakdown} total={line.total} currency={line.currency} />
+            ) : (
+              <p className="cart-line-total">{money(line.total)}</p>
+            )}
             {confirmRemove === line.lineId ? (
               <div role="alertdialog" aria-labelledby={`remove-${line.lineId}`} className="confirm">
                 <p id={`remove-${line.lineId}`}>{t('cart.removeLast')}</p>
