@@ -101,7 +101,7 @@ function SummaryPage() {
             .map(([field, message]) => [field.slice('customer.'.length), message])
         )
         if (Object.keys(customerErrors).length) {
-          return navigate('/cart/customer-infos', { state: { errors: customerErrors } })
+          return navigate('/cart/customer-infos', { state: { errors: customerErrors, customer } })
         }
         setFailure('business')
         setFailureMessage(fields ? Object.values(fields).join(' ') : error.message)
@@ -192,7 +192,9 @@ function SummaryPage() {
             <br />
             {customer.street} {customer.streetComplement} · {customer.zipCode} {customer.city}
           </p>
-          <Link to="/cart/customer-infos">{t('cart.editCustomer')}</Link>
+          <Link to="/cart/customer-infos" state={{ customer }}>
+            {t('cart.editCustomer')}
+          </Link>
         </section>
       )}
 
