@@ -97,8 +97,12 @@ function DiagPage() {
         ...(withImei ? { imei: withImei } : {}),
       })
       setEstimate(result)
-      setTransportId(result.transportModes[0]?.id ?? '')
-      setPaymentId(result.transportModes[0]?.paymentModes[0]?.id ?? null)
+      // The cheapest way for the customer first: the option that takes least off the price.
+      const preselected = [...result.transportModes].sort(
+        (one, other) => other.shippingModifier - one.shippingModifier
+      )[0]
+      setTransportId(preselected?.id ?? '')
+      setPaymentId(preselected?.paymentModes[0]?.id ?? null)
       setStep({ kind: 'options' })
     } catch (failure) {
       fail(failure)
@@ -147,8 +151,8 @@ function DiagPage() {
         estimate: estimate.estimate,
         transportModeId: transport.id,
         transportName: transport.shippingDescription
-          ? `${transport.name} — ${transport.shippingDescription}`
-          : transport.name,
+          ? `${t(`transport.${transport.deposit}`)} — ${transport.shippingDescription}`
+          : t(`transport.${transport.deposit}`),
         paymentModeId: payment.id,
         paymentLabel: payment.label,
         needsIban: payment.needsIban,
@@ -275,7 +279,8 @@ function DiagPage() {
                   }}
                 />
                 <span>
-                  <strong>{mode.name}</strong>
+                  {/* The circuit's own name is the client's internal one: the customer reads the way it travels. */}
+                  <strong>{t(`transport.${mode.deposit}`)}</strong>
                   {mode.shippingDescription && <span className="muted"> — {mode.shippingDescription}</span>}
                   {mode.shippingModifier !== 0 && (
                     <span className="modifier">
