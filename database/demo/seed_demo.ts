@@ -112,6 +112,7 @@ export async function seedDemo(trx: TransactionClientContract) {
       enabledPremiumFeatures: [
         'imei_search_and_collect',
         'payment_bonus',
+        'deposit_bonus',
         'absorption',
         'custom_transfer_order',
         'scan_searchbar',

@@ -93,7 +93,7 @@ test.describe('Storefront accessibility', () => {
 
     await tabTo(page, page.getByRole('button', { name: /Ajouter au panier/ }))
     await page.keyboard.press('Enter')
-    const bonus = page.getByRole('button', { name: 'Non merci' })
+    const bonus = page.getByRole('button', { name: /^Non merci/ })
     if (await bonus.isVisible()) {
       await tabTo(page, bonus)
       await page.keyboard.press('Enter')

@@ -76,7 +76,7 @@ test.describe('Storefront tunnel', () => {
     await page.getByRole('button', { name: 'Continuer quand même' }).click()
 
     await expect(page.getByRole('heading', { name: 'Votre estimation' })).toBeVisible()
-    await page.getByRole('radio', { name: /envoi par La Poste/ }).check()
+    await page.getByRole('radio', { name: /Envoi par la poste/ }).check()
     await page.getByRole('radio', { name: /Virement bancaire/ }).check()
     await page.getByRole('button', { name: /Ajouter au panier/ }).click()
 

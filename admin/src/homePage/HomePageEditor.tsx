@@ -148,6 +148,12 @@ export const HomePageEditor = () => {
               choices={WIDGET_TYPES.map((id) => ({ id, name: `home_page.types.${id}` }))}
               validate={required()}
             />
+            <SelectInput
+              source="language"
+              label="home_page.fields.language"
+              emptyText="home_page.languages.all"
+              choices={['fr', 'en', 'nl', 'de'].map((id) => ({ id, name: `home_page.languages.${id}` }))}
+            />
             <FormDataConsumer>
               {({ scopedFormData }) => (
                 <WidgetInputs key={scopedFormData?.type} type={scopedFormData?.type} />

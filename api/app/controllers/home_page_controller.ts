@@ -50,13 +50,16 @@ export default class HomePageController {
   }
 
   /** The published home of the storefront's client: HTML sanitised again, featured products resolved. */
-  async storefront({ request, response }: HttpContext) {
+  async storefront({ request, response, i18n }: HttpContext) {
     const { account } = await storefrontConfigForHost(request.host())
     const home = await HomeConfig.query().where('account_id', account.id).where('status', 'published').first()
     response.header('Cache-Control', 'no-cache')
     if (!home) return { metaTitle: null, metaDescription: null, widgets: [] }
+    // A block written for one language is shown in that language only: no French block on the en page.
+    const language = i18n.locale.slice(0, 2)
+    const shown = home.widgets.filter((widget) => !widget.language || widget.language === language)
     const widgets = await Promise.all(
-      home.widgets.map(async (widget) => {
+      shown.map(async ({ language: _language, ...widget }) => {
         if (widget.type === 'html') return { type: 'html', html: sanitizeWidgetHtml(widget.html) }
         if (widget.type === 'products') {
           return {

@@ -142,6 +142,44 @@ export function lineTotal(line: CartLine): number {
   return Math.max(0, sum)
 }
 
+/** One part of a line's price, as the customer reads it in the breakdown (estimate first, then what changes it). */
+export type BreakdownPart = {
+  kind: 'estimate' | 'shipping_modifier' | 'payment_modifier' | 'payment_bonus' | 'deposit_bonus'
+  amount: number
+}
+
+/**
+ * The breakdown of one line and its total, the single source of the amounts the storefront and the counter
+ * show (choice, bonus step, cart, summary): the estimate, then each non-zero modifier and bonus. The payment
+ * bonus is the one the customer may decline; the deposit bonus comes with the circuit and stays.
+ */
+export function lineBreakdown(parts: {
+  estimate: number
+  shippingModifier: number
+  paymentModifier: number
+  paymentBonus: number
+  depositBonus: number
+}): { parts: BreakdownPart[]; total: number } {
+  const amounts: [BreakdownPart['kind'], number][] = [
+    ['shipping_modifier', parts.shippingModifier],
+    ['payment_modifier', parts.paymentModifier],
+    ['payment_bonus', parts.paymentBonus],
+    ['deposit_bonus', parts.depositBonus],
+  ]
+  return {
+    parts: [
+      { kind: 'estimate', amount: cents(parts.estimate) },
+      ...amounts.filter(([, amount]) => cents(amount) !== 0).map(([kind, amount]) => ({ kind, amount })),
+    ],
+    total: lineTotal({
+      estimate: parts.estimate,
+      shippingModifier: parts.shippingModifier,
+      paymentModifier: parts.paymentModifier,
+      bonus: parts.paymentBonus + parts.depositBonus,
+    }),
+  }
+}
+
 /** A buy-back's line from its stored parts, priced at `price` (declared, or a litigation's new price). */
 export const buybackLine = (
   buyback: { paymentModifier: number; shippingModifier: number; bonus: number },

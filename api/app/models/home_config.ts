@@ -4,11 +4,13 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { jsonColumn } from '#models/columns'
 
-export type HomeWidget =
+/** `language`: the block shows only to visitors reading that language (none: to every visitor). */
+export type HomeWidget = { language?: string | null } & (
   | { type: 'html'; html: string }
   | { type: 'products'; title?: string | null; productIds: string[] }
   | { type: 'search'; title: string; image: string | null }
   | { type: 'banner'; title: string; image: string | null }
+)
 
 export default class HomeConfig extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })

@@ -9,22 +9,30 @@ const ofType = (type: string) => (value: unknown) => isObject(value) && value.ty
 /** An image answered by POST /api/settings/home/images (checked on save by the action). */
 const imageUrl = () => vine.string().trim().maxLength(255)
 
+/** A block shown only to visitors reading that language; without one, to every visitor. */
+export const WIDGET_LANGUAGES = ['fr', 'en', 'nl', 'de'] as const
+const language = () => vine.enum(WIDGET_LANGUAGES).nullable().optional()
+
 const htmlWidget = vine.object({
   type: vine.literal('html'),
+  language: language(),
   html: vine.string().minLength(BOUNDS.homeHtml.min).maxLength(BOUNDS.homeHtml.max),
 })
 const productsWidget = vine.object({
   type: vine.literal('products'),
+  language: language(),
   title: vine.string().trim().maxLength(255).nullable().optional(),
   productIds: vine.array(vine.string().trim().uuid()).minLength(1).maxLength(24),
 })
 const searchWidget = vine.object({
   type: vine.literal('search'),
+  language: language(),
   title: text(),
   image: imageUrl(),
 })
 const bannerWidget = vine.object({
   type: vine.literal('banner'),
+  language: language(),
   title: text(BOUNDS.homeBannerTitle),
   image: imageUrl().nullable().optional(),
 })

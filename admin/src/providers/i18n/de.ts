@@ -158,7 +158,15 @@ export const de: AppMessages = {
     help: {
       html: '20 bis 200 000 Zeichen. Skripte, Ereignisse und javascript:-Links werden beim Speichern entfernt.',
     },
+    languages: {
+      all: 'Alle Sprachen',
+      fr: 'Französisch',
+      en: 'Englisch',
+      nl: 'Niederländisch',
+      de: 'Deutsch',
+    },
     fields: {
+      language: 'Sprache der Besucher',
       metaTitle: 'Meta-Titel',
       metaDescription: 'Meta-Beschreibung',
       status: 'Status',

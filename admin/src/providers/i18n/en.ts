@@ -157,7 +157,9 @@ export const en: AppMessages = {
     help: {
       html: '20 to 200,000 characters. Scripts, event handlers and javascript: links are removed when saving.',
     },
+    languages: { all: 'All languages', fr: 'French', en: 'English', nl: 'Dutch', de: 'German' },
     fields: {
+      language: "Visitors' language",
       metaTitle: 'Meta title',
       metaDescription: 'Meta description',
       status: 'Status',

@@ -165,7 +165,15 @@ export const fr = {
     help: {
       html: 'Entre 20 et 200 000 caractères. Les scripts, événements et liens javascript: sont retirés à l’enregistrement.',
     },
+    languages: {
+      all: 'Toutes les langues',
+      fr: 'Français',
+      en: 'Anglais',
+      nl: 'Néerlandais',
+      de: 'Allemand',
+    },
     fields: {
+      language: 'Langue des visiteurs',
       metaTitle: 'Titre (balise meta)',
       metaDescription: 'Description (balise meta)',
       status: 'Statut',

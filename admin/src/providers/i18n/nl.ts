@@ -158,7 +158,9 @@ export const nl: AppMessages = {
     help: {
       html: '20 tot 200 000 tekens. Scripts, gebeurtenissen en javascript:-links worden bij het opslaan verwijderd.',
     },
+    languages: { all: 'Alle talen', fr: 'Frans', en: 'Engels', nl: 'Nederlands', de: 'Duits' },
     fields: {
+      language: 'Taal van de bezoekers',
       metaTitle: 'Metatitel',
       metaDescription: 'Metabeschrijving',
       status: 'Status',

@@ -68,7 +68,8 @@ async function priceLines(context: CartContext, fields: CartFields): Promise<Lin
     if (!transport) fieldError(context.i18n, `buybacks.${index}.transportModeId`, 'transportModeNotOffered')
     const payment = transport.paymentModes.find((mode) => mode.id === line.paymentModeId)
     if (!payment) fieldError(context.i18n, `buybacks.${index}.paymentModeId`, 'paymentModeNotOffered')
-    const bonus = line.bonusAccepted === false ? 0 : payment.bonus
+    // Declining the bonus step declines the payment bonus only: the circuit's deposit bonus stays.
+    const bonus = line.bonusAccepted === false ? payment.depositBonus : payment.bonus
     const total = lineTotal({
       estimate: estimate.estimate,
       paymentModifier: payment.paymentModifier,

@@ -1,5 +1,5 @@
 import { SHIPPED_DEPOSITS } from '#models/shipping_method'
-import { bonusAmount, lineTotal, modifierAmount, type Grade, type Modifier } from '#domain/pricing'
+import { bonusAmount, lineBreakdown, modifierAmount, type Grade, type Modifier } from '#domain/pricing'
 import { destinationWarehouse } from '#domain/warehouse_dispatch'
 import type { EstimableProduct } from '#services/estimation/setups'
 import type { EstimationSetup } from '#services/estimation/build_setup'
@@ -72,7 +72,11 @@ export function transportModesFor(
         warehouseId,
         paymentModes: accepted.map((mode) => {
           const paymentModifier = modifierAmount(price, mode.modifier)
-          const bonus = features.has('payment_bonus') ? bonusAmount(price, mode.bonus) : 0
+          const paymentBonus = features.has('payment_bonus') ? bonusAmount(price, mode.bonus) : 0
+          const parts = { estimate: price, shippingModifier, paymentModifier, depositBonus }
+          const priced = lineBreakdown({ ...parts, paymentBonus })
+          // The payment bonus may be declined (the bonus step); the deposit bonus comes with the circuit.
+          const declined = paymentBonus === 0 ? null : lineBreakdown({ ...parts, paymentBonus: 0 })
           return {
             id: mode.id,
             type: mode.type,
@@ -86,13 +90,12 @@ export function transportModesFor(
               features.has('payment_bonus') && mode.bonus.mode !== 'disabled'
                 ? { type: mode.bonus.mode === 'amount' ? 'fixed' : 'percentage', value: mode.bonus.value }
                 : null,
-            bonus: bonus + depositBonus,
-            total: lineTotal({
-              estimate: price,
-              shippingModifier,
-              paymentModifier,
-              bonus: bonus + depositBonus,
-            }),
+            paymentBonus,
+            depositBonus,
+            bonus: paymentBonus + depositBonus,
+            total: priced.total,
+            breakdown: priced.parts,
+            withoutPaymentBonus: declined && { total: declined.total, breakdown: declined.parts },
           }
         }),
       })

@@ -25,10 +25,11 @@ async function checkedWidgets(accountId: number, fields: HomePageFields, i18n: I
   const widgets: HomeWidget[] = []
   for (const [index, widget] of fields.widgets.entries()) {
     const at = (name: string) => `widgets.${index}.${name}`
+    const language = widget.language ? { language: widget.language } : {}
     if (widget.type === 'html') {
       const html = sanitizeWidgetHtml(widget.html)
       if (html.trim().length < BOUNDS.homeHtml.min) messages[at('html')] = message('htmlUnsafeOnly')
-      widgets.push({ type: 'html', html })
+      widgets.push({ type: 'html', html, ...language })
     } else if (widget.type === 'products') {
       const ids = [...new Set(widget.productIds)]
       const found = await db
@@ -37,11 +38,11 @@ async function checkedWidgets(accountId: number, fields: HomePageFields, i18n: I
         .whereIn('id', ids)
         .count('* as total')
       if (Number(found[0].total) !== ids.length) messages[at('productIds')] = message('database.exists')
-      widgets.push({ type: 'products', title: widget.title ?? null, productIds: ids })
+      widgets.push({ type: 'products', title: widget.title ?? null, productIds: ids, ...language })
     } else {
       const image = widget.image ?? null
       if (image && !(await imageIsStored(image))) messages[at('image')] = message('imageMissing')
-      widgets.push({ type: widget.type, title: widget.title, image })
+      widgets.push({ type: widget.type, title: widget.title, image, ...language })
     }
   }
   if (Object.keys(messages).length) throw new errors.E_VALIDATION_ERROR(messages)

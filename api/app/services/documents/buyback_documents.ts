@@ -247,7 +247,11 @@ async function trackingSheet(data: Loaded, i18n: I18n, locale: string) {
   rows(doc, [
     ...productRows(data, i18n),
     [i18n.t('documents.common.name'), customer ? `${customer.firstname} ${customer.lastname}` : null],
-    [i18n.t('documents.common.circuit'), buyback.circuit?.name],
+    // The customer's sheet names the way the product travels, not the client's internal circuit name.
+    [
+      i18n.t('documents.common.circuit'),
+      buyback.circuit ? i18n.t(`documents.deposits.${buyback.circuit.deposit}`) : null,
+    ],
   ])
   const destination = buyback.store ?? warehouse
   if (destination) {

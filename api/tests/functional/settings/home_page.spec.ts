@@ -121,6 +121,36 @@ test.group('Home page editor', (group) => {
     hidden.assertBodyContains({ widgets: [] })
   })
 
+  test('a block written for one language shows to the visitors of that language only', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const current = await client.get('/api/settings/home').bearerToken(token)
+    const html = (text: string) => `<p>${text} — un texte assez long.</p>`
+    const saved = await client
+      .put('/api/settings/home')
+      .bearerToken(token)
+      .json({
+        ...current.body(),
+        status: 'published',
+        widgets: [
+          { type: 'html', language: 'fr', html: html('Bienvenue') },
+          { type: 'html', language: 'en', html: html('Welcome') },
+          { type: 'html', html: html('Tous') },
+        ],
+      })
+    saved.assertStatus(200)
+    assert.equal(saved.body().widgets[1].language, 'en')
+    const texts = async (language: string) =>
+      (await client.get('/api/white-label/home').header('Accept-Language', language))
+        .body()
+        .widgets.map((widget: { html: string }) => widget.html.slice(3, 8))
+    assert.deepEqual(await texts('en'), ['Welco', 'Tous '])
+    assert.deepEqual(await texts('fr'), ['Bienv', 'Tous '])
+    assert.deepEqual(await texts('de'), ['Tous '])
+  })
+
   test('bounds, UUIDs of existing products, images and an HTML that is only unsafe are refused', async ({
     client,
   }) => {

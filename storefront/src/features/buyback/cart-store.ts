@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import type { BreakdownPart } from './api/tunnel'
 
 /**
  * The visitor's cart (part 1 §4 "Cart"): kept in local storage with the time it was stored and discarded
@@ -21,6 +22,8 @@ export type CartLine = {
   needsIban: boolean
   bonusAccepted: boolean
   total: number
+  /** How `total` is made, as the server priced it (older stored carts have none). */
+  breakdown?: BreakdownPart[]
   currency: string
   /** The pre-declared buy-back this line completes (the tunnel opened from its link). */
   predeclaredBuybackId?: number

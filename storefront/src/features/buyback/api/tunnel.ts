@@ -29,8 +29,21 @@ export type PaymentOption = {
   longDescription: string | null
   needsIban: boolean
   paymentModifier: number
+  /** The bonus of the payment mode, which the bonus step lets the customer decline. */
+  paymentBonus: number
+  /** The circuit's deposit bonus: it stays whatever the bonus step answer. */
+  depositBonus: number
   bonus: number
   total: number
+  /** The server's breakdown of `total` (api/app/domain/pricing.ts lineBreakdown). */
+  breakdown: BreakdownPart[]
+  /** The price when the payment bonus is declined; null without a payment bonus. */
+  withoutPaymentBonus: { total: number; breakdown: BreakdownPart[] } | null
+}
+
+export type BreakdownPart = {
+  kind: 'estimate' | 'shipping_modifier' | 'payment_modifier' | 'payment_bonus' | 'deposit_bonus'
+  amount: number
 }
 
 export type TransportOption = {

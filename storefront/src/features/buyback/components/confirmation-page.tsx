@@ -135,7 +135,7 @@ function ConfirmationPage() {
   if (failed) {
     return (
       <div className="container page tunnel">
-        <PageHeading>{t('confirmation.title')}</PageHeading>
+        <PageHeading>{t('confirmation.notFoundTitle')}</PageHeading>
         <p className="alert" role="alert">
           {t('confirmation.notFound')}
         </p>

@@ -5,6 +5,8 @@ import { PageHeading } from '@/components/page-heading'
 import { getBuybackSettings, type BuybackSettings } from '../api/cart'
 import { readCustomer, saveCustomer, useCart, type CustomerInfo } from '../cart-store'
 import { BuybackTexts } from '../i18n/buyback-texts'
+import { isIbanWellFormed } from '@/lib/iban'
+import { isPhoneValid, isZipCodeValid } from '@/lib/contact-checks'
 import '@/styles/tunnel.css'
 
 const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'NL', 'CH'] as const
@@ -42,8 +44,11 @@ function check(customer: CustomerInfo, needsIban: boolean, needsIdentity: boolea
   length('city', 2, 45)
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customer.email.trim())) errors.email = t('customer.errors.email')
   if (!customer.phone.trim()) errors.phone = t('customer.errors.required')
+  else if (!isPhoneValid(customer.phone)) errors.phone = t('customer.errors.phone')
   if (!customer.zipCode.trim()) errors.zipCode = t('customer.errors.required')
+  else if (!isZipCodeValid(customer.zipCode, customer.country)) errors.zipCode = t('customer.errors.zipCode')
   if (needsIban && !customer.iban.trim()) errors.iban = t('customer.errors.required')
+  else if (customer.iban.trim() && !isIbanWellFormed(customer.iban)) errors.iban = t('customer.errors.iban')
   if (needsIdentity) {
     const identity = customer.identity
     if (!identity?.number.trim()) errors['identity.number'] = t('customer.errors.required')
@@ -58,9 +63,11 @@ function CustomerInfosPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const cart = useCart()
-  const serverErrors = ((useLocation().state ?? {}) as { errors?: Errors }).errors ?? {}
+  // Back from the summary after the server refused a field: its messages, and what was typed (the IBAN too).
+  const state = (useLocation().state ?? {}) as { errors?: Errors; customer?: CustomerInfo }
+  const serverErrors = state.errors ?? {}
   const [settings, setSettings] = useState<BuybackSettings | null>(null)
-  const [customer, setCustomer] = useState<CustomerInfo>(() => readCustomer() ?? EMPTY)
+  const [customer, setCustomer] = useState<CustomerInfo>(() => state.customer ?? readCustomer() ?? EMPTY)
   const [errors, setErrors] = useState<Errors>(serverErrors)
   const needsIban = cart?.lines.some((line) => line.needsIban) ?? false
   const needsIdentity = settings?.customerIdentityDocumentRequired ?? false
@@ -80,6 +87,14 @@ function CustomerInfosPage() {
   }
 
   const set = (field: TextField, value: string) => setCustomer({ ...customer, [field]: value })
+
+  /** A field is checked when it is left (and again as it is corrected), not only on "Next". */
+  const recheck = (keys: string[], next: CustomerInfo = customer) => {
+    const found = check(next, needsIban, needsIdentity, t)
+    const kept = Object.fromEntries(Object.entries(errors).filter(([key]) => !keys.includes(key)))
+    const added = Object.fromEntries(keys.filter((key) => found[key]).map((key) => [key, found[key]!]))
+    setErrors({ ...kept, ...added })
+  }
   const setIdentity = (field: string, value: string) =>
     setCustomer({
       ...customer,
@@ -117,7 +132,11 @@ function CustomerInfosPage() {
         type={type}
         autoComplete={autoComplete}
         value={String(customer[name] ?? '')}
-        onChange={(event) => set(name, event.target.value)}
+        onChange={(event) => {
+          set(name, event.target.value)
+          if (errors[name]) recheck([name], { ...customer, [name]: event.target.value })
+        }}
+        onBlur={() => (customer[name] || errors[name] ? recheck([name]) : undefined)}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `customer-${name}-error` : undefined}
       />
@@ -140,6 +159,7 @@ function CustomerInfosPage() {
         type={type}
         value={customer.identity?.[name] ?? ''}
         onChange={(event) => setIdentity(name, event.target.value)}
+        onBlur={() => (customer.identity?.[name] ? recheck([`identity.${name}`]) : undefined)}
         aria-invalid={errors[`identity.${name}`] ? true : undefined}
         aria-describedby={errors[`identity.${name}`] ? `customer-identity-${name}-error` : undefined}
       />
@@ -183,7 +203,10 @@ function CustomerInfosPage() {
               id="customer-country"
               className="field"
               value={customer.country}
-              onChange={(event) => set('country', event.target.value)}
+              onChange={(event) => {
+                set('country', event.target.value)
+                if (customer.zipCode) recheck(['zipCode'], { ...customer, country: event.target.value })
+              }}
             >
               {COUNTRIES.map((country) => (
                 <option key={country} value={country}>

@@ -16,6 +16,7 @@ import {
   type TunnelProduct,
 } from '../api/tunnel'
 import { BuybackTexts } from '../i18n/buyback-texts'
+import { PriceBreakdown } from './price-breakdown'
 import '@/styles/tunnel.css'
 
 type Step = { kind: 'question'; index: number } | { kind: 'imei' } | { kind: 'options' } | { kind: 'bonus' }
@@ -96,8 +97,12 @@ function DiagPage() {
         ...(withImei ? { imei: withImei } : {}),
       })
       setEstimate(result)
-      setTransportId(result.transportModes[0]?.id ?? '')
-      setPaymentId(result.transportModes[0]?.paymentModes[0]?.id ?? null)
+      // The cheapest way for the customer first: the option that takes least off the price.
+      const preselected = [...result.transportModes].sort(
+        (one, other) => other.shippingModifier - one.shippingModifier
+      )[0]
+      setTransportId(preselected?.id ?? '')
+      setPaymentId(preselected?.paymentModes[0]?.id ?? null)
       setStep({ kind: 'options' })
     } catch (failure) {
       fail(failure)
@@ -133,6 +138,7 @@ function DiagPage() {
 
   const addToCart = async (bonusAccepted: boolean) => {
     if (!estimate || !transport || !payment) return
+    const priced = (!bonusAccepted && payment.withoutPaymentBonus) || payment
     const settings = await getBuybackSettings().catch(() => null)
     const added = addLine(
       {
@@ -145,13 +151,15 @@ function DiagPage() {
         estimate: estimate.estimate,
         transportModeId: transport.id,
         transportName: transport.shippingDescription
-          ? `${transport.name} — ${transport.shippingDescription}`
-          : transport.name,
+          ? `${t(`transport.${transport.deposit}`)} — ${transport.shippingDescription}`
+          : t(`transport.${transport.deposit}`),
         paymentModeId: payment.id,
         paymentLabel: payment.label,
         needsIban: payment.needsIban,
         bonusAccepted,
-        total: bonusAccepted ? payment.total : payment.total - payment.bonus,
+        // The server priced both answers of the bonus step: nothing is computed here.
+        total: priced.total,
+        breakdown: priced.breakdown,
         currency: estimate.currency,
         ...(Number(predeclaredBuybackId) > 0 ? { predeclaredBuybackId: Number(predeclaredBuybackId) } : {}),
       },
@@ -240,7 +248,7 @@ function DiagPage() {
           className="tunnel-step"
           onSubmit={(event) => {
             event.preventDefault()
-            if (payment && payment.bonus > 0) setStep({ kind: 'bonus' })
+            if (payment?.withoutPaymentBonus) setStep({ kind: 'bonus' })
             else void addToCart(false)
           }}
         >
@@ -271,7 +279,8 @@ function DiagPage() {
                   }}
                 />
                 <span>
-                  <strong>{mode.name}</strong>
+                  {/* The circuit's own name is the client's internal one: the customer reads the way it travels. */}
+                  <strong>{t(`transport.${mode.deposit}`)}</strong>
                   {mode.shippingDescription && <span className="muted"> — {mode.shippingDescription}</span>}
                   {mode.shippingModifier !== 0 && (
                     <span className="modifier">
@@ -310,6 +319,9 @@ function DiagPage() {
               ))}
             </fieldset>
           )}
+          {payment && (
+            <PriceBreakdown parts={payment.breakdown} total={payment.total} currency={estimate.currency} />
+          )}
           {error && (
             <p className="alert" role="alert">
               {error} <Link to="/cart/summary">{t('cart.open')}</Link>
@@ -336,22 +348,24 @@ function DiagPage() {
         </form>
       )}
 
-      {step.kind === 'bonus' && payment && estimate && (
+      {step.kind === 'bonus' && payment?.withoutPaymentBonus && estimate && (
         <div className="tunnel-step">
           <StepHeading>{t('diag.bonus.title')}</StepHeading>
           <p>
             {t('diag.bonus.text', {
-              bonus: money(payment.bonus),
+              bonus: money(payment.paymentBonus),
               payment: payment.label,
               total: money(payment.total),
+              without: money(payment.withoutPaymentBonus.total),
             })}
           </p>
+          <PriceBreakdown parts={payment.breakdown} total={payment.total} currency={estimate.currency} />
           <div className="tunnel-actions">
             <button type="button" className="button button-neutral" onClick={() => void addToCart(false)}>
-              {t('diag.bonus.skip')}
+              {t('diag.bonus.skip', { total: money(payment.withoutPaymentBonus.total) })}
             </button>
             <button type="button" className="button button-primary" onClick={() => void addToCart(true)}>
-              {t('diag.bonus.confirm')}
+              {t('diag.bonus.confirm', { total: money(payment.total) })}
             </button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { checkout, getBuybackSettings, type BuybackSettings } from '../api/cart'
 import { cartTotal, readCustomer, removeLine, resetCart, useCart, type CustomerInfo } from '../cart-store'
 import type { Grade } from '../api/tunnel'
 import { BuybackTexts } from '../i18n/buyback-texts'
+import { PriceBreakdown } from './price-breakdown'
 import '@/styles/tunnel.css'
 
 const WAITING_MESSAGES = ['first', 'second', 'third'] as const
@@ -100,7 +101,7 @@ function SummaryPage() {
             .map(([field, message]) => [field.slice('customer.'.length), message])
         )
         if (Object.keys(customerErrors).length) {
-          return navigate('/cart/customer-infos', { state: { errors: customerErrors } })
+          return navigate('/cart/customer-infos', { state: { errors: customerErrors, customer } })
         }
         setFailure('business')
         setFailureMessage(fields ? Object.values(fields).join(' ') : error.message)
@@ -132,7 +133,11 @@ function SummaryPage() {
                 {line.transportName} · {line.paymentLabel}
               </p>
             </div>
-            <p className="cart-line-total">{money(line.total)}</p>
+            {line.breakdown ? (
+              <PriceBreakdown parts={line.breakdown} total={line.total} currency={line.currency} />
+            ) : (
+              <p className="cart-line-total">{money(line.total)}</p>
+            )}
             {confirmRemove === line.lineId ? (
               <div role="alertdialog" aria-labelledby={`remove-${line.lineId}`} className="confirm">
                 <p id={`remove-${line.lineId}`}>{t('cart.removeLast')}</p>
@@ -187,7 +192,9 @@ function SummaryPage() {
             <br />
             {customer.street} {customer.streetComplement} · {customer.zipCode} {customer.city}
           </p>
-          <Link to="/cart/customer-infos">{t('cart.editCustomer')}</Link>
+          <Link to="/cart/customer-infos" state={{ customer }}>
+            {t('cart.editCustomer')}
+          </Link>
         </section>
       )}
 

@@ -53,7 +53,11 @@ export default function HomePage({
           {backLink && (
             <p className="hero-back">
               <a href={backLink.url} className="hero-back-link">
-                <span aria-hidden="true">←</span> {backLink.text}
+                <span aria-hidden="true">←</span>{' '}
+                {/* The client writes its link text in its own language (French); others read it translated. */}
+                {i18n.language === 'fr'
+                  ? backLink.text
+                  : t('home.backTo', { site: new URL(backLink.url).host })}
               </a>
             </p>
           )}

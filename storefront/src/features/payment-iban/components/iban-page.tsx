@@ -8,7 +8,7 @@ import { formatMoney } from '@/lib/money'
 import { getIbanRequest, type IbanRequest } from '../api/get-iban-request'
 import { submitIban, type BankDetails } from '../api/submit-iban'
 import { IbanTexts } from '../i18n/iban-texts'
-import { isIbanWellFormed, normaliseIban, printIban } from '../iban'
+import { isIbanWellFormed, normaliseIban, printIban } from '@/lib/iban'
 import '@/styles/tunnel.css'
 import './iban-page.css'
 
