@@ -33,7 +33,7 @@ export default class ItemsStockController {
       .organizations(Organization.query(), actor)
       .where('organizations.type', 'warehouse')
       .orderBy('common_name')
-    const stocks = await tenancy.owned(Stock.query(), actor).orderBy('name')
+    const stocks = await tenancy.stocks(Stock.query(), actor).orderBy('name')
     const categories = await tenancy.owned(Category.query(), actor).orderBy('label')
     return {
       workshops: workshops.map((one) => ({ id: one.id, name: one.commonName })),

@@ -162,6 +162,27 @@ export const tenancy = {
     return query.where(column, visibility.accountId)
   },
 
+  /**
+   * Stocks: the account's; a workshop's own people see the shared stocks (no workshop) and those of their
+   * workshop, never another site's shelf.
+   */
+  stocks<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    tenancy.owned(query, actor, 'stocks.account_id')
+    if (visibility.kind !== 'subtree') return query
+    return query.where((either) => {
+      either
+        .whereNull('stocks.warehouse_id')
+        .orWhere((own) => inSubtree(own, visibility, 'stocks.warehouse_id'))
+    })
+  },
+
+  /** The items condition on a plain query of `items` (a subquery, an aggregate), as `items()` applies it. */
+  itemRows<Q extends Where>(query: Q, actor: Actor): Q {
+    itemConditions(query, actor)
+    return query
+  },
+
   /** Catalogue categories: the retailer's own, or for a buyer those it buys. */
   categories<Q extends Query>(query: Q, actor: Actor): Q {
     const visibility = visibilityOf(actor)
