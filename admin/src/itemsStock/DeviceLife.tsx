@@ -13,9 +13,9 @@ interface TimelineEntry {
   kind: 'status' | 'verification' | 'transport' | 'refurb_step'
   at: string
   buybackNumber: string | null
-  subject?: 'buyback' | 'item' | 'payment'
   event?: string
-  to?: string
+  /** A status line's moves of one moment: the buy-back's, its item's, its payment's. */
+  changes?: { subject: 'buyback' | 'item' | 'payment'; event: string; to: string }[]
   comment?: string | null
   by?: string | null
   outcome?: string
@@ -56,9 +56,16 @@ const Line = ({ entry }: { entry: Life['timeline'][number] }) => {
         <>
           {translate(`resources.buybacks.events.${entry.event}`, { _: entry.event })}
           {' → '}
-          {translate(`resources.buybacks.${STATUS_TEXTS[entry.subject ?? 'buyback']}.${entry.to}`, {
-            _: entry.to,
-          })}
+          {(entry.changes ?? [])
+            .map((change) =>
+              translate(`${text}.change`, {
+                subject: translate(`${text}.subjects.${change.subject}`),
+                status: translate(`resources.buybacks.${STATUS_TEXTS[change.subject]}.${change.to}`, {
+                  _: change.to,
+                }),
+              })
+            )
+            .join(' · ')}
           {entry.comment ? ` — ${entry.comment}` : ''}
           {entry.by ? ` (${entry.by})` : ''}
         </>

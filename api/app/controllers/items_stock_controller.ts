@@ -7,7 +7,7 @@ import Stock from '#models/stock'
 import { tenancy } from '#services/tenancy/scopes'
 import { workshopStocks } from '#services/native_stocks'
 import { paginateList } from '#services/list_query'
-import { ITEMS_STOCK_LIST, presentStockItem, stockItems, withStockNames } from '#services/items_stock/list'
+import { ITEMS_STOCK_LIST, presentStockItem, stockItems } from '#services/items_stock/list'
 import { stockItemDetails } from '#services/items_stock/details'
 import { deviceLife } from '#services/items_stock/device_life'
 import { moveItemToStock } from '#actions/items_stock/move_item'
@@ -22,8 +22,8 @@ const moveValidator = vine.compile(
 /** `/items-stock` and `/items-stock/{id}/edit` (part 1 §2 "Stocks"), scoped to the caller's workshops. */
 export default class ItemsStockController {
   async index(ctx: HttpContext) {
-    const query = withStockNames(stockItems(ctx.actor))
-    const rows = await paginateList(ctx, query, ITEMS_STOCK_LIST)
+    const workshopIds = await tenancy.ownWorkshopIds(ctx.actor)
+    const rows = await paginateList(ctx, stockItems(ctx.actor, workshopIds), ITEMS_STOCK_LIST)
     return rows.map(presentStockItem)
   }
 
@@ -33,7 +33,7 @@ export default class ItemsStockController {
       .organizations(Organization.query(), actor)
       .where('organizations.type', 'warehouse')
       .orderBy('common_name')
-    const stocks = await tenancy.owned(Stock.query(), actor).orderBy('name')
+    const stocks = await tenancy.stocks(Stock.query(), actor).orderBy('name')
     const categories = await tenancy.owned(Category.query(), actor).orderBy('label')
     return {
       workshops: workshops.map((one) => ({ id: one.id, name: one.commonName })),

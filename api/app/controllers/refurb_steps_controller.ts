@@ -45,7 +45,7 @@ export default class RefurbStepsController {
 
   /** The account's stocks and workshops for the step form. */
   async formOptions({ actor }: HttpContext) {
-    const stocks = await tenancy.owned(Stock.query(), actor).orderBy('stocks.name')
+    const stocks = await tenancy.stocks(Stock.query(), actor).orderBy('stocks.name')
     const warehouses = await tenancy
       .organizations(Organization.query(), actor)
       .where('organizations.type', 'warehouse')

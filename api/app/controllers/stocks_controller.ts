@@ -11,12 +11,14 @@ import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stoc
 import { claimEdit } from '#services/concurrency'
 
 const visibleStock = (actor: Actor, id: string) =>
-  withStockFigures(tenancy.owned(Stock.query(), actor)).where('stocks.id', id).firstOrFail()
+  withStockFigures(tenancy.stocks(Stock.query(), actor), actor).where('stocks.id', id).firstOrFail()
 
 /** Stocks of part 1 §2 "Stocks", in the ra-data-json-server dialect. */
 export default class StocksController {
   async index(ctx: HttpContext) {
-    const query = withStockFigures(tenancy.owned(Stock.query(), ctx.actor)).pojo<Record<string, any>>()
+    const query = withStockFigures(tenancy.stocks(Stock.query(), ctx.actor), ctx.actor).pojo<
+      Record<string, any>
+    >()
     const rows = await paginateList(ctx, query, {
       sortable: { name: 'stocks.name', itemCount: 'item_count', averageAgeDays: 'average_age_days' },
       defaultSort: ['name', 'asc'],
@@ -41,7 +43,7 @@ export default class StocksController {
 
   async store({ request, actor, response, i18n }: HttpContext) {
     const fields = await request.validateUsing(stockValidator, { meta: { accountId: actor.accountId } })
-    const stock = await createStock(actor.accountId, fields, i18n)
+    const stock = await createStock(actor, fields, i18n)
     return response.created(presentStock(await visibleStock(actor, String(stock.id))))
   }
 
@@ -51,7 +53,7 @@ export default class StocksController {
     const fields = await request.validateUsing(stockValidator, {
       meta: { accountId: stock.accountId, stockId: stock.id },
     })
-    await updateStock(stock, fields, i18n)
+    await updateStock(actor, stock, fields, i18n)
     return presentStock(await visibleStock(actor, params.id))
   }
 

@@ -2,6 +2,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import { errors } from '@vinejs/vine'
 import Stock from '#models/stock'
+import Organization from '#models/organization'
+import type { Actor } from '#services/actor'
+import { tenancy } from '#services/tenancy/scopes'
 import BusinessError from '#exceptions/business_error'
 
 export interface StockFields {
@@ -11,12 +14,13 @@ export interface StockFields {
   identifier?: string | null
 }
 
-/** The workshop of a stock must be one of the account's workshops. */
-async function checkWarehouse(accountId: number, fields: StockFields, i18n: I18n) {
+/** The workshop of a stock must be one of the account's workshops that the caller sees (DESIGN §2). */
+async function checkWarehouse(actor: Actor, accountId: number, fields: StockFields, i18n: I18n) {
   if (!fields.warehouseId) return
-  const warehouse = await db
-    .from('organizations')
-    .where({ id: fields.warehouseId, account_id: accountId, type: 'warehouse' })
+  const warehouse = await tenancy
+    .organizations(Organization.query(), actor)
+    .where({ 'organizations.id': fields.warehouseId, 'organizations.account_id': accountId })
+    .where('organizations.type', 'warehouse')
     .first()
   if (!warehouse) {
     throw new errors.E_VALIDATION_ERROR({
@@ -25,15 +29,15 @@ async function checkWarehouse(accountId: number, fields: StockFields, i18n: I18n
   }
 }
 
-export async function createStock(accountId: number, fields: StockFields, i18n: I18n) {
-  await checkWarehouse(accountId, fields, i18n)
-  return Stock.create({ ...fields, accountId, nativeKind: null })
+export async function createStock(actor: Actor, fields: StockFields, i18n: I18n) {
+  await checkWarehouse(actor, actor.accountId, fields, i18n)
+  return Stock.create({ ...fields, accountId: actor.accountId, nativeKind: null })
 }
 
 /** Part 2 §5: a native stock cannot be renamed. */
-export async function updateStock(stock: Stock, fields: StockFields, i18n: I18n) {
+export async function updateStock(actor: Actor, stock: Stock, fields: StockFields, i18n: I18n) {
   if (stock.nativeKind && fields.name !== stock.name) throw new BusinessError('stock_native_locked', 409)
-  await checkWarehouse(stock.accountId, fields, i18n)
+  await checkWarehouse(actor, stock.accountId, fields, i18n)
   stock.merge(fields)
   await stock.save()
   return stock

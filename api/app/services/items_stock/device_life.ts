@@ -2,12 +2,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { tenancy } from '#services/tenancy/scopes'
+import { oneLinePerMoment, type StatusEntry } from '#services/items_stock/moments'
 
 /**
  * The life of a device (issue 17): every buy-back the caller sees of the device with this IMEI or serial
  * number, and in one timeline, oldest first, what happened to it — each status change and stock move of its
  * buy-backs and items (verifications, refurb steps, shipments and returns are events of the status machine),
- * each verification and each transport booked for it.
+ * each verification and each transport booked for it. The moves of one moment make one line.
  */
 export async function deviceLife(actor: HttpContext['actor'], identifier: string) {
   const buybacks = await tenancy
@@ -72,14 +73,17 @@ export async function deviceLife(actor: HttpContext['actor'], identifier: string
     ...rest,
   })
   const timeline = [
-    ...history.map((row) =>
-      entry('status', row, {
-        subject: row.subject_type,
-        event: row.event,
-        to: row.to_status,
-        comment: row.comment,
-        by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
-      })
+    ...oneLinePerMoment(
+      history.map(
+        (row) =>
+          entry('status', row, {
+            subject: row.subject_type,
+            event: row.event,
+            to: row.to_status,
+            comment: row.comment,
+            by: row.firstname ? `${row.firstname} ${row.lastname}` : null,
+          }) as StatusEntry
+      )
     ),
     ...verifications.map((row) =>
       entry('verification', row, {

@@ -7,10 +7,11 @@ import { ITEM_STATUSES } from '#domain/statuses'
 /**
  * `/items-stock` (part 1 §2 "Stocks"): the items on the caller's workshops' shelves (an item with a stock),
  * filtered, sorted and paged on the server. Every filter is a condition on the items table or an indexed
- * subquery, so that the list stays a walk of an index of `items` on a million rows.
+ * subquery, so that the list stays a walk of an index of `items` on a million rows: the list passes the
+ * caller's workshops read first (tenancy.ownWorkshopIds), and joins the names for the page only.
  */
-export function stockItems(actor: HttpContext['actor']) {
-  return tenancy.items(Item.query(), actor).whereNotNull('items.stock_id')
+export function stockItems(actor: HttpContext['actor'], workshopIds: number[] | null = null) {
+  return tenancy.items(Item.query(), actor, workshopIds).whereNotNull('items.stock_id')
 }
 
 export type StockItemQuery = ReturnType<typeof stockItems>
@@ -28,6 +29,10 @@ export const ITEMS_STOCK_LIST: ListOptions<StockItemQuery> = {
   },
   defaultSort: ['stockEnteredAt', 'desc'],
   maxPageSize: 200,
+  // Counted on the items alone; the names beside each row are joined for the page only.
+  planPage: (query) => {
+    withStockNames(query)
+  },
   filters: {
     categoryId: (query, value) => query.whereIn('items.category_id', list(value).map(Number)),
     warehouseId: (query, value) => query.whereIn('items.warehouse_id', list(value).map(Number)),

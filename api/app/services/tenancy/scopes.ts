@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Actor } from '#services/actor'
 import { visibilityOf, type Visibility } from '#services/tenancy/visibility'
@@ -162,6 +163,43 @@ export const tenancy = {
     return query.where(column, visibility.accountId)
   },
 
+  /**
+   * Stocks: the account's; a workshop's own people see the shared stocks (no workshop) and those of their
+   * workshop, never another site's shelf.
+   */
+  stocks<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    tenancy.owned(query, actor, 'stocks.account_id')
+    if (visibility.kind !== 'subtree') return query
+    return query.where((either) => {
+      either
+        .whereNull('stocks.warehouse_id')
+        .orWhere((own) => inSubtree(own, visibility, 'stocks.warehouse_id'))
+    })
+  },
+
+  /**
+   * A workshop role's workshops, read once (null for other roles), for `items(query, actor, workshopIds)`:
+   * `destination_warehouse_id IN (5)` lets the database walk the (destination workshop, stock entry) index
+   * in a list's order and stop at the page, where `IN (subquery)` made it sort every item of the workshop.
+   */
+  async ownWorkshopIds(actor: Actor): Promise<number[] | null> {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind !== 'workshops' && !(visibility.kind === 'subtree' && actor.module === 'rps')) {
+      return null
+    }
+    const workshops = db.from('organizations').select('organizations.id')
+    if (visibility.kind === 'subtree') inSubtree(workshops, visibility, 'organizations.id')
+    else warehousesOf(workshops, visibility.accountId, 'organizations.id')
+    return (await workshops).map((row: { id: number }) => Number(row.id))
+  },
+
+  /** The items condition on a plain query of `items` (a subquery, an aggregate), as `items()` applies it. */
+  itemRows<Q extends Where>(query: Q, actor: Actor): Q {
+    itemConditions(query, actor)
+    return query
+  },
+
   /** Catalogue categories: the retailer's own, or for a buyer those it buys. */
   categories<Q extends Query>(query: Q, actor: Actor): Q {
     const visibility = visibilityOf(actor)
@@ -184,8 +222,12 @@ export const tenancy = {
     return query
   },
 
-  /** Items: those of visible buy-backs; a workshop sees the items routed to it. */
-  items<Q extends Query>(query: Q, actor: Actor): Q {
+  /**
+   * Items: those of visible buy-backs; a workshop sees the items routed to it (its workshops given as
+   * `ownWorkshopIds` read them, or read by a subquery).
+   */
+  items<Q extends Query>(query: Q, actor: Actor, workshopIds: number[] | null = null): Q {
+    if (workshopIds) return query.whereIn('items.destination_warehouse_id', workshopIds)
     itemConditions(query, actor)
     return query
   },

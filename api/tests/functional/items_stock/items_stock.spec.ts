@@ -220,6 +220,14 @@ test.group('The life of a device', (group) => {
       timeline.map((one) => one.at),
       [...timeline.map((one) => one.at)].sort()
     )
+    // One line per moment: the buy-back's and its item's moves of one second make one line with both.
+    type StatusLine = { kind: string; at: string; buybackNumber: string; changes: { subject: string }[] }
+    const moves = (timeline as StatusLine[]).filter((one) => one.kind === 'status')
+    const moments = moves.map((one) => `${one.buybackNumber}|${one.at.slice(0, 19)}`)
+    assert.lengthOf(new Set(moments), moments.length)
+    assert.isTrue(
+      moves.some((one) => one.changes.some((change) => change.subject === 'item') && one.changes.length > 1)
+    )
     assert.includeMembers(
       [...new Set(timeline.map((one) => one.buybackNumber))],
       [first.identification_number, second.identification_number]

@@ -22,7 +22,12 @@ test.group('Stocks', (group) => {
       .bearerToken(await tokenOf(client, 'wh.manager@demo-retail.test'))
     response.assertStatus(200)
     const [first] = response.body()
-    const expected = await db.from('items').where('stock_id', first.id).count('* as total')
+    const lille = await db.from('organizations').where('external_id', 'DR-WH-LIL').firstOrFail()
+    const expected = await db
+      .from('items')
+      .where('stock_id', first.id)
+      .where('destination_warehouse_id', lille.id)
+      .count('* as total')
     assert.equal(first.itemCount, Number(expected[0].total))
     assert.isTrue(response.body().some((row: { native: boolean }) => row.native))
     assert.isTrue(first.averageAgeDays === null || first.averageAgeDays >= 0)
@@ -100,11 +105,15 @@ test.group('Stocks', (group) => {
     const seller = await tokenOf(client, 'seller@demo-retail.test')
     ;(await client.get('/api/stocks').bearerToken(seller)).assertStatus(403)
 
+    // The Lille manager sees the account's shared stocks and his workshop's (workshop_scope.spec.ts).
     const manager = await tokenOf(client, 'wh.manager@demo-retail.test')
+    const lille = await db.from('organizations').where('external_id', 'DR-WH-LIL').firstOrFail()
     const list = await client.get('/api/stocks?_start=0&_end=500').bearerToken(manager)
     assert.sameMembers(
       list.body().map((row: { id: number }) => row.id),
-      (await demoStocks()).map((one) => one.id)
+      (await demoStocks())
+        .filter((one) => one.warehouseId === null || one.warehouseId === lille.id)
+        .map((one) => one.id)
     )
   })
 })
