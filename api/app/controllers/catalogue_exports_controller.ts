@@ -65,7 +65,12 @@ export default class CatalogueExportsController {
   async store(ctx: HttpContext) {
     const type = this.allowed(ctx)
     const accountId = await callerAccount(ctx.actor, ctx.request.qs().account_id)
-    const job = await queueCatalogueExport(accountId, type, ctx.actor.user.id)
+    // `format=raw`: technical headers, 12.50 and yes/no, for machines; else the caller's language.
+    const raw = (ctx.request.qs().format ?? ctx.request.input('format')) === 'raw'
+    const job = await queueCatalogueExport(accountId, type, ctx.actor.user.id, {
+      language: ctx.i18n.locale,
+      raw,
+    })
     ctx.response.status(202)
     return present(job, ctx)
   }

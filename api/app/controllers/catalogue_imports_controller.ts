@@ -8,7 +8,9 @@ import { IMPORT_LIMITS } from '#services/catalogue_imports/csv_reader'
 import { presentImports } from '#services/catalogue_imports/presenter'
 import { queueCatalogueImport } from '#services/catalogue_imports/queue'
 import { checkCatalogueImport } from '#actions/catalogue_imports/check_import'
-import { csvHeaderOf } from '#services/catalogue_exports/export_catalogue'
+import { csvTemplateOf } from '#services/catalogue_exports/export_catalogue'
+import { COLUMNS } from '#services/catalogue_imports/columns'
+import { columnHelp } from '#services/catalogue_imports/column_texts'
 import {
   IMPORT_DATA_TYPES,
   catalogueImportValidator,
@@ -29,15 +31,29 @@ function csvFile({ request, i18n }: HttpContext) {
   return { path: file.tmpPath, name: file.clientName }
 }
 
+function dataTypeOf(value: string) {
+  const dataType = value as (typeof IMPORT_DATA_TYPES)[number]
+  if (!IMPORT_DATA_TYPES.includes(dataType)) throw new BusinessError('not_found', 404)
+  return dataType
+}
+
 /** Catalogue imports of an account (part 1 §2 "Catalogue imports", part 2 §7): list, load step, import. */
 export default class CatalogueImportsController {
-  /** GET /api/imports/templates/{dataType}: an empty CSV naming the columns the import reads. */
-  async template({ params, response }: HttpContext) {
-    const dataType = params.dataType as (typeof IMPORT_DATA_TYPES)[number]
-    if (!IMPORT_DATA_TYPES.includes(dataType)) throw new BusinessError('not_found', 404)
+  /**
+   * GET /api/imports/templates/{dataType}: the CSV the import reads, its readable header and a sample line
+   * in the caller's language.
+   */
+  async template({ params, response, i18n }: HttpContext) {
+    const dataType = dataTypeOf(params.dataType)
     response.header('Content-Type', 'text/csv; charset=utf-8')
     response.header('Content-Disposition', `attachment; filename="${dataType}-import-template.csv"`)
-    return csvHeaderOf(dataType)
+    return csvTemplateOf(dataType, i18n.locale)
+  }
+
+  /** GET /api/imports/templates/{dataType}/columns: what each column of the template holds. */
+  async columns({ params, i18n }: HttpContext) {
+    const dataType = dataTypeOf(params.dataType)
+    return { results: COLUMNS[dataType].map((spec) => columnHelp(spec, dataType, i18n)) }
   }
 
   async index(ctx: HttpContext) {

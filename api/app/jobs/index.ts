@@ -12,7 +12,7 @@ import { trackOpenTransports } from '#services/transports/tracking'
 import { sendPasswordLink, sendPasswordRenewal } from '#services/mail/account_mails'
 import { purgeOpenIdSessions } from '#actions/auth/openid_sign_in'
 import { runCatalogueImport } from '#actions/catalogue_imports/run_import'
-import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { exportStyleOf, runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
 import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 import { purgeConnectorCalls } from '#services/connectors/call_log'
@@ -52,7 +52,9 @@ registerJob('statistics_snapshots', async (payload) =>
   computePreviousWeek(typeof payload.now === 'string' ? payload.now : undefined)
 )
 registerJob('catalogue_import', async (payload) => runCatalogueImport(Number(payload.importId)))
-registerJob('catalogue_export', async (payload) => runCatalogueExport(Number(payload.exportId)))
+registerJob('catalogue_export', async (payload) =>
+  runCatalogueExport(Number(payload.exportId), exportStyleOf(payload))
+)
 registerJob('product_popularity', async () => refreshProductPopularity())
 registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))

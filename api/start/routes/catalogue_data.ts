@@ -14,6 +14,9 @@ export function registerCatalogueDataRoutes() {
   router
     .get('imports/templates/:dataType', [CatalogueImportsController, 'template'])
     .use(access.can('imports'))
+  router
+    .get('imports/templates/:dataType/columns', [CatalogueImportsController, 'columns'])
+    .use(access.can('imports'))
   router.get(imports, [CatalogueImportsController, 'index']).where('accountId', id).use(access.can('imports'))
   router
     .post(`${imports}/check`, [CatalogueImportsController, 'check'])

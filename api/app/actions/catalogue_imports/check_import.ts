@@ -1,5 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
-import { COLUMNS, KEY_COLUMN } from '#services/catalogue_imports/columns'
+import { COLUMNS } from '#services/catalogue_imports/columns'
 import { openCsv } from '#services/catalogue_imports/csv_reader'
 import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import type { ImportContext, RefusedLine } from '#services/catalogue_imports/lines'
@@ -28,12 +28,8 @@ export async function checkCatalogueImport(
   },
   i18n: I18n
 ): Promise<ImportCheck> {
-  await checkCsvFile(input.csv(), COLUMNS[input.dataType], KEY_COLUMN[input.dataType])
-  const { ignoredColumns, batches } = await openCsv(
-    input.csv(),
-    COLUMNS[input.dataType],
-    KEY_COLUMN[input.dataType]
-  )
+  await checkCsvFile(input.csv(), COLUMNS[input.dataType])
+  const { ignoredColumns, batches } = await openCsv(input.csv(), COLUMNS[input.dataType])
   const context: ImportContext = {
     accountId: input.accountId,
     strategy: input.strategy,

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import Import from '#models/import'
-import { COLUMNS, KEY_COLUMN } from '#services/catalogue_imports/columns'
+import { COLUMNS } from '#services/catalogue_imports/columns'
 import { openCsv } from '#services/catalogue_imports/csv_reader'
 import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import { reasonOf, type ImportContext } from '#services/catalogue_imports/lines'
@@ -48,16 +48,11 @@ async function importFile(record: Import, report: CatalogueImportReport, i18n: I
   const dataType = record.dataType as ImportDataType
   // The checking pass: a file refused as a whole (too large, too long, not CSV, broken even on its last
   // line, no known column) ends the import here, before its first write; it also counts the lines.
-  const { lines } = await checkCsvFile(
-    await drive.use().getStream(record.content),
-    COLUMNS[dataType],
-    KEY_COLUMN[dataType]
-  )
+  const { lines } = await checkCsvFile(await drive.use().getStream(record.content), COLUMNS[dataType])
   report.progress.total = lines
   const { ignoredColumns, batches } = await openCsv(
     await drive.use().getStream(record.content),
-    COLUMNS[dataType],
-    KEY_COLUMN[dataType]
+    COLUMNS[dataType]
   )
   report.ignoredColumns = ignoredColumns
   const context: ImportContext = {

@@ -5,7 +5,9 @@ import { sqlDateTime } from '#services/sql_time'
 import { changedRows } from '#services/raw_rows'
 import { putFileStream } from '#services/stored_files'
 import { COLUMNS, writeCell, type ColumnSpec } from '#services/catalogue_imports/columns'
-import { csvStream, csvText, type CsvFormat } from '#services/csv/writer'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { RAW_STYLE, csvStream, csvStyleOf, csvText, type CsvFormat } from '#services/csv/writer'
+import { columnTitle } from '#services/catalogue_imports/column_texts'
 import {
   categoryRecords,
   productRecords,
@@ -35,18 +37,47 @@ const valueOf = (record: ExportRecord, spec: ColumnSpec) => {
 }
 
 /**
- * The header line of a type's CSV (with its byte order mark): the first line of an export, and the whole
- * of the import template the wizard offers, so that both name the columns the import reads.
+ * How an export is written: for a person, in a language (readable headers, decimal comma and yes/no words
+ * of the language), or raw, for machines (technical headers, 12.50, yes/no). The import reads both.
  */
-export const csvHeaderOf = (type: CatalogueExportType) => csvText(csvFormatOf(type))
+export interface ExportStyle {
+  language: string
+  raw: boolean
+}
+
+/** The style an export job carries; a job queued before exports had a language is written raw, as then. */
+export const exportStyleOf = (payload: Record<string, unknown>): ExportStyle =>
+  typeof payload.language === 'string'
+    ? { language: payload.language, raw: payload.raw === true }
+    : { language: 'fr', raw: true }
 
 /** The columns of a type's CSV: numbers (counts, euros) are written as numbers, every other cell as text. */
-const csvFormatOf = (type: CatalogueExportType): CsvFormat => ({
-  header: COLUMNS[type].map((spec) => spec.name),
-  numeric: COLUMNS[type].flatMap((spec, index) =>
-    spec.kind === 'integer' || spec.kind === 'euros' ? [index] : []
-  ),
-})
+export const csvFormatOf = (type: CatalogueExportType, { language, raw }: ExportStyle): CsvFormat => {
+  const i18n = i18nManager.locale(language)
+  return {
+    header: COLUMNS[type].map((spec) => (raw ? spec.name : columnTitle(spec, i18n))),
+    numeric: COLUMNS[type].flatMap((spec, index) =>
+      spec.kind === 'integer' || spec.kind === 'euros' ? [index] : []
+    ),
+    style: raw ? RAW_STYLE : csvStyleOf(language),
+  }
+}
+
+/** The sample line of the template, from the columns' samples (prices given in euros). */
+const sampleOf = (spec: ColumnSpec) =>
+  spec.sample === undefined || spec.sample === ''
+    ? ''
+    : spec.kind === 'euros'
+      ? Number(spec.sample).toFixed(2)
+      : spec.sample
+
+/**
+ * The import template the wizard offers: the readable header of a type's CSV in the admin's language and
+ * a sample line, written as an export in that language is (with its byte order mark), so that both name
+ * the columns the import reads.
+ */
+export const csvTemplateOf = (type: CatalogueExportType, language: string) =>
+  csvText(csvFormatOf(type, { language, raw: false }), [COLUMNS[type].map(sampleOf)])
 
 /** The error a cancelled export keeps: the page shows it translated (errors.export_cancelled). */
 export const EXPORT_CANCELLED = 'cancelled'
@@ -65,7 +96,10 @@ async function stillRunning(id: number) {
  * its line count and download URL; a failure is kept as the export's error for the page to show. A
  * cancellation (cancelCatalogueExport) is seen between pages: the job stops and its partial file is removed.
  */
-export async function runCatalogueExport(exportId: number) {
+export async function runCatalogueExport(
+  exportId: number,
+  style: ExportStyle = { language: 'fr', raw: true }
+) {
   const job = await ExportJob.find(exportId)
   if (!job || job.status === 'success' || job.status === 'error') return
   // Claimed only while still idle or in progress: a cancellation in between is kept.
@@ -90,7 +124,7 @@ export async function runCatalogueExport(exportId: number) {
         yield page.map((record) => columns.map((spec) => writeCell(spec, valueOf(record, spec))))
       }
     }
-    await putFileStream(key, csvStream(csvFormatOf(type), pages()))
+    await putFileStream(key, csvStream(csvFormatOf(type, style), pages()))
     outcome = { status: 'success', entries_count: count, url: exportUrl(job), error: null }
   } catch (error) {
     if (cancelled) {

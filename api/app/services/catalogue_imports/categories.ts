@@ -4,6 +4,7 @@ import { createCategoryValidator, updateCategoryValidator } from '#validators/ca
 import { createCategory } from '#actions/categories/create_category'
 import { updateCategory } from '#actions/categories/update_category'
 import {
+  LineChecks,
   LineRefused,
   checkEach,
   claimKey,
@@ -55,18 +56,23 @@ export const categoryLines: LineHandler = {
     const planned = plannedParents.get(context) ?? new Set<string>()
     plannedParents.set(context, planned)
     return checkEach(batch, context, async (line): Promise<AcceptedLine> => {
-      const data = dataOf(line)
+      // Every check runs, so that a refused line reports all its errors at once.
+      const checks = new LineChecks()
+      const data = dataOf(line, checks.errors)
       const key = typeof data.identifier === 'string' ? data.identifier : null
       if (key === null) throw new LineRefused('import_key_missing', { column: 'identifier' })
-      claimKey(context, key)
+      checks.now(() => claimKey(context, key))
       const existing = await Category.query()
         .where('account_id', context.accountId)
         .where('identifier', key)
         .first()
-      const mode = modeOf(existing !== null, context.strategy, key)
+      const mode =
+        checks.now(() => modeOf(existing !== null, context.strategy, key)) ??
+        (existing ? 'updated' : 'inserted')
       const accepted = { line: line.line, mode, data }
-      if (context.dryRun) {
-        await writeCategory(accepted, context)
+      if (context.dryRun || checks.errors.length) {
+        await checks.run(() => writeCategory({ ...accepted, dryRun: true }, context))
+        checks.done()
         if (mode === 'inserted') planned.add(key)
       }
       return accepted
@@ -79,8 +85,9 @@ export const categoryLines: LineHandler = {
 }
 
 /** Validates and writes one line; the load step validates only. */
-export async function writeCategory(line: AcceptedLine, context: ImportContext) {
+export async function writeCategory(line: AcceptedLine & { dryRun?: boolean }, context: ImportContext) {
   const { accountId } = context
+  const dryRun = context.dryRun || line.dryRun === true
   const { parentIdentifier, ...data } = line.data
   const existing = await Category.query()
     .where('account_id', accountId)
@@ -94,7 +101,7 @@ export async function writeCategory(line: AcceptedLine, context: ImportContext) 
       .where('account_id', accountId)
       .where('identifier', String(parentIdentifier))
       .first()
-    const planned = context.dryRun && plannedParents.get(context)?.has(String(parentIdentifier))
+    const planned = dryRun && plannedParents.get(context)?.has(String(parentIdentifier))
     if (!parent && !planned) {
       throw new LineRefused('import_unknown_category', { identifier: parentIdentifier })
     }
@@ -104,13 +111,13 @@ export async function writeCategory(line: AcceptedLine, context: ImportContext) 
   const options = { ...validationOptions(context.i18n), meta: { accountId, ...idsOf(existing) } }
   if (existing) {
     const valid = await updateCategoryValidator(isRoot).validate(fields, options)
-    if (context.dryRun) return
+    if (dryRun) return
     // The import runs for its account, never as a super admin: a change of buyer is refused as on the form.
     await updateCategory({ isSuperAdmin: false } as Actor, existing, valid)
     return
   }
   const valid = await createCategoryValidator(isRoot).validate(fields, options)
-  if (!context.dryRun) await createCategory(accountId, valid)
+  if (!dryRun) await createCategory(accountId, valid)
 }
 
 const idsOf = (category: Category | null) =>

@@ -1,3 +1,4 @@
+import { ABSORPTION_TYPES } from '#models/category'
 import { restoreCell } from '#services/csv/writer'
 
 /**
@@ -9,19 +10,35 @@ import { restoreCell } from '#services/csv/writer'
  */
 export type CellKind = 'text' | 'integer' | 'euros' | 'boolean' | 'ids' | 'list' | 'json'
 
-export interface ColumnSpec {
-  /** The CSV header. */
+/** What the template says of a column (column_texts.ts writes it in the admin's language). */
+export interface ColumnHelp {
+  /** Required on every line, on a line that creates a row, or never (the default). */
+  required?: 'always' | 'create'
+  /** The values the column takes (shown as they are written). */
+  values?: readonly string[]
+  /** The unit of a number: centimetres, grams, euros or a percentage. */
+  unit?: 'cm' | 'g' | 'eur' | 'percent'
+  /** The cell of the template's sample line. */
+  sample?: string | number | boolean
+}
+
+export interface ColumnSpec extends ColumnHelp {
+  /** The CSV header of machine files (raw exports); readable headers are read too (column_texts.ts). */
   name: string
   /** The field of the validator (and of the exported record). */
   field: string
   kind: CellKind
+  /** The readable header's key (`imports.columns.<title>`) and, for a column per language, its language. */
+  title: string
+  lang?: string
 }
 
-export const col = (name: string, field: string, kind: CellKind = 'text'): ColumnSpec => ({
-  name,
-  field,
-  kind,
-})
+export const col = (
+  name: string,
+  field: string,
+  kind: CellKind = 'text',
+  help: ColumnHelp = {}
+): ColumnSpec => ({ name, field, kind, title: name, ...help })
 
 const TRUE = new Set(['1', 'yes', 'true', 'oui', 'ja', 'y', 'o'])
 const FALSE = new Set(['0', 'no', 'false', 'non', 'nee', 'nein', 'n'])
@@ -29,7 +46,7 @@ const FALSE = new Set(['0', 'no', 'false', 'non', 'nee', 'nein', 'n'])
 /** A cell that cannot be read as its kind: the line is refused with this column named. */
 export class CellError extends Error {
   constructor(
-    public column: string,
+    public spec: ColumnSpec,
     public code: 'import_bad_number' | 'import_bad_boolean' | 'import_bad_json'
   ) {
     super(code)
@@ -48,11 +65,11 @@ export function readCell(spec: ColumnSpec, raw: string): unknown {
       return restoreCell(cell)
     case 'integer': {
       const value = Number(cell)
-      if (!Number.isFinite(value)) throw new CellError(spec.name, 'import_bad_number')
+      if (!Number.isFinite(value)) throw new CellError(spec, 'import_bad_number')
       return value
     }
     case 'euros': {
-      if (!/^-?\d+([.,]\d+)?$/.test(cell)) throw new CellError(spec.name, 'import_bad_number')
+      if (!/^-?\d+([.,]\d+)?$/.test(cell)) throw new CellError(spec, 'import_bad_number')
       // Cents from the text itself, not through a float product: "19.99" is 1999, never 1998.99…
       const [whole, decimals = ''] = cell.replace(',', '.').split('.')
       if (decimals.length > 2) return Number(cell.replace(',', '.')) * 100
@@ -63,12 +80,12 @@ export function readCell(spec: ColumnSpec, raw: string): unknown {
       const value = cell.toLowerCase()
       if (TRUE.has(value)) return true
       if (FALSE.has(value)) return false
-      throw new CellError(spec.name, 'import_bad_boolean')
+      throw new CellError(spec, 'import_bad_boolean')
     }
     case 'ids':
       return cell.split('|').map((one) => {
         const id = Number(one.trim())
-        if (!Number.isInteger(id)) throw new CellError(spec.name, 'import_bad_number')
+        if (!Number.isInteger(id)) throw new CellError(spec, 'import_bad_number')
         return id
       })
     case 'list':
@@ -80,19 +97,20 @@ export function readCell(spec: ColumnSpec, raw: string): unknown {
       try {
         return JSON.parse(restoreCell(cell))
       } catch {
-        throw new CellError(spec.name, 'import_bad_json')
+        throw new CellError(spec, 'import_bad_json')
       }
   }
 }
 
 /** The cell an export writes for a value. */
-export function writeCell(spec: ColumnSpec, value: unknown): string {
+export function writeCell(spec: ColumnSpec, value: unknown): string | boolean {
   if (value === null || value === undefined) return ''
   switch (spec.kind) {
     case 'euros':
       return (Number(value) / 100).toFixed(2)
     case 'boolean':
-      return value ? 'yes' : 'no'
+      // The writer writes it in the file's words (oui/non, ja/nee…; yes/no for a raw file).
+      return Boolean(value)
     case 'ids':
     case 'list':
       return (value as unknown[]).join('|')
@@ -110,65 +128,87 @@ export const normaliseHeader = (name: string) =>
     .toLowerCase()
     .replace(/[\s-]+/g, '_')
 
-/** Per data type: the columns, the one naming an existing row (its key), and the CSV file name. */
+const PRICE = { unit: 'eur', sample: 420.5 } as const
+
+/** Per data type: the columns (the first names an existing row: its key). */
 export const PRODUCT_COLUMNS: ColumnSpec[] = [
-  col('id', 'id'),
-  col('category_identifier', 'categoryIdentifier'),
-  col('label', 'label'),
-  col('brand', 'brand'),
-  col('modele', 'modele'),
-  col('reference', 'reference'),
-  col('ean_code', 'eanCode'),
-  col('tac_codes', 'tacCodes'),
-  col('is_collecting_imei', 'isCollectingImei', 'boolean'),
-  col('comment', 'comment'),
-  col('height', 'height', 'integer'),
-  col('width', 'width', 'integer'),
-  col('length', 'length', 'integer'),
-  col('weight', 'weight', 'integer'),
-  col('buyback_zero_not_allowed', 'buybackZeroNotAllowed', 'boolean'),
-  col('status', 'status'),
-  col('price_grade_a', 'priceGradeA', 'euros'),
-  col('buyback_price_grade_a', 'buybackPriceGradeA', 'euros'),
-  col('buyback_price_grade_b', 'buybackPriceGradeB', 'euros'),
-  col('buyback_price_grade_c', 'buybackPriceGradeC', 'euros'),
-  col('buyback_price_grade_d', 'buybackPriceGradeD', 'euros'),
-  col('buyback_price_grade_e', 'buybackPriceGradeE', 'euros'),
-  col('buyback_price_functional', 'buybackPriceFunctional', 'euros'),
+  col('id', 'id', 'text', { sample: '' }),
+  col('category_identifier', 'categoryIdentifier', 'text', { required: 'create', sample: 'smartphones' }),
+  col('label', 'label', 'text', { required: 'create', sample: 'iPhone 13 128 Go' }),
+  col('brand', 'brand', 'text', { sample: 'Apple' }),
+  col('modele', 'modele', 'text', { sample: 'iPhone 13' }),
+  col('reference', 'reference', 'text', { sample: 'MLPF3ZD/A' }),
+  col('ean_code', 'eanCode', 'text', { sample: '0194252707289' }),
+  col('tac_codes', 'tacCodes', 'text', { sample: '35391110,35391111' }),
+  col('is_collecting_imei', 'isCollectingImei', 'boolean', { sample: true }),
+  col('comment', 'comment', 'text', { sample: '' }),
+  col('height', 'height', 'integer', { unit: 'cm', sample: 15 }),
+  col('width', 'width', 'integer', { unit: 'cm', sample: 8 }),
+  col('length', 'length', 'integer', { unit: 'cm', sample: 1 }),
+  col('weight', 'weight', 'integer', { unit: 'g', sample: 174 }),
+  col('buyback_zero_not_allowed', 'buybackZeroNotAllowed', 'boolean', { sample: false }),
+  col('status', 'status', 'text', { values: ['draft', 'published'], sample: 'published' }),
+  col('price_grade_a', 'priceGradeA', 'euros', { unit: 'eur', sample: 909 }),
+  col('buyback_price_grade_a', 'buybackPriceGradeA', 'euros', PRICE),
+  col('buyback_price_grade_b', 'buybackPriceGradeB', 'euros', { ...PRICE, sample: 380 }),
+  col('buyback_price_grade_c', 'buybackPriceGradeC', 'euros', { ...PRICE, sample: 310.9 }),
+  col('buyback_price_grade_d', 'buybackPriceGradeD', 'euros', { ...PRICE, sample: 200 }),
+  col('buyback_price_grade_e', 'buybackPriceGradeE', 'euros', { ...PRICE, sample: 90 }),
+  col('buyback_price_functional', 'buybackPriceFunctional', 'euros', { ...PRICE, sample: 45 }),
   // Identifiers of the account's categories, "|" separated; an empty cell removes them all.
-  col('secondary_category_identifiers', 'secondaryCategoryIdentifiers', 'list'),
+  col('secondary_category_identifiers', 'secondaryCategoryIdentifiers', 'list', { sample: '' }),
   // Ids of the account's refurb diagnostic questions, "|" separated.
-  col('refurb_question_ids', 'refurbQuestionIds', 'ids'),
+  col('refurb_question_ids', 'refurbQuestionIds', 'ids', { sample: '' }),
 ]
 
 export const CATEGORY_COLUMNS: ColumnSpec[] = [
-  col('identifier', 'identifier'),
-  col('label', 'label'),
-  col('parent_identifier', 'parentIdentifier'),
-  col('buyer_account_id', 'buyerAccountId', 'integer'),
-  col('warehouse_ids', 'warehouseIds', 'ids'),
-  col('default_height', 'defaultHeight', 'integer'),
-  col('default_width', 'defaultWidth', 'integer'),
-  col('default_length', 'defaultLength', 'integer'),
-  col('default_weight', 'defaultWeight', 'integer'),
-  col('max_weight', 'maxWeight', 'integer'),
-  col('image_alt', 'imageAlt'),
-  col('highlighted_instruction', 'highlightedInstruction'),
-  col('children_description', 'childrenDescription'),
-  col('absorption_type', 'absorptionType'),
-  col('absorption_value', 'absorptionValue', 'integer'),
-  col('requires_data_erasure', 'requiresDataErasure', 'boolean'),
-  col('status', 'status'),
+  col('identifier', 'identifier', 'text', { required: 'always', sample: 'smartphones' }),
+  col('label', 'label', 'text', { required: 'create', sample: 'Smartphones' }),
+  col('parent_identifier', 'parentIdentifier', 'text', { sample: '' }),
+  col('buyer_account_id', 'buyerAccountId', 'integer', { sample: '' }),
+  col('warehouse_ids', 'warehouseIds', 'ids', { sample: '' }),
+  col('default_height', 'defaultHeight', 'integer', { unit: 'cm', sample: 15 }),
+  col('default_width', 'defaultWidth', 'integer', { unit: 'cm', sample: 8 }),
+  col('default_length', 'defaultLength', 'integer', { unit: 'cm', sample: 2 }),
+  col('default_weight', 'defaultWeight', 'integer', { unit: 'g', sample: 200 }),
+  col('max_weight', 'maxWeight', 'integer', { unit: 'g', sample: 500 }),
+  col('image_alt', 'imageAlt', 'text', { sample: '' }),
+  col('highlighted_instruction', 'highlightedInstruction', 'text', { sample: '' }),
+  col('children_description', 'childrenDescription', 'text', { sample: '' }),
+  col('absorption_type', 'absorptionType', 'text', { values: ABSORPTION_TYPES, sample: 'none' }),
+  col('absorption_value', 'absorptionValue', 'integer', { sample: '' }),
+  col('requires_data_erasure', 'requiresDataErasure', 'boolean', { sample: true }),
+  col('status', 'status', 'text', { values: ['active', 'inactive'], sample: 'active' }),
 ]
 
 const LANGUAGES = ['fr', 'en', 'nl', 'de'] as const
+const SAMPLE_TITLES = {
+  fr: 'Écran fissuré ?',
+  en: 'Cracked screen?',
+  nl: 'Scherm gebarsten?',
+  de: 'Display gesprungen?',
+}
+const inLanguage = (name: string, field: string, lang: (typeof LANGUAGES)[number], sample: string) => ({
+  ...col(`${name}_${lang}`, `${field}.${lang}`, 'text', {
+    sample,
+    required: name === 'title' && lang === 'fr' ? ('create' as const) : undefined,
+  }),
+  title: name,
+  lang,
+})
 export const QUESTION_COLUMNS: ColumnSpec[] = [
-  col('id', 'id', 'integer'),
-  col('category_identifier', 'categoryIdentifier'),
-  col('status', 'status'),
-  ...LANGUAGES.map((lang) => col(`title_${lang}`, `title.${lang}`)),
-  ...LANGUAGES.map((lang) => col(`how_to_test_${lang}`, `howToTest.${lang}`)),
-  col('answers', 'answers', 'json'),
+  col('id', 'id', 'integer', { sample: '' }),
+  col('category_identifier', 'categoryIdentifier', 'text', { required: 'create', sample: 'smartphones' }),
+  col('status', 'status', 'text', { values: ['active', 'inactive'], sample: 'active' }),
+  ...LANGUAGES.map((lang) => inLanguage('title', 'title', lang, SAMPLE_TITLES[lang])),
+  ...LANGUAGES.map((lang) => inLanguage('how_to_test', 'howToTest', lang, '')),
+  col('answers', 'answers', 'json', {
+    required: 'create',
+    sample: JSON.stringify([
+      { name: { fr: 'Non', en: 'No', nl: 'Nee', de: 'Nein' }, gradeCap: 'A', priceImpact: 0 },
+      { name: { fr: 'Oui', en: 'Yes', nl: 'Ja', de: 'Ja' }, gradeCap: 'D', priceImpact: -3000 },
+    ]),
+  }),
 ]
 
 export const COLUMNS = {
@@ -176,5 +216,3 @@ export const COLUMNS = {
   category: CATEGORY_COLUMNS,
   diagnostic_question: QUESTION_COLUMNS,
 } as const
-
-export const KEY_COLUMN = { product: 'id', category: 'identifier', diagnostic_question: 'id' } as const

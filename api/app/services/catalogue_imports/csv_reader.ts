@@ -2,6 +2,7 @@ import { once } from 'node:events'
 import { parse } from 'csv-parse'
 import BusinessError from '#exceptions/business_error'
 import { normaliseHeader, type ColumnSpec } from '#services/catalogue_imports/columns'
+import { headerLookup } from '#services/catalogue_imports/column_texts'
 
 export interface CsvLine {
   /** The line of the file (1 is the header), as the report shows it. */
@@ -71,14 +72,16 @@ export async function parseCsv(
   return parser
 }
 
-/** The known columns of a header line, in its order (null for a column the data type does not have). */
-export function columnsOf(header: string[], columns: ColumnSpec[], keyColumn: string) {
-  const byName = new Map(columns.map((spec) => [spec.name, spec]))
-  const names = header.map(normaliseHeader)
-  if (!names.includes(keyColumn) && !names.some((name) => byName.has(name) && name !== keyColumn)) {
-    throw fileError('import_no_known_column')
-  }
-  return names.map((name) => byName.get(name) ?? null)
+/**
+ * The known columns of a header line, in its order (null for a column the data type does not have): a
+ * column is named by its technical name (raw exports) or its readable header in any of the four languages.
+ */
+export function columnsOf(header: string[], columns: ColumnSpec[]) {
+  const lookup = headerLookup(columns)
+  const specs = header.map((name) => lookup.get(normaliseHeader(name)) ?? null)
+  if (!specs.some((spec) => spec !== null)) throw fileError('import_no_known_column')
+  // A column named twice (its technical and its readable header): the first is read, the other ignored.
+  return specs.map((spec, index) => (spec && specs.indexOf(spec) === index ? spec : null))
 }
 
 /**
@@ -89,7 +92,6 @@ export function columnsOf(header: string[], columns: ColumnSpec[], keyColumn: st
 export async function openCsv(
   source: AsyncIterable<Buffer | string>,
   columns: ColumnSpec[],
-  keyColumn: string,
   batchSize = IMPORT_LIMITS.batchSize
 ): Promise<CsvBatches> {
   const parser = await parseCsv(source)
@@ -99,7 +101,7 @@ export async function openCsv(
   }>
   const header = await nextRecord(records)
   if (!header) throw fileError('import_file_empty')
-  const present = columnsOf(header.record, columns, keyColumn)
+  const present = columnsOf(header.record, columns)
   return {
     ignoredColumns: header.record.filter((_, index) => !present[index]),
     present: present.filter((spec): spec is ColumnSpec => spec !== null),

@@ -16,8 +16,7 @@ export const maxMegabytes = () => Math.floor(IMPORT_LIMITS.maxBytes / (1024 * 10
  */
 export async function checkCsvFile(
   source: AsyncIterable<Buffer | string>,
-  columns: ColumnSpec[],
-  keyColumn: string
+  columns: ColumnSpec[]
 ): Promise<{ lines: number }> {
   let bytes = 0
   const measured = (async function* () {
@@ -36,7 +35,7 @@ export async function checkCsvFile(
     const parser = await parseCsv(measured, (record) => {
       if (!header) {
         header = true
-        columnsOf(record, columns, keyColumn)
+        columnsOf(record, columns)
       } else if (++lines > IMPORT_LIMITS.maxLines) {
         throw fileError('import_too_many_lines', { max: IMPORT_LIMITS.maxLines })
       }

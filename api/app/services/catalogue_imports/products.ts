@@ -9,6 +9,7 @@ import { insertRows, withSmallPageCache } from '#services/catalogue_imports/bulk
 import { isWord } from '#services/product_search/tokens'
 import { productCreateLineValidator, productUpdateLineValidator } from '#validators/catalogue_import'
 import {
+  LineChecks,
   LineRefused,
   checkEach,
   claimKey,
@@ -101,7 +102,11 @@ async function accountOf(context: ImportContext) {
  * The lists of a line (secondary categories by identifier, refurb questions by id), taken out of its data:
  * undefined when the file lacks the column, an empty list for an empty cell (the product loses them all).
  */
-function relationsOf(data: Record<string, unknown>, known: Awaited<ReturnType<typeof accountOf>>) {
+function relationsOf(
+  data: Record<string, unknown>,
+  known: Awaited<ReturnType<typeof accountOf>>,
+  errors: unknown[]
+) {
   const identifiers = data.secondaryCategoryIdentifiers as string[] | null | undefined
   const questions = data.refurbQuestionIds as number[] | null | undefined
   delete data.secondaryCategoryIdentifiers
@@ -109,13 +114,14 @@ function relationsOf(data: Record<string, unknown>, known: Awaited<ReturnType<ty
   const secondaryCategoryIds =
     identifiers === undefined
       ? undefined
-      : (identifiers ?? []).map((identifier) => {
+      : (identifiers ?? []).flatMap((identifier) => {
           const id = known.categories.get(identifier)
-          if (id === undefined) throw new LineRefused('import_unknown_category', { identifier })
-          return id
+          if (id === undefined) errors.push(new LineRefused('import_unknown_category', { identifier }))
+          return id === undefined ? [] : [id]
         })
-  const unknown = (questions ?? []).find((id) => !known.refurb.has(id))
-  if (unknown !== undefined) throw new LineRefused('import_unknown_refurb_question', { id: unknown })
+  for (const id of questions ?? []) {
+    if (!known.refurb.has(id)) errors.push(new LineRefused('import_unknown_refurb_question', { id }))
+  }
   return {
     secondaryCategoryIds: secondaryCategoryIds && [...new Set(secondaryCategoryIds)],
     refurbQuestionIds: questions === undefined ? undefined : [...new Set(questions ?? [])],
@@ -143,22 +149,31 @@ export const productLines: LineHandler = {
         : []
     )
     return checkEach(batch, context, async (line: CsvLine): Promise<AcceptedLine> => {
-      const data = dataOf(line)
+      // Every check runs, so that a refused line reports all its errors at once.
+      const checks = new LineChecks()
+      const data = dataOf(line, checks.errors)
       const key = typeof data.id === 'string' ? data.id.toLowerCase() : null
       const exists = key !== null && existing.has(key)
-      claimKey(context, key)
-      const mode = modeOf(exists, context.strategy, key)
+      checks.now(() => claimKey(context, key))
+      const mode =
+        checks.now(() => modeOf(exists, context.strategy, key)) ?? (exists ? 'updated' : 'inserted')
       if (data.categoryIdentifier !== undefined) {
         const identifier = data.categoryIdentifier
         const categoryId = identifier === null ? null : known.categories.get(String(identifier))
-        if (categoryId === undefined) throw new LineRefused('import_unknown_category', { identifier })
-        data.categoryId = categoryId
+        if (categoryId === undefined) {
+          checks.errors.push(new LineRefused('import_unknown_category', { identifier }))
+          // Its own error says it: the validator is not told the category is missing as well.
+          data.categoryId = 0
+        } else data.categoryId = categoryId
       }
       delete data.categoryIdentifier
       delete data.id
-      const relations = relationsOf(data, known)
+      const relations = relationsOf(data, known, checks.errors)
       const validator = mode === 'inserted' ? productCreateLineValidator : productUpdateLineValidator
-      const fields = (await validator.validate(data, validationOptions(context.i18n))) as ProductLine
+      const fields = (await checks.run(() =>
+        validator.validate(data, validationOptions(context.i18n))
+      )) as ProductLine
+      checks.done()
       Object.assign(fields, relations)
       if (mode === 'updated') fields.id = key!
       return { line: line.line, mode, data: fields }
@@ -176,7 +191,7 @@ export const productLines: LineHandler = {
         try {
           await db.transaction((trx) => withSmallPageCache(trx, () => writeProducts([line], context, trx)))
         } catch (error) {
-          refused.push({ line: line.line, reason: reasonOf(error, context.i18n) })
+          refused.push({ line: line.line, reason: reasonOf(error, context.i18n, context.dataType) })
         }
       }
       return refused

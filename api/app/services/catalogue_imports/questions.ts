@@ -4,6 +4,7 @@ import { createQuestionValidator, updateQuestionValidator } from '#validators/di
 import { createQuestion } from '#actions/diagnostic_questions/create_question'
 import { updateQuestion } from '#actions/diagnostic_questions/update_question'
 import {
+  LineChecks,
   LineRefused,
   checkEach,
   claimKey,
@@ -51,13 +52,20 @@ function formDataOf(question: DiagnosticQuestion) {
 export const questionLines: LineHandler = {
   async check(batch, context) {
     return checkEach(batch, context, async (line): Promise<AcceptedLine> => {
-      const data = dataOf(line)
+      // Every check runs, so that a refused line reports all its errors at once.
+      const checks = new LineChecks()
+      const data = dataOf(line, checks.errors)
       const key = typeof data.id === 'number' ? String(data.id) : null
-      claimKey(context, key)
+      checks.now(() => claimKey(context, key))
       const existing = await questionOf(data.id, context.accountId)
-      const mode = modeOf(existing !== null, context.strategy, key)
+      const mode =
+        checks.now(() => modeOf(existing !== null, context.strategy, key)) ??
+        (existing ? 'updated' : 'inserted')
       const accepted = { line: line.line, mode, data }
-      if (context.dryRun) await writeQuestion(accepted, context)
+      if (context.dryRun || checks.errors.length) {
+        await checks.run(() => writeQuestion(accepted, { ...context, dryRun: true }))
+        checks.done()
+      }
       return accepted
     })
   },

@@ -26,23 +26,52 @@ export const restoreCell = (cell: string) => (NEUTRALISED.test(cell) ? cell.slic
 
 export type CsvRow = unknown[]
 
+/**
+ * How a file writes decimals and yes/no: a person's spreadsheet in a language reads "12,50" and "oui"
+ * (French, Dutch and German use the decimal comma, hence the `;` separator); a raw file, for machines,
+ * writes "12.50" and "yes"/"no" whatever the language. The catalogue import reads both.
+ */
+export interface CsvStyle {
+  decimal: '.' | ','
+  yes: string
+  no: string
+}
+
+export const RAW_STYLE: CsvStyle = { decimal: '.', yes: 'yes', no: 'no' }
+const STYLES: Record<string, CsvStyle> = {
+  fr: { decimal: ',', yes: 'oui', no: 'non' },
+  en: { decimal: '.', yes: 'yes', no: 'no' },
+  nl: { decimal: ',', yes: 'ja', no: 'nee' },
+  de: { decimal: ',', yes: 'ja', no: 'nein' },
+}
+
+/** The style of a spreadsheet in a language (French for a language the product does not have). */
+export const csvStyleOf = (locale: string) => STYLES[locale] ?? STYLES.fr
+
 export interface CsvFormat {
   /** The header cells (translated names, or the import's column names). */
   header: readonly string[]
   /** The indexes of the numeric columns: a cell there that reads as a number is not neutralised. */
   numeric?: readonly number[]
+  /** Decimals and yes/no; raw (12.50, yes/no) by default. */
+  style?: CsvStyle
 }
 
 function optionsOf(format: CsvFormat): Options {
   const numeric = new Set(format.numeric ?? [])
+  const style = format.style ?? RAW_STYLE
+  // A number with its decimal comma is not quoted: a quoted cell may be read as text by a spreadsheet.
+  const decimal = (value: string) =>
+    style.decimal === '.' ? value : { value: value.replace('.', style.decimal), quoted_match: null }
   return {
     delimiter: ';',
     bom: true,
     quoted_match: /[,;"\n\r]/,
     cast: {
       string: (value, context) =>
-        numeric.has(context.index) && NUMBER.test(value) ? value : neutralise(value),
-      boolean: (value) => (value ? 'yes' : 'no'),
+        numeric.has(context.index) && NUMBER.test(value) ? decimal(value) : neutralise(value),
+      number: (value) => decimal(String(value)),
+      boolean: (value) => (value ? style.yes : style.no),
       date: (value) => value.toISOString().slice(0, 19).replace('T', ' '),
     },
   }
@@ -60,6 +89,6 @@ export function csvStream(format: CsvFormat, pages: AsyncIterable<CsvRow[]>): Re
   return pipeline(Readable.from(records()), stringify(optionsOf(format)), () => {})
 }
 
-/** A small CSV at once (the import template: the header alone). */
+/** A small CSV at once (the import template: its header and its sample line). */
 export const csvText = (format: CsvFormat, rows: CsvRow[] = []) =>
   stringifySync([[...format.header], ...rows], optionsOf(format))

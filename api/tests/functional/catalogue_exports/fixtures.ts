@@ -1,12 +1,31 @@
 import type { ApiClient } from '@japa/api-client'
-import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import db from '@adonisjs/lucid/services/db'
+import { exportStyleOf, runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
 
-/** Exports through the API, runs the job as the worker would, then downloads the file. */
-export async function exportCatalogue(client: ApiClient, token: string, accountId: number, path: string) {
-  const queued = await client.post(`/api/${path}/exports`).qs({ account_id: accountId }).bearerToken(token)
+/**
+ * Exports through the API (in the caller's language, or raw with `format: 'raw'`), runs the job as the
+ * worker would (with its payload), then downloads the file.
+ */
+export async function exportCatalogue(
+  client: ApiClient,
+  token: string,
+  accountId: number,
+  path: string,
+  options: { format?: 'raw'; language?: string } = {}
+) {
+  const queued = await client
+    .post(`/api/${path}/exports`)
+    .qs({ account_id: accountId, ...(options.format ? { format: options.format } : {}) })
+    .header('Accept-Language', options.language ?? 'fr')
+    .bearerToken(token)
   queued.assertStatus(202)
   assertShape(queued.body())
-  await runCatalogueExport(queued.body().id)
+  const job = await db
+    .from('jobs')
+    .where('type', 'catalogue_export')
+    .whereLike('payload', `%"exportId":${queued.body().id},%`)
+    .first()
+  await runCatalogueExport(queued.body().id, exportStyleOf(JSON.parse(job.payload)))
   const shown = await client.get(`/api/${path}/exports/${queued.body().id}`).bearerToken(token)
   shown.assertStatus(200)
   const file = await client.get(shown.body().url).bearerToken(token)

@@ -81,12 +81,17 @@ test.group('Catalogue exports / round trip', (group) => {
     assert.equal(done.entries_count, before.length)
     const lines = csv.toString('utf8').trim().split('\n')
     assert.lengthOf(lines, before.length + 1)
-    assert.match(lines[0], /^\uFEFF?id;category_identifier;label;/)
-    // The wizard's template is that header alone.
+    // A French spreadsheet's file: readable headers, decimal comma, oui/non.
+    assert.match(lines[0], /^\uFEFF?Identifiant;Catégorie \(identifiant\);Nom;/)
+    const row = lines.find((line) => line.startsWith(product.id))!
+    assert.include(row, ';19,99;')
+    assert.match(row, /;(oui|non);/)
+    assert.notInclude(row, '"19,99"')
+    // The wizard's template has that header too, and a sample line.
     const template = await client.get('/api/imports/templates/product').bearerToken(token)
     template.assertStatus(200)
     template.assertHeader('content-type', 'text/csv; charset=utf-8')
-    assert.equal(template.text().trim(), lines[0].trim())
+    assert.equal(template.text().trim().split('\n')[0], lines[0].trim())
     ;(await client.get('/api/imports/templates/nothing').bearerToken(token)).assertStatus(404)
     const seller = (await tokens())[SELLER]
     ;(await client.get('/api/imports/templates/product').bearerToken(seller)).assertStatus(403)

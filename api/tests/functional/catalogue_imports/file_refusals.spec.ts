@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
-import { COLUMNS, KEY_COLUMN } from '#services/catalogue_imports/columns'
+import { COLUMNS } from '#services/catalogue_imports/columns'
 import { IMPORT_LIMITS } from '#services/catalogue_imports/csv_reader'
 import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import {
@@ -32,8 +32,7 @@ async function* linesOf(header: string, count: number, last?: string) {
   if (last) yield `${last}\n`
 }
 
-const product = (source: AsyncIterable<string | Buffer>) =>
-  checkCsvFile(source, COLUMNS.product, KEY_COLUMN.product)
+const product = (source: AsyncIterable<string | Buffer>) => checkCsvFile(source, COLUMNS.product)
 
 test.group('Catalogue imports / a bad file is refused before anything is written', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

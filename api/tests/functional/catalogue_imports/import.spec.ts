@@ -261,7 +261,7 @@ test.group('Catalogue imports / load step and partial failure', (group) => {
     assert.match(reasons[3], /check digit of the EAN\/GTIN code is not valid/)
     assert.match(reasons[4], /price must be between 0 and 50,000/)
     assert.equal(reasons[5], 'No category of the account has the identifier no-such-category.')
-    assert.match(reasons[6], /buyback_price_grade_a: this is not a number/)
+    assert.match(reasons[6], /^Buy-back grade A \(€\): this is not a number/)
     assert.equal(await count(), before)
     assert.lengthOf(await Product.query().where('label', 'Good line'), 0)
   })
