@@ -118,7 +118,7 @@ test.describe('Back office refurbishment', () => {
     // The diagnosis is the fixture here (through the API); the test above goes through its screens.
     const [item] = await diagnosableItems(request, 1)
     const [kept, added] = (await workshopSteps(request, item.id)).filter((step) => step.cost > 0)
-    await diagnose(request, item, [kept.id, added.id])
+    await diagnose(request, item, [kept.id, added.id], 'À reconditionner')
 
     await openAs(page, OPERATOR, `/admin/warehouse/item-refurb-steps/items/${item.id}`)
     const header = page.getByRole('region', { name: `Article ${item.code}` })

@@ -118,15 +118,25 @@ export async function workshopSteps(request: APIRequestContext, itemId: number) 
   return form.steps
 }
 
-/** Diagnoses an item through the API (each question's first answer) with these steps, in its stock. */
-export async function diagnose(request: APIRequestContext, item: DiagnosableItem, stepIds: number[]) {
+/**
+ * Diagnoses an item through the API (each question's first answer) with these steps, in its stock or (with
+ * `stockName`) in that stock of the workshop, as the diagnosis' last screen lets the operator choose.
+ */
+export async function diagnose(
+  request: APIRequestContext,
+  item: DiagnosableItem,
+  stepIds: number[],
+  stockName?: string
+) {
   const operator = await apiToken(request, OPERATOR)
-  const form = await call<{ item: { version: number }; questions: RefurbQuestion[]; defaultStockId: number }>(
-    request,
-    operator,
-    'GET',
-    `/api/items/${item.id}/refurb-diagnosis`
-  )
+  const form = await call<{
+    item: { version: number }
+    questions: RefurbQuestion[]
+    defaultStockId: number
+    stocks: { id: number; name: string }[]
+  }>(request, operator, 'GET', `/api/items/${item.id}/refurb-diagnosis`)
+  const stock = stockName ? form.stocks.find((one) => one.name === stockName) : undefined
+  if (stockName) expect(stock, `the workshop holds the stock ${stockName}`).toBeTruthy()
   return call<{ steps: { id: number; name: string }[] }>(
     request,
     operator,
@@ -136,7 +146,7 @@ export async function diagnose(request: APIRequestContext, item: DiagnosableItem
       version: form.item.version,
       answers: form.questions.map((question) => question.answers[0].id),
       steps: stepIds,
-      stockId: form.defaultStockId,
+      stockId: stock?.id ?? form.defaultStockId,
     }
   )
 }
