@@ -2,6 +2,11 @@ import react from '@vitejs/plugin-react'
 import { precompress } from '../tools/vite-precompress.mjs'
 import { defineConfig } from 'vite'
 
+// The charts and what only they use (d3, …) load with the statistics screen, not with every first page: the
+// vendor groups below leave them to the lazy chunk that imports them.
+const CHARTS_ONLY =
+  /node_modules[\\/](@mui[\\/]x-[^\\/]+|d3-[^\\/]+|internmap|flatqueue|bezier-easing|reselect|use-sync-external-store)[\\/]/
+
 // Vendor groups change rarely: separate chunks stay cached across releases of the back office.
 const vendorGroups = [
   {
@@ -9,8 +14,16 @@ const vendorGroups = [
     test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
     priority: 30,
   },
-  { name: 'vendor-mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
-  { name: 'vendor-react-admin', test: /node_modules[\\/]/, priority: 10 },
+  {
+    name: 'vendor-mui',
+    test: (id: string) => /node_modules[\\/](@mui|@emotion)[\\/]/.test(id) && !CHARTS_ONLY.test(id),
+    priority: 20,
+  },
+  {
+    name: 'vendor-react-admin',
+    test: (id: string) => /node_modules[\\/]/.test(id) && !CHARTS_ONLY.test(id),
+    priority: 10,
+  },
 ]
 
 // Served by the API under /admin in production; in development Vite proxies the API calls.

@@ -38,7 +38,13 @@ export const MarkAsPaidButton = ({ record }: { record: RaRecord }) => {
 
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<DoneIcon />} onClick={openDialog}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<DoneIcon />}
+        onClick={openDialog}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
         {translate(`${T}.button`)}
       </Button>
       <ActionDialog
