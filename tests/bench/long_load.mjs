@@ -37,10 +37,12 @@ export function caller(base, record) {
         payload = { bytes }
       }
       status = response.status
-    } catch {
-      // no answer, or an answer cut short: counted with the connection errors
+    } catch (error) {
+      // No answer, or an answer cut short: counted apart, with what the client saw.
+      status = 0
+      payload = { error: error.cause?.code ?? error.name }
     }
-    record(kind, performance.now() - started, status, timed)
+    record(kind, performance.now() - started, status, timed, payload?.error)
     return { status, payload }
   }
 }
