@@ -135,15 +135,22 @@ async function reader(call, until, rows, index) {
  */
 async function parcelsOf(base, admin, operator, skip) {
   const page = `_start=${skip}&_end=${skip + 50}&_sort=createdAt&_order=ASC&statusGroup=in_transit`
-  const listed = await fetch(`${base}/api/buybacks?${page}`, { headers: admin })
-  if (!listed.ok) return { ours: [], others: 0 }
   const ours = []
   let others = 0
-  for (const { identificationNumber } of await listed.json()) {
-    const seen = await fetch(`${base}/api/warehouse/checkins/${identificationNumber}`, { headers: operator })
-    await seen.arrayBuffer()
-    if (seen.ok) ours.push(identificationNumber)
-    else others++
+  try {
+    const listed = await fetch(`${base}/api/buybacks?${page}`, { headers: admin })
+    if (!listed.ok) return { ours, others, failed: true }
+    for (const { identificationNumber } of await listed.json()) {
+      const seen = await fetch(`${base}/api/warehouse/checkins/${identificationNumber}`, {
+        headers: operator,
+      })
+      await seen.arrayBuffer()
+      if (seen.ok) ours.push(identificationNumber)
+      else others++
+    }
+  } catch {
+    // The recorded requests count what the server failed to answer; the finding tries again.
+    return { ours, others, failed: true }
   }
   return { ours, others }
 }
@@ -152,7 +159,11 @@ async function parcelsOf(base, admin, operator, skip) {
 async function checkins(base, call, until, { admin, operator }, done) {
   let skip = 0
   while (Date.now() < until) {
-    const { ours, others } = await parcelsOf(base, admin, operator, skip)
+    const { ours, others, failed } = await parcelsOf(base, admin, operator, skip)
+    if (failed) {
+      await pause(1000)
+      continue
+    }
     skip += others
     // Nothing left, or nothing that could be checked in (a page that would come back the same): it stops.
     if (!ours.length && !others) return
