@@ -190,11 +190,13 @@ async function exports(call, until, admin, done) {
     const path = round % 2 ? '/api/categories/exports' : '/api/products/exports'
     const queued = await call('exports', path, { method: 'POST', headers: admin })
     let job = queued.payload
+    // Followed for two minutes at most: the buy-backs' export comes next even when the job is slow.
+    const given = Math.min(until, Date.now() + 120_000)
     while (
       queued.status === 202 &&
       job &&
       !['success', 'failed'].includes(job.status) &&
-      Date.now() < until
+      Date.now() < given
     ) {
       await pause(1000)
       job = (await call('exports', `${path}/${queued.payload.id}`, { headers: admin })).payload
