@@ -37,10 +37,12 @@ export function caller(base, record) {
         payload = { bytes }
       }
       status = response.status
-    } catch {
-      // no answer, or an answer cut short: counted with the connection errors
+    } catch (error) {
+      // No answer, or an answer cut short: counted apart, with what the client saw.
+      status = 0
+      payload = { error: error.cause?.code ?? error.name }
     }
-    record(kind, performance.now() - started, status, timed)
+    record(kind, performance.now() - started, status, timed, payload?.error)
     return { status, payload }
   }
 }
@@ -133,15 +135,22 @@ async function reader(call, until, rows, index) {
  */
 async function parcelsOf(base, admin, operator, skip) {
   const page = `_start=${skip}&_end=${skip + 50}&_sort=createdAt&_order=ASC&statusGroup=in_transit`
-  const listed = await fetch(`${base}/api/buybacks?${page}`, { headers: admin })
-  if (!listed.ok) return { ours: [], others: 0 }
   const ours = []
   let others = 0
-  for (const { identificationNumber } of await listed.json()) {
-    const seen = await fetch(`${base}/api/warehouse/checkins/${identificationNumber}`, { headers: operator })
-    await seen.arrayBuffer()
-    if (seen.ok) ours.push(identificationNumber)
-    else others++
+  try {
+    const listed = await fetch(`${base}/api/buybacks?${page}`, { headers: admin })
+    if (!listed.ok) return { ours, others, failed: true }
+    for (const { identificationNumber } of await listed.json()) {
+      const seen = await fetch(`${base}/api/warehouse/checkins/${identificationNumber}`, {
+        headers: operator,
+      })
+      await seen.arrayBuffer()
+      if (seen.ok) ours.push(identificationNumber)
+      else others++
+    }
+  } catch {
+    // The recorded requests count what the server failed to answer; the finding tries again.
+    return { ours, others, failed: true }
   }
   return { ours, others }
 }
@@ -150,7 +159,11 @@ async function parcelsOf(base, admin, operator, skip) {
 async function checkins(base, call, until, { admin, operator }, done) {
   let skip = 0
   while (Date.now() < until) {
-    const { ours, others } = await parcelsOf(base, admin, operator, skip)
+    const { ours, others, failed } = await parcelsOf(base, admin, operator, skip)
+    if (failed) {
+      await pause(1000)
+      continue
+    }
     skip += others
     // Nothing left, or nothing that could be checked in (a page that would come back the same): it stops.
     if (!ours.length && !others) return
@@ -177,11 +190,13 @@ async function exports(call, until, admin, done) {
     const path = round % 2 ? '/api/categories/exports' : '/api/products/exports'
     const queued = await call('exports', path, { method: 'POST', headers: admin })
     let job = queued.payload
+    // Followed for two minutes at most: the buy-backs' export comes next even when the job is slow.
+    const given = Math.min(until, Date.now() + 120_000)
     while (
       queued.status === 202 &&
       job &&
       !['success', 'failed'].includes(job.status) &&
-      Date.now() < until
+      Date.now() < given
     ) {
       await pause(1000)
       job = (await call('exports', `${path}/${queued.payload.id}`, { headers: admin })).payload
