@@ -29,9 +29,9 @@ export const itemsStockDe: ItemsStockTexts = {
   },
   tabs: {
     refurb_diagnosis: 'Aufbereitungsdiagnose',
-    general: 'Allgemeine Informationen',
-    compliance: 'Konformitätsdiagnosen',
-    refurb: 'Aufbereitungsschritte',
+    general: 'Allgemein',
+    compliance: 'Konformität',
+    refurb: 'Aufbereitung',
     economics: 'Wirtschaftliche Daten',
     history: 'Verlauf',
   },
@@ -42,6 +42,7 @@ export const itemsStockDe: ItemsStockTexts = {
     cost_price: 'Geplante Selbstkosten',
   },
   steps: {
+    title: 'Aufbereitungsschritte',
     name: 'Schritt',
     status: 'Status',
     cost: 'Kosten',
@@ -56,6 +57,8 @@ export const itemsStockDe: ItemsStockTexts = {
     completed: 'Abgeschlossen',
   },
   life: {
+    change: '%{subject}: %{status}',
+    subjects: { buyback: 'Ankauf', item: 'Artikel', payment: 'Zahlung' },
     title: 'Lebenslauf eines Geräts',
     tab: 'Lebenslauf des Geräts',
     search: 'IMEI oder Seriennummer',
@@ -64,6 +67,10 @@ export const itemsStockDe: ItemsStockTexts = {
     transport: 'Transport %{company}, Sendungsnummer %{tracking}',
     refurb_step: 'Aufbereitungsschritt abgeschlossen: %{step}',
   },
+  back: 'Artikel im Lager',
+  title: 'Artikel %{code} · %{product}',
+  title_short: 'Artikel %{code}',
+  label: { action: 'Etikett drucken' },
   move: {
     action: 'In einen anderen Bestand verschieben',
     title: 'Artikel %{code} verschieben',

@@ -29,9 +29,9 @@ export const itemsStockEn: ItemsStockTexts = {
   },
   tabs: {
     refurb_diagnosis: 'Refurb diagnosis',
-    general: 'General information',
-    compliance: 'Compliance diagnostics',
-    refurb: 'Refurb steps',
+    general: 'General',
+    compliance: 'Compliance',
+    refurb: 'Refurbishment',
     economics: 'Economic data',
     history: 'History',
   },
@@ -41,7 +41,14 @@ export const itemsStockEn: ItemsStockTexts = {
     remaining: 'Remaining to spend',
     cost_price: 'Planned cost price',
   },
-  steps: { name: 'Step', status: 'Status', cost: 'Cost', comment: 'Comment', history: 'Step log' },
+  steps: {
+    title: 'Refurb steps',
+    name: 'Step',
+    status: 'Status',
+    cost: 'Cost',
+    comment: 'Comment',
+    history: 'Step log',
+  },
   step_statuses: {
     to_do: 'To do',
     in_progress: 'In progress',
@@ -50,6 +57,8 @@ export const itemsStockEn: ItemsStockTexts = {
     completed: 'Completed',
   },
   life: {
+    change: '%{subject}: %{status}',
+    subjects: { buyback: 'Buy-back', item: 'Item', payment: 'Payment' },
     title: 'Life of a device',
     tab: 'Life of the device',
     search: 'IMEI or serial number',
@@ -58,6 +67,10 @@ export const itemsStockEn: ItemsStockTexts = {
     transport: 'Transport %{company}, tracking %{tracking}',
     refurb_step: 'Refurb step completed: %{step}',
   },
+  back: 'Items in stock',
+  title: 'Item %{code} · %{product}',
+  title_short: 'Item %{code}',
+  label: { action: 'Print the label' },
   move: {
     action: 'Move to another stock',
     title: 'Move item %{code}',

@@ -27,9 +27,9 @@ export const itemsStockFr = {
   },
   tabs: {
     refurb_diagnosis: 'Diagnostic de reconditionnement',
-    general: 'Informations générales',
-    compliance: 'Diagnostics de conformité',
-    refurb: 'Étapes de reconditionnement',
+    general: 'Général',
+    compliance: 'Conformité',
+    refurb: 'Reconditionnement',
     economics: 'Données économiques',
     history: 'Historique',
   },
@@ -40,6 +40,7 @@ export const itemsStockFr = {
     cost_price: 'Prix de revient prévu',
   },
   steps: {
+    title: 'Étapes de reconditionnement',
     name: 'Étape',
     status: 'Statut',
     cost: 'Coût',
@@ -54,6 +55,8 @@ export const itemsStockFr = {
     completed: 'Terminée',
   },
   life: {
+    change: '%{subject} : %{status}',
+    subjects: { buyback: 'Rachat', item: 'Article', payment: 'Paiement' },
     title: 'Vie d’un appareil',
     tab: 'Vie de l’appareil',
     search: 'IMEI ou numéro de série',
@@ -62,6 +65,10 @@ export const itemsStockFr = {
     transport: 'Transport %{company}, suivi %{tracking}',
     refurb_step: 'Étape de reconditionnement terminée : %{step}',
   },
+  back: 'Articles en stock',
+  title: 'Article %{code} · %{product}',
+  title_short: 'Article %{code}',
+  label: { action: 'Imprimer l’étiquette' },
   move: {
     action: 'Déplacer vers un autre stock',
     title: 'Déplacer le produit %{code}',

@@ -29,9 +29,9 @@ export const itemsStockNl: ItemsStockTexts = {
   },
   tabs: {
     refurb_diagnosis: 'Herconditioneringsdiagnose',
-    general: 'Algemene informatie',
-    compliance: 'Conformiteitsdiagnoses',
-    refurb: 'Herconditioneringsstappen',
+    general: 'Algemeen',
+    compliance: 'Conformiteit',
+    refurb: 'Herconditionering',
     economics: 'Economische gegevens',
     history: 'Geschiedenis',
   },
@@ -41,7 +41,14 @@ export const itemsStockNl: ItemsStockTexts = {
     remaining: 'Nog te besteden',
     cost_price: 'Geplande kostprijs',
   },
-  steps: { name: 'Stap', status: 'Status', cost: 'Kosten', comment: 'Opmerking', history: 'Stappenlogboek' },
+  steps: {
+    title: 'Herconditioneringsstappen',
+    name: 'Stap',
+    status: 'Status',
+    cost: 'Kosten',
+    comment: 'Opmerking',
+    history: 'Stappenlogboek',
+  },
   step_statuses: {
     to_do: 'Te doen',
     in_progress: 'Bezig',
@@ -50,6 +57,8 @@ export const itemsStockNl: ItemsStockTexts = {
     completed: 'Afgerond',
   },
   life: {
+    change: '%{subject}: %{status}',
+    subjects: { buyback: 'Inkoop', item: 'Artikel', payment: 'Betaling' },
     title: 'Levensloop van een toestel',
     tab: 'Levensloop van het toestel',
     search: 'IMEI of serienummer',
@@ -58,6 +67,10 @@ export const itemsStockNl: ItemsStockTexts = {
     transport: 'Transport %{company}, tracking %{tracking}',
     refurb_step: 'Herconditioneringsstap afgerond: %{step}',
   },
+  back: 'Artikelen op voorraad',
+  title: 'Artikel %{code} · %{product}',
+  title_short: 'Artikel %{code}',
+  label: { action: 'Etiket afdrukken' },
   move: {
     action: 'Naar een andere voorraad verplaatsen',
     title: 'Product %{code} verplaatsen',

@@ -13,6 +13,9 @@ export const quarantineDe: QuarantineTexts = {
     quarantinedAt: 'In Quarantäne seit',
     reason: 'Grund',
     readyFrom: 'Verfügbar ab',
+
+    buybackNumber: 'Ankauf %{number}',
+    readyFromShort: 'ab %{date}',
   },
   release: {
     action: 'Freigeben',

@@ -13,6 +13,9 @@ export const quarantineEn: QuarantineTexts = {
     quarantinedAt: 'In quarantine since',
     reason: 'Reason',
     readyFrom: 'Ready from',
+
+    buybackNumber: 'Buy-back %{number}',
+    readyFromShort: 'from %{date}',
   },
   release: {
     action: 'Release',

@@ -14,6 +14,9 @@ export const quarantineFr = {
     quarantinedAt: 'En quarantaine depuis',
     reason: 'Motif',
     readyFrom: 'Disponible à partir du',
+
+    buybackNumber: 'Rachat %{number}',
+    readyFromShort: 'dès le %{date}',
   },
   release: {
     action: 'Sortir de quarantaine',

@@ -13,6 +13,9 @@ export const quarantineNl: QuarantineTexts = {
     quarantinedAt: 'In quarantaine sinds',
     reason: 'Reden',
     readyFrom: 'Beschikbaar vanaf',
+
+    buybackNumber: 'Inkoop %{number}',
+    readyFromShort: 'vanaf %{date}',
   },
   release: {
     action: 'Vrijgeven',
