@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { logIn } from '../support/admin.js'
+import { openAs } from '../support/admin.js'
 import { apiToken } from '../support/catalogue.js'
 
 const MANAGER = 'wh.manager@demo-retail.test'
@@ -23,10 +23,8 @@ test.describe('Stocks of a workshop', () => {
     page,
     request,
   }, testInfo) => {
-    test.setTimeout(60_000)
     const held = await total(request, '/api/quarantine?status=item_in_quarantine&_start=0&_end=1')
-    await logIn(page, MANAGER)
-    await page.getByRole('menuitem', { name: 'Stocks' }).click()
+    await openAs(page, MANAGER, '/admin/stocks')
     const quarantine = page.getByRole('row').filter({ hasText: 'En quarantaine' })
     await expect(quarantine).toBeVisible()
     await expect(page.getByRole('cell', { name: 'Rayonnage B – Saint-Priest' })).toHaveCount(0)
@@ -43,9 +41,7 @@ test.describe('An item in stock', () => {
   test('the manager opens an item, moves it, prints its label and goes back to the list', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(60_000)
-    await logIn(page, MANAGER)
-    await page.getByRole('menuitem', { name: 'Articles en stock' }).click()
+    await openAs(page, MANAGER, '/admin/items-stock')
     const first = page.getByRole('row').nth(1)
     const code = (await first.getByRole('cell').first().innerText()).trim()
     await first.getByRole('cell').first().click()
