@@ -28,7 +28,10 @@ test.describe('Back office catalogue export', () => {
     expect(download.suggestedFilename()).toMatch(/^product-export-.*\.csv$/)
     const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '')
     const lines = text.trimEnd().split('\n')
-    expect(lines[0]).toMatch(/^id;category_identifier;label;/)
+    // Written for a French spreadsheet: readable headers, decimal comma, oui/non.
+    expect(lines[0]).toMatch(/^Identifiant;Catégorie \(identifiant\);Nom;/)
+    expect(lines.slice(1).join('\n')).toMatch(/;\d+,\d\d;/)
+    expect(lines.slice(1).join('\n')).toMatch(/;(oui|non);/)
     expect(lines).toHaveLength(count + 1)
 
     await page.getByRole('button', { name: 'Nouvel export' }).click()

@@ -4,15 +4,31 @@ import { DEMO_PASSWORD, logIn } from '../support/admin.js'
 
 const PREFIX = 'E2E import phone'
 
-/** 50 new products of the demo's iPhone category, one ignored column, and one line refused for its price. */
-const csv = [
-  'category_identifier;label;brand;status;buyback_price_grade_a;colour',
-  ...Array.from(
-    { length: 50 },
-    (_, index) => `apple-iphone;${PREFIX} ${index};Apple;published;${100 + index},50;red`
-  ),
-  `apple-iphone;${PREFIX} too dear;Apple;draft;99999;red`,
-].join('\n')
+/**
+ * The template filled as an administrator would: its sample line copied into 50 new products of the demo's
+ * iPhone category (codes left empty), one ignored column, and one line refused for its price.
+ */
+function filled(template: string) {
+  const [header, sample] = template.split('\n').map((line) => line.split(';'))
+  const line = (label: string, price: string) =>
+    sample.map(
+      (cell, index) =>
+        ({
+          'Catégorie (identifiant)': 'apple-iphone',
+          Nom: label,
+          'Code EAN/GTIN': '',
+          'Codes TAC': '',
+          'Rachat grade A (€)': price,
+        })[header[index]] ?? cell
+    )
+  return [
+    [...header, 'colour'],
+    ...Array.from({ length: 50 }, (_, index) => [...line(`${PREFIX} ${index}`, `${100 + index},50`), 'red']),
+    [...line(`${PREFIX} too dear`, '99999'), 'red'],
+  ]
+    .map((cells) => cells.join(';'))
+    .join('\n')
+}
 
 test.describe('Back office catalogue imports', () => {
   test.afterEach(async ({ request }) => {
@@ -42,22 +58,27 @@ test.describe('Back office catalogue imports', () => {
     await page.getByRole('link', { name: 'Nouvel import' }).click()
 
     await expect(page.getByRole('button', { name: 'Vérifier le fichier' })).toBeDisabled()
-    // The template is the server's header of the chosen data type.
+    // The template: readable French headers and a sample line; each column is described on the page.
     const [template] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Télécharger un modèle' }).click(),
     ])
     expect(template.suggestedFilename()).toBe('product-import-template.csv')
-    const header = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').trim()
-    expect(header).toMatch(
-      /^id;category_identifier;label;.*;secondary_category_identifiers;refurb_question_ids$/
+    const text = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').trim()
+    expect(text.split('\n')[0]).toMatch(/^Identifiant;Catégorie \(identifiant\);Nom;.*;Rachat grade A \(€\);/)
+    expect(text.split('\n')[1]).toMatch(/;iPhone 13 128 Go;.*;oui;.*;420,50;/)
+    await page.getByRole('button', { name: /^Description des 25 colonnes du modèle/ }).click()
+    const columns = page.getByRole('table', { name: 'Colonnes du modèle' })
+    await expect(columns.getByRole('row').filter({ hasText: 'Hauteur (cm)' })).toContainText(
+      'Nombre entier en centimètres'
     )
+    await expect(columns.getByRole('row', { name: /^Nom / })).toContainText('Obligatoire pour une création')
     await page.getByLabel('Stratégie').click()
     await page.getByRole('option', { name: 'Création seule' }).click()
     await page.getByLabel('Fichier CSV').setInputFiles({
       name: 'catalogue.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(csv),
+      buffer: Buffer.from(filled(text)),
     })
     await expect(page.getByTestId('chosen-file')).toHaveText('catalogue.csv')
     await page.getByRole('button', { name: 'Vérifier le fichier' }).click()
@@ -68,7 +89,7 @@ test.describe('Back office catalogue imports', () => {
     const checked = page.getByRole('table', { name: 'Lignes ignorées' })
     await expect(checked.getByRole('cell', { name: '52', exact: true })).toBeVisible()
     await expect(
-      checked.getByText(/buyback_price_grade_a: Le prix doit être compris entre 0 et 50/)
+      checked.getByText(/Rachat grade A \(€\) : Le prix doit être compris entre 0 et 50/)
     ).toBeVisible()
 
     await page.getByRole('button', { name: 'Lancer l’import' }).click()

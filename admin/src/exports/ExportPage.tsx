@@ -5,6 +5,8 @@ import {
   Button,
   Card,
   CardContent,
+  Checkbox,
+  FormControlLabel,
   LinearProgress,
   MenuItem,
   Stack,
@@ -42,6 +44,7 @@ export const ExportPage = () => {
   const permissions = getSession()?.permissions
   const types = EXPORT_TYPES.filter((type) => canAccess(permissions, EXPORT_PERMISSIONS[type]))
   const [type, setType] = useState<ExportType | ''>('')
+  const [raw, setRaw] = useState(false)
   const [job, setJob] = useState<ExportJob | null>(null)
   const [failure, setFailure] = useState('')
   const [cancelled, setCancelled] = useState(false)
@@ -69,7 +72,7 @@ export const ExportPage = () => {
     setFailure('')
     setCancelled(false)
     try {
-      const started = await startExport(type, accountId)
+      const started = await startExport(type, accountId, raw)
       setJob(started)
       poll(type, started.id)
     } catch (error) {
@@ -130,6 +133,22 @@ export const ExportPage = () => {
               </MenuItem>
             ))}
           </TextField>
+
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={raw}
+                  disabled={running}
+                  onChange={(event) => setRaw(event.target.checked)}
+                />
+              }
+              label={t('raw')}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {t('rawHelp')}
+            </Typography>
+          </Box>
 
           {running && (
             <Box role="status" aria-live="polite">

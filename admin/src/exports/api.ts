@@ -25,8 +25,10 @@ export interface ExportJob {
   cancelled?: boolean
 }
 
-export async function startExport(type: ExportType, accountId: string) {
-  const url = `${API_URL}/${EXPORT_PATHS[type]}/exports?account_id=${accountId}`
+/** Starts an export in the admin's language (a spreadsheet's file), or raw for machines (`raw`). */
+export async function startExport(type: ExportType, accountId: string, raw = false) {
+  const format = raw ? '&format=raw' : ''
+  const url = `${API_URL}/${EXPORT_PATHS[type]}/exports?account_id=${accountId}${format}`
   return (await httpClient<ExportJob>(url, { method: 'POST' })).json
 }
 

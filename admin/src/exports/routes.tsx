@@ -4,7 +4,13 @@ import { canAccess } from '../providers/canAccess'
 import { getSession } from '../providers/session'
 import { EXPORT_PERMISSIONS } from './api'
 
-const ExportPage = lazy(() => import('./ExportPage').then((module) => ({ default: module.ExportPage })))
+const loadPage = () => import('./ExportPage')
+const ExportPage = lazy(() => loadPage().then((module) => ({ default: module.ExportPage })))
+
+/** The page's code asked for as the back office starts on its address, not once the shell has rendered. */
+if (/^\/admin\/accounts\/\d+\/catalog-export\/?$/.test(window.location.pathname) && getSession()) {
+  void loadPage()
+}
 
 /** Part 2 §6: the export page needs `exports` and a catalogue list permission, else home. */
 const Guarded = ({ children }: { children: ReactNode }) => {

@@ -20,7 +20,7 @@ import { useEffect, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { Title, useLocale, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
-import { fetchImports, type CatalogueImport } from './api'
+import { fetchImports, firstImports, type CatalogueImport } from './api'
 import { ImportReport } from './ImportReport'
 import { ImportStatusChip } from './ImportStatusChip'
 
@@ -41,7 +41,7 @@ export const ImportListPage = () => {
 
   useEffect(() => {
     let active = true
-    fetchImports(accountId, 1)
+    firstImports(accountId)
       .then((json) => {
         if (!active) return
         setRows(json.results)

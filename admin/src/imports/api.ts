@@ -57,6 +57,22 @@ export async function fetchImports(accountId: string | number, page: number) {
   return json
 }
 
+/**
+ * The first page of the list asked for as the back office starts on the list's address (routes.tsx), beside
+ * the page's code rather than after it: the list takes it once.
+ */
+let prefetched: { accountId: string; page: ReturnType<typeof fetchImports> } | null = null
+export function prefetchImports(accountId: string) {
+  const page = fetchImports(accountId, 1)
+  page.catch(() => undefined)
+  prefetched = { accountId, page }
+}
+export function firstImports(accountId: string) {
+  const page = prefetched?.accountId === accountId ? prefetched.page : fetchImports(accountId, 1)
+  prefetched = null
+  return page
+}
+
 export async function fetchImport(accountId: string | number, id: number) {
   return (await httpClient<CatalogueImport>(`${importsPath(accountId)}/${id}`)).json
 }
@@ -79,6 +95,22 @@ export async function startImport(accountId: string, file: File, dataType: DataT
   return (await httpClient<CatalogueImport>(importsPath(accountId), { method: 'POST', body })).json
 }
 
-/** The empty CSV of a data type, its header naming the columns the server reads (the export's header). */
+/** What a column of the template holds, in the admin's language (GET /api/imports/templates/:type/columns). */
+export interface TemplateColumn {
+  column: string
+  name: string
+  required: 'always' | 'create' | 'never'
+  requiredText: string
+  format: string
+  values: string | null
+  note: string | null
+}
+
+export async function fetchTemplateColumns(dataType: DataType) {
+  const url = `${API_URL}/imports/templates/${dataType}/columns`
+  return (await httpClient<{ results: TemplateColumn[] }>(url)).json.results
+}
+
+/** The template of a data type: its readable header and a sample line, in the admin's language. */
 export const downloadTemplate = (dataType: DataType) =>
   downloadFile(`${API_URL}/imports/templates/${dataType}`, `${dataType}-import-template.csv`)

@@ -6,6 +6,9 @@ export const catalogueExportsDe: CatalogueExportsTexts = {
   type: 'Exporttyp',
   empty: 'Auswählen…',
   types: { product: 'Produkte', category: 'Kategorien', diagnostic_question: 'Diagnosefragen' },
+  raw: 'Rohdatei für einen automatischen Import (technische Überschriften, 12.50, yes/no)',
+  rawHelp:
+    'Sonst wird die Datei für eine Tabellenkalkulation auf Deutsch geschrieben: lesbare Überschriften, 12,50, ja/nein. Der Import liest beides.',
   export: 'Exportieren',
   inProgress: 'Export läuft…',
   success: 'Export abgeschlossen: %{count} Zeilen.',

@@ -6,6 +6,9 @@ export const catalogueExportsEn: CatalogueExportsTexts = {
   type: 'Export type',
   empty: 'Choose…',
   types: { product: 'Products', category: 'Categories', diagnostic_question: 'Diagnostic questions' },
+  raw: 'Raw file for an automated import (technical headers, 12.50, yes/no)',
+  rawHelp:
+    'Otherwise the file is written for a spreadsheet in English: readable headers, 12.50, yes/no. The import reads both.',
   export: 'Export',
   inProgress: 'Export in progress…',
   success: 'Export finished: %{count} lines.',

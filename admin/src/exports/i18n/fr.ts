@@ -7,6 +7,9 @@ export const catalogueExportsFr = {
   type: 'Type d’export',
   empty: 'Choisir…',
   types: { product: 'Produits', category: 'Catégories', diagnostic_question: 'Questions de diagnostic' },
+  raw: 'Fichier brut pour un import automatique (en-têtes techniques, 12.50, yes/no)',
+  rawHelp:
+    'Sinon, le fichier est écrit pour un tableur en français : en-têtes lisibles, 12,50, oui/non. L’import lit les deux.',
   export: 'Exporter',
   inProgress: 'Export en cours…',
   success: 'Export terminé : %{count} lignes.',

@@ -6,6 +6,9 @@ export const catalogueExportsNl: CatalogueExportsTexts = {
   type: 'Exporttype',
   empty: 'Kiezen…',
   types: { product: 'Producten', category: 'Categorieën', diagnostic_question: 'Diagnosevragen' },
+  raw: 'Ruw bestand voor een automatische import (technische koppen, 12.50, yes/no)',
+  rawHelp:
+    'Anders wordt het bestand geschreven voor een spreadsheet in het Nederlands: leesbare koppen, 12,50, ja/nee. De import leest beide.',
   export: 'Exporteren',
   inProgress: 'Export bezig…',
   success: 'Export voltooid: %{count} regels.',

@@ -61,8 +61,16 @@ export const catalogueImportsDe: CatalogueImportsTexts = {
     noFile: 'Keine Datei gewählt',
     notCsv: 'Wählen Sie eine CSV-Datei (.csv).',
     tooBig: 'Die Datei ist größer als 20 MB: Teilen Sie sie auf.',
-    help: 'Eine Kopfzeile benennt die Spalten (getrennt durch „;“ oder „,“), wie in einer exportierten Datei. Eine fehlende Spalte lässt das Feld unverändert.',
+    help: 'Eine Kopfzeile benennt die Spalten (getrennt durch „;“ oder „,“), wie in der Vorlage oder einer exportierten Datei, mit lesbaren (in einer der vier Sprachen) oder technischen Überschriften. Eine fehlende Spalte lässt das Feld unverändert. Die Vorlage enthält eine Beispielzeile: Ersetzen Sie sie durch Ihre Zeilen.',
     template: 'Vorlage herunterladen',
+    columns: {
+      title: 'Beschreibung der %{count} Spalten der Vorlage',
+      table: 'Spalten der Vorlage',
+      column: 'Spalte',
+      required: 'Pflicht',
+      format: 'Format',
+      details: 'Werte und Hinweise',
+    },
     load: 'Datei prüfen',
     loading: '%{name} wird geprüft… Noch ist nichts gespeichert.',
     checked:

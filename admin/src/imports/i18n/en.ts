@@ -57,8 +57,16 @@ export const catalogueImportsEn: CatalogueImportsTexts = {
     noFile: 'No file chosen',
     notCsv: 'Choose a CSV file (.csv).',
     tooBig: 'The file is larger than 20 MB: split it.',
-    help: 'A header line names the columns (separated by ";" or ","), as in an exported file. A missing column leaves its field unchanged.',
+    help: 'A header line names the columns (separated by ";" or ","), as in the template or an exported file, with readable headers (in any of the four languages) or technical ones. A missing column leaves its field unchanged. The template holds a sample line: replace it with your lines.',
     template: 'Download a template',
+    columns: {
+      title: 'Description of the template’s %{count} columns',
+      table: 'Template columns',
+      column: 'Column',
+      required: 'Required',
+      format: 'Format',
+      details: 'Values and notes',
+    },
     load: 'Check the file',
     loading: 'Checking %{name}… Nothing is saved yet.',
     checked:

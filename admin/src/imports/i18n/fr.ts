@@ -62,8 +62,16 @@ export const catalogueImportsFr = {
     noFile: 'Aucun fichier choisi',
     notCsv: 'Choisissez un fichier CSV (.csv).',
     tooBig: 'Le fichier dépasse 20 Mo : découpez-le.',
-    help: 'Une ligne d’en-tête nomme les colonnes (séparées par « ; » ou « , »), comme dans un fichier exporté. Une colonne absente laisse le champ inchangé.',
+    help: 'Une ligne d’en-tête nomme les colonnes (séparées par « ; » ou « , »), comme dans le modèle ou un fichier exporté, en-têtes lisibles (dans l’une des quatre langues) ou techniques. Une colonne absente laisse le champ inchangé. Le modèle contient une ligne d’exemple : remplacez-la par vos lignes.',
     template: 'Télécharger un modèle',
+    columns: {
+      title: 'Description des %{count} colonnes du modèle',
+      table: 'Colonnes du modèle',
+      column: 'Colonne',
+      required: 'Obligatoire',
+      format: 'Format',
+      details: 'Valeurs et remarques',
+    },
     load: 'Vérifier le fichier',
     loading: 'Vérification de %{name}… Rien n’est encore enregistré.',
     checked:

@@ -61,8 +61,16 @@ export const catalogueImportsNl: CatalogueImportsTexts = {
     noFile: 'Geen bestand gekozen',
     notCsv: 'Kies een CSV-bestand (.csv).',
     tooBig: 'Het bestand is groter dan 20 MB: splits het.',
-    help: 'Een kopregel benoemt de kolommen (gescheiden door ";" of ","), zoals in een geëxporteerd bestand. Een ontbrekende kolom laat het veld ongewijzigd.',
+    help: 'Een kopregel benoemt de kolommen (gescheiden door ";" of ","), zoals in het sjabloon of een geëxporteerd bestand, met leesbare koppen (in een van de vier talen) of technische. Een ontbrekende kolom laat het veld ongewijzigd. Het sjabloon bevat een voorbeeldregel: vervang die door uw regels.',
     template: 'Een sjabloon downloaden',
+    columns: {
+      title: 'Beschrijving van de %{count} kolommen van het sjabloon',
+      table: 'Kolommen van het sjabloon',
+      column: 'Kolom',
+      required: 'Verplicht',
+      format: 'Formaat',
+      details: 'Waarden en opmerkingen',
+    },
     load: 'Het bestand controleren',
     loading: '%{name} wordt gecontroleerd… Er is nog niets opgeslagen.',
     checked:

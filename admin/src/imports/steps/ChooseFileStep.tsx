@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { useTranslate } from 'react-admin'
 import { DATA_TYPES, STRATEGIES, downloadTemplate, type DataType, type Strategy } from '../api'
 import type { WizardChoice } from '../ImportWizardPage'
+import { TemplateColumns } from './TemplateColumns'
 
 const MAX_BYTES = 20 * 1024 * 1024
 
@@ -69,6 +70,7 @@ export const ChooseFileStep = ({
       >
         {t('wizard.template')}
       </Button>
+      <TemplateColumns dataType={choice.dataType} />
       <Stack direction="row" spacing={2} alignItems="center">
         <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
           {t('wizard.choose')}

@@ -87,10 +87,11 @@ test.group('Exports / spreadsheet formulas', (group) => {
     assert.deepEqual(liveCells(records), [])
     const row = records.find((cells) => cells[0] === String(product.id))!
     const cell = (name: string) => row[records[0].indexOf(name)]
-    assert.equal(cell('label'), `'${HYPERLINK}`)
-    assert.equal(cell('brand'), "'@SUM(A1)")
-    assert.equal(cell('modele'), "''=already quoted")
-    assert.equal(cell('buyback_price_grade_b'), '12.50')
+    // The French file (readable headers, decimal comma) is protected as the raw one is.
+    assert.equal(cell('Nom'), `'${HYPERLINK}`)
+    assert.equal(cell('Marque'), "'@SUM(A1)")
+    assert.equal(cell('Modèle'), "''=already quoted")
+    assert.equal(cell('Rachat grade B (€)'), '12,50')
     assert.include(csv.toString('utf8'), `;"'=HYPERLINK(""http://x"")";`)
 
     // The header and that product's line, imported back as they were exported.

@@ -1,0 +1,70 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import {
+  Accordion,
+  AccordionDetails,
+  AccordionSummary,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useEffect, useState } from 'react'
+import { useLocale, useTranslate } from 'react-admin'
+import { fetchTemplateColumns, type DataType, type TemplateColumn } from '../api'
+
+/**
+ * What each column of the template holds, as the server describes it in the admin's language: its readable
+ * header, whether it is required, its format and unit, its values and a note.
+ */
+export const TemplateColumns = ({ dataType }: { dataType: DataType }) => {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`catalogueImports.wizard.columns.${key}`, options)
+  const [columns, setColumns] = useState<TemplateColumn[]>([])
+
+  useEffect(() => {
+    let active = true
+    fetchTemplateColumns(dataType)
+      .then((found) => active && setColumns(found))
+      .catch(() => active && setColumns([]))
+    return () => {
+      active = false
+    }
+  }, [dataType, locale])
+
+  if (columns.length === 0) return null
+  return (
+    <Accordion disableGutters variant="outlined" sx={{ width: '100%' }}>
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography variant="body2">{t('title', { count: columns.length })}</Typography>
+      </AccordionSummary>
+      <AccordionDetails sx={{ p: 0, overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('table')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('column')}</TableCell>
+              <TableCell>{t('required')}</TableCell>
+              <TableCell>{t('format')}</TableCell>
+              <TableCell>{t('details')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {columns.map((column) => (
+              <TableRow key={column.name}>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 500 }}>
+                  {column.column}
+                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.requiredText}</TableCell>
+                <TableCell>{column.format}</TableCell>
+                <TableCell>{[column.values, column.note].filter(Boolean).join(' ')}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </AccordionDetails>
+    </Accordion>
+  )
+}
