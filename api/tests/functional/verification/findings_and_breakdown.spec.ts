@@ -175,7 +175,10 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
       [`photo-${kept}@reprise`]
     )
     assert.match(sent.text, /J'accepte la nouvelle proposition:\nhttps?:\/\/\S+\/accept\?signature=/)
-    assert.match(sent.text, /Je refuse la nouvelle proposition et je récupère mon produit:\nhttps?:\/\/\S+\/reject\?signature=/)
+    assert.match(
+      sent.text,
+      /Je refuse la nouvelle proposition et je récupère mon produit:\nhttps?:\/\/\S+\/reject\?signature=/
+    )
     assert.include(sent.text, '[Photo 1 (pièce jointe photo-1.png)]')
 
     // The customer's proposal page says why: the answers that changed, the photo; both choices offered.
