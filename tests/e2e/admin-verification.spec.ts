@@ -93,10 +93,13 @@ test.describe('Back office verification', () => {
     expect(accept).toContain(`/buyback/${buybackId}/`)
     await page.goto(accept)
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Accepter la nouvelle proposition' })
+      page.getByRole('heading', { level: 1, name: 'Nouvelle proposition pour votre reprise' })
     ).toBeVisible()
-    await page.getByRole('button', { name: "J'accepte le nouveau prix" }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Proposition acceptée' })).toBeVisible()
+    // Why: the answers the workshop found different, and its photo.
+    await expect(page.getByRole('table', { name: 'Ce que l’atelier a constaté' })).toBeVisible()
+    await expect(page.getByRole('img', { name: 'Photo 1 de l’atelier' })).toBeVisible()
+    await page.getByRole('button', { name: "J'accepte la nouvelle proposition" }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle proposition acceptée' })).toBeVisible()
 
     // The client's administrator reads the buy-back: negotiated, with the workshop's photo.
     await openAs(page, 'admin@demo-retail.test', `/admin/buybacks/${buybackId}/show`)

@@ -35,12 +35,16 @@ test.describe('Storefront litigation', () => {
     const links = proposals[0]
     await page.goto(links.accept)
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Accepter la nouvelle proposition' })
+      page.getByRole('heading', { level: 1, name: 'Nouvelle proposition pour votre reprise' })
     ).toBeVisible()
     await expect(page.getByText(`Reprise n° ${links.number}`, { exact: false })).toBeVisible()
     await expect(page.getByText(/^Nouvelle proposition : /)).toBeVisible()
-    await page.getByRole('button', { name: "J'accepte le nouveau prix" }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Proposition acceptée' })).toBeVisible()
+    // Why the price went down: the grade found against the one declared.
+    await expect(page.getByRole('heading', { name: 'Pourquoi une nouvelle proposition ?' })).toBeVisible()
+    await expect(page.getByText(/^État déclaré : .+ — état constaté par l’atelier : /)).toBeVisible()
+    await page.screenshot({ path: '/tmp/proposal-page.png', fullPage: true })
+    await page.getByRole('button', { name: "J'accepte la nouvelle proposition" }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle proposition acceptée' })).toBeVisible()
     await expect(
       page.getByText('Merci ! Votre paiement sera effectué sous 5 jours ouvrés environ.')
     ).toBeVisible()
@@ -52,11 +56,15 @@ test.describe('Storefront litigation', () => {
     await expect(page.getByRole('button', { name: /Je refuse/ })).toHaveCount(0)
   })
 
-  test('the customer declines: the product will be returned', async ({ page }) => {
+  test('the customer declines from the page of the accept link: both choices are on one page', async ({
+    page,
+  }) => {
     const links = proposals[1]
-    await page.goto(links.reject)
-    await page.getByRole('button', { name: 'Je refuse et je récupère mon produit' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Offre refusée' })).toBeVisible()
+    await page.goto(links.accept)
+    await page
+      .getByRole('button', { name: 'Je refuse la nouvelle proposition et je récupère mon produit' })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle proposition refusée' })).toBeVisible()
     await expect(page.getByText("C'est noté : votre produit vous sera retourné.")).toBeVisible()
   })
 

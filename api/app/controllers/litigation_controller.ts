@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import { answerProposal, litigationState } from '#actions/litigation/litigation'
+import { answerSignatures, proposalReasons } from '#services/litigation/proposal_view'
 
 const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject')
 
@@ -10,7 +11,7 @@ const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject'
  * and sends the answer through the signed path of the e-mail's link.
  */
 export default class LitigationController {
-  async show({ params, request }: HttpContext) {
+  async show({ params, request, i18n }: HttpContext) {
     if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
     const buyback = await Buyback.query().where('id', params.id).preload('product').firstOrFail()
     const state = await litigationState(buyback.id)
@@ -25,6 +26,9 @@ export default class LitigationController {
       proposedPrice: buyback.controlledPrice,
       answer: answerOf(request.url()),
       state,
+      // Why the price went down, and both choices on one page (issue 30).
+      ...(await proposalReasons(buyback, i18n.locale)),
+      signatures: state === 'pending' ? answerSignatures(buyback.id) : null,
     }
   }
 

@@ -174,9 +174,33 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
       sent.attachments.map((attachment) => attachment.cid),
       [`photo-${kept}@reprise`]
     )
-    assert.match(sent.text, /J'accepte le nouveau prix:\nhttps?:\/\/\S+\/accept\?signature=/)
-    assert.match(sent.text, /Je refuse et je récupère mon produit:\nhttps?:\/\/\S+\/reject\?signature=/)
+    assert.match(sent.text, /J'accepte la nouvelle proposition:\nhttps?:\/\/\S+\/accept\?signature=/)
+    assert.match(
+      sent.text,
+      /Je refuse la nouvelle proposition et je récupère mon produit:\nhttps?:\/\/\S+\/reject\?signature=/
+    )
     assert.include(sent.text, '[Photo 1 (pièce jointe photo-1.png)]')
+
+    // The customer's proposal page says why: the answers that changed, the photo; both choices offered.
+    const accept = new URL(sent.text.match(/(https?:\/\/\S+\/accept\?signature=\S+)/)![1]!)
+    const signature = accept.searchParams.get('signature')!
+    const shown = await client
+      .get(`/api/litigation/buybacks/${form.buyback.id}/accept?signature=${encodeURIComponent(signature)}`)
+      .header('Accept-Language', 'en')
+    shown.assertStatus(200)
+    const body = shown.body()
+    assert.isAbove(body.changes.length, 0)
+    for (const change of body.changes) {
+      assert.isString(change.question)
+      assert.notEqual(change.declared, change.controlled)
+    }
+    assert.lengthOf(body.photos, 1)
+    assert.match(body.photos[0], /^data:image\/png;base64,/)
+    assert.isNull(body.comment)
+    const reject = await client.get(
+      `/api/litigation/buybacks/${form.buyback.id}/reject?signature=${encodeURIComponent(body.signatures.reject)}`
+    )
+    reject.assertStatus(200)
   })
 
   test('plainText: links keep their address, images their alternative text, paragraphs a blank line', ({

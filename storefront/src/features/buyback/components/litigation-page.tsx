@@ -7,6 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import type { Grade } from '../api/tunnel'
 import { BuybackTexts } from '../i18n/buyback-texts'
+import { ProposalReasons, type ProposalChange } from './proposal-reasons'
 import '@/styles/tunnel.css'
 
 type Answer = 'accept' | 'reject'
@@ -18,12 +19,17 @@ type Proposal = {
   controlledGrade: Grade | null
   proposedPrice: number | null
   state: 'pending' | 'accepted' | 'declined'
+  changes: ProposalChange[]
+  comment: string | null
+  photos: string[]
+  /** Both answers' signatures while the proposal waits: one page offers both choices. */
+  signatures: Record<Answer, string> | null
 }
 
 /**
  * `/buyback/{id}/accept` and `/buyback/{id}/reject` (part 1 §2 "Litigation"): the new proposal of the
- * workshop, confirmed in one click from the e-mail's signed link; a second visit says it was already taken
- * into account.
+ * workshop with why the price went down (issue 30), and both choices on one page whichever of the e-mail's
+ * signed links was followed; a second visit says it was already taken into account.
  */
 function LitigationPage({ answer }: { answer: Answer }) {
   const { t, i18n } = useTranslation()
@@ -41,16 +47,18 @@ function LitigationPage({ answer }: { answer: Answer }) {
     )
   }, [path, t])
 
-  const confirm = async () => {
+  const confirm = async (chosen: Answer) => {
     setSending(true)
+    const signature = proposal?.signatures?.[chosen] ?? params.get('signature') ?? ''
+    const target = `/api/litigation/buybacks/${encodeURIComponent(buybackId)}/${chosen}?signature=${encodeURIComponent(signature)}`
     try {
-      const { state } = await apiRequest<{ state: Proposal['state'] }>(path, { method: 'POST' })
+      const { state } = await apiRequest<{ state: Proposal['state'] }>(target, { method: 'POST' })
       setProposal((shown) => (shown ? { ...shown, state } : shown))
       setJustAnswered(true)
     } catch (error) {
       if (error instanceof ApiError && error.code === 'litigation_already_handled') {
         setProposal((shown) =>
-          shown ? { ...shown, state: answer === 'accept' ? 'declined' : 'accepted' } : shown
+          shown ? { ...shown, state: chosen === 'accept' ? 'declined' : 'accepted' } : shown
         )
       } else setProblem(error instanceof ApiError ? error.message : t('litigation.failed'))
     } finally {
@@ -60,7 +68,7 @@ function LitigationPage({ answer }: { answer: Answer }) {
 
   const money = (cents: number | null) => (cents === null ? '' : formatMoney(cents, i18n.language))
   const grade = (value: Grade | null) => (value ? t(`grades.${value}`) : '')
-  const title = answer === 'accept' ? t('litigation.acceptTitle') : t('litigation.rejectTitle')
+  const title = t('litigation.title')
 
   if (problem) {
     return (
@@ -105,24 +113,38 @@ function LitigationPage({ answer }: { answer: Answer }) {
           </strong>
         </li>
       </ul>
+      <ProposalReasons
+        declaredGrade={proposal.declaredGrade}
+        controlledGrade={proposal.controlledGrade}
+        changes={proposal.changes}
+        comment={proposal.comment}
+        photos={proposal.photos}
+      />
       {done ? (
         <p className="notice" role="status">
           {t(`litigation.next.${proposal.state === 'accepted' ? 'accepted' : 'declined'}`)}
         </p>
       ) : (
-        <>
-          <p>{t(answer === 'accept' ? 'litigation.acceptText' : 'litigation.rejectText')}</p>
+        <section aria-labelledby="proposal-choice">
+          <h2 id="proposal-choice">{t('litigation.choose')}</h2>
+          <p>{t('litigation.acceptText')}</p>
+          <p>{t('litigation.rejectText')}</p>
           <div className="tunnel-actions">
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={sending}
-              onClick={() => void confirm()}
-            >
-              {t(answer === 'accept' ? 'litigation.acceptButton' : 'litigation.rejectButton')}
-            </button>
+            {(answer === 'accept' ? (['accept', 'reject'] as const) : (['reject', 'accept'] as const)).map(
+              (choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  className={`button ${choice === answer ? 'button-primary' : 'button-neutral'}`}
+                  disabled={sending}
+                  onClick={() => void confirm(choice)}
+                >
+                  {t(choice === 'accept' ? 'litigation.acceptButton' : 'litigation.rejectButton')}
+                </button>
+              )
+            )}
           </div>
-        </>
+        </section>
       )}
     </div>
   )
