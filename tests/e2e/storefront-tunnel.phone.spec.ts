@@ -204,7 +204,9 @@ test.describe('Storefront browsing', () => {
     await page.getByRole('link', { name: 'Nos magasins' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Nos magasins' })).toBeVisible()
     await expect(page.getByText('Paris Rivoli')).toBeVisible()
-    await expect(page.getByRole('img', { name: /Plan de situation de \d+ magasins/ })).toBeVisible()
+    // A list by city, each store with a link to a map (no drawn map without tiles).
+    await expect(page.getByRole('heading', { level: 2, name: 'Paris' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Voir Paris Rivoli sur une carte' })).toBeVisible()
   })
 
   test('a scanned or typed IMEI finds the products of its TAC code', async ({ page }) => {

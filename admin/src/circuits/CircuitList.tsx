@@ -4,13 +4,16 @@ import {
   Button,
   CreateButton,
   Datagrid,
+  FunctionField,
   List,
   SearchInput,
   TextField,
   TopToolbar,
   useCanAccess,
+  useLocale,
 } from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
+import { formatEuros } from '../lib/money'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -29,26 +32,34 @@ const CircuitActions = () => {
   )
 }
 
-export const CircuitList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<CircuitActions />}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TranslatedField
-        source="channel"
-        label="resources.circuits.fields.channel"
-        prefix="resources.circuits.channels"
-      />
-      <TranslatedField
-        source="deposit"
-        label="resources.circuits.fields.deposit"
-        prefix="resources.circuits.deposits"
-      />
-      <TextField source="depositBonus" />
-      <TranslatedField
-        source="status"
-        label="resources.circuits.fields.status"
-        prefix="resources.circuits.status"
-      />
-    </Datagrid>
-  </List>
-)
+export const CircuitList = () => {
+  const locale = useLocale()
+  return (
+    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<CircuitActions />}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <TranslatedField
+          source="channel"
+          label="resources.circuits.fields.channel"
+          prefix="resources.circuits.channels"
+        />
+        <TranslatedField
+          source="deposit"
+          label="resources.circuits.fields.deposit"
+          prefix="resources.circuits.deposits"
+        />
+        <FunctionField
+          source="depositBonus"
+          label="resources.circuits.fields.depositBonusAmount"
+          textAlign="right"
+          render={(record: { depositBonus: number }) => formatEuros(record.depositBonus, locale)}
+        />
+        <TranslatedField
+          source="status"
+          label="resources.circuits.fields.status"
+          prefix="resources.circuits.status"
+        />
+      </Datagrid>
+    </List>
+  )
+}

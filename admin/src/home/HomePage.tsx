@@ -16,8 +16,10 @@ export const HomePage = () => {
   const translate = useTranslate()
   const session = useSession()
   const { permissions } = usePermissions<string[]>()
-  const shortcuts = SHORTCUTS.filter((shortcut) =>
-    canAccess(permissions, SCREENS[shortcut.screen].permission)
+  const shortcuts = SHORTCUTS.filter(
+    (shortcut) =>
+      canAccess(permissions, SCREENS[shortcut.screen].permission) &&
+      (!SCREENS[shortcut.screen].storeOnly || session?.currentOrganization?.type === 'store')
   )
 
   return (

@@ -52,6 +52,8 @@ export interface Screen {
   premium?: boolean
   /** Shown only when the client holds this premium feature (part 2 §6). */
   premiumFeature?: string
+  /** Works for a store only (the counter wizard): hidden for users working for the account or a workshop. */
+  storeOnly?: boolean
 }
 
 const SCREEN_DEFINITIONS = {
@@ -71,6 +73,7 @@ const SCREEN_DEFINITIONS = {
     path: '/buybacks/create',
     permission: 'buyback_create_page',
     available: true,
+    storeOnly: true,
     icon: AddShoppingCartIcon,
   },
   predeclared: {

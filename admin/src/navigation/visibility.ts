@@ -7,6 +7,7 @@ import { SCREENS, type Screen, type ScreenKey } from './screens'
 export function isScreenVisible(permissions: readonly string[] | undefined, key: ScreenKey): boolean {
   const screen: Screen = SCREENS[key]
   if (screen.premiumFeature && !getSession()?.premiumFeatures?.includes(screen.premiumFeature)) return false
+  if (screen.storeOnly && getSession()?.currentOrganization?.type !== 'store') return false
   return screen.available && canAccess(permissions, screen.permission)
 }
 

@@ -37,7 +37,13 @@ export interface Session {
   account: SessionAccount
   modules: SessionModule[]
   currentModule: ModuleType
-  currentOrganization: { id: number | null; commonName: string; moduleType: ModuleType } | null
+  currentOrganization: {
+    id: number | null
+    commonName: string
+    moduleType: ModuleType
+    /** The organisation's type (`store`, ...); null for the account itself. */
+    type?: string | null
+  } | null
   permissions: string[]
   /** What the caller may do with each API resource (deny by default): see providers/canAccess.ts. */
   resources: Record<string, string[]>

@@ -44,8 +44,14 @@ export async function presentSession(actor: Actor) {
     })),
     currentModule: actor.module,
     currentOrganization: actor.organization
-      ? { id: actor.organization.id, commonName: actor.organization.commonName, moduleType: actor.module }
-      : { id: null, commonName: user.account.commonName, moduleType: actor.module },
+      ? {
+          id: actor.organization.id,
+          commonName: actor.organization.commonName,
+          moduleType: actor.module,
+          /** `store` lets the back office offer the counter wizard, which works for a store only. */
+          type: actor.organization.type,
+        }
+      : { id: null, commonName: user.account.commonName, moduleType: actor.module, type: null },
     permissions: [...actor.permissions],
     /** What the back office may do with each API resource (list, show, create, edit, delete). */
     resources: allowedResourceActions(actor),

@@ -4,6 +4,8 @@ import { useWizardText } from './useWizardText'
 
 const CUSTOMER_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'street', 'zipCode', 'city', 'country']
 const IDENTITY_FIELDS = ['type', 'number', 'authority', 'deliveryDate']
+/** The countries the counter serves, chosen by name (the API takes the ISO code). */
+const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'NL', 'CH']
 const IDENTITY_TYPES = ['identity_card', 'passport', 'driving_licence', 'residence_permit']
 const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }
 
@@ -12,7 +14,8 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr
  * mode of the cart pays by transfer. The server's field errors show on their fields.
  */
 export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
-  const { t } = useWizardText()
+  const { t, locale } = useWizardText()
+  const countryName = new Intl.DisplayNames([locale], { type: 'region' })
   const { customer, identity, fieldErrors } = wizard
   return (
     <Stack spacing={2}>
@@ -27,7 +30,16 @@ export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
             helperText={fieldErrors[`customer.${name}`]}
             required
             fullWidth
-          />
+            select={name === 'country'}
+          >
+            {name === 'country'
+              ? COUNTRIES.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {countryName.of(code)}
+                  </MenuItem>
+                ))
+              : undefined}
+          </TextField>
         ))}
       </Box>
       <Typography variant="subtitle1">{t('identity_title')}</Typography>

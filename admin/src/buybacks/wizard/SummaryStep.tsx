@@ -2,6 +2,11 @@ import { Alert, Button, Checkbox, FormControlLabel, Stack, Typography } from '@m
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
 
+const maskIban = (iban: string) => {
+  const compact = iban.replace(/\s/g, '').toUpperCase()
+  return `${compact.slice(0, 4)} •••• •••• ${compact.slice(-4)}`
+}
+
 /** Summary step: the store cart's lines and total, the customer, and the seller's confirmation. */
 export const SummaryStep = ({ wizard }: { wizard: StoreWizard }) => {
   const { t, translate, money } = useWizardText()
@@ -12,6 +17,8 @@ export const SummaryStep = ({ wizard }: { wizard: StoreWizard }) => {
         <Stack key={index} direction="row" justifyContent="space-between" alignItems="center">
           <Typography>
             {line.label} · {translate(`resources.diagnostic.grades.${line.grade}`)}
+            {line.transportName && ` · ${line.transportName}`}
+            {line.paymentLabel && ` · ${line.paymentLabel}`}
           </Typography>
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography>{money(line.total)}</Typography>
@@ -29,6 +36,10 @@ export const SummaryStep = ({ wizard }: { wizard: StoreWizard }) => {
       <Typography variant="body2">
         {[customer.firstname, customer.lastname].join(' ')} · {customer.email} · {customer.phone}
       </Typography>
+      {wizard.iban && lines.some((line) => line.needsIban) && (
+        // Masked: the seller checks the last digits with the customer, the screen never shows the whole IBAN.
+        <Typography variant="body2">{t('iban_masked', { iban: maskIban(wizard.iban) })}</Typography>
+      )}
       {Object.keys(fieldErrors).length > 0 && (
         <Alert severity="error" role="alert">
           {Object.values(fieldErrors).join(' ')}

@@ -14,6 +14,9 @@ export interface StoreCartLine {
   needsIban: boolean
   grade: string
   total: number
+  /** Names shown on the summary (lines stored before they existed have none). */
+  transportName?: string
+  paymentLabel?: string
 }
 
 interface Stored {

@@ -25,7 +25,9 @@ const bodyOf = (caught: unknown) =>
 export function useStoreBuybackWizard() {
   const { t } = useWizardText()
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const storeId = getSession()?.currentOrganization?.id ?? null
+  // The counter wizard sells for a store: an admin of the whole account has none (no 404 on the first call).
+  const organization = getSession()?.currentOrganization
+  const storeId = organization?.type === 'store' ? (organization.id ?? null) : null
   const [step, setStep] = useState(0)
   const [found, setFound] = useState<Found | null>(null)
   const [product, setProduct] = useState<DeclaredProduct | null>(null)
@@ -144,6 +146,8 @@ export function useStoreBuybackWizard() {
         needsIban: payment.needsIban,
         grade: estimate.grade,
         total: payment.total,
+        transportName: transport.name,
+        paymentLabel: payment.label,
       },
     ])
     setStep(3)

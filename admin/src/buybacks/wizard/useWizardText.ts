@@ -15,5 +15,5 @@ export function useWizardText() {
     const sign = rule.value > 0 ? '+' : ''
     return rule.type === 'percentage' ? `${sign}${rule.value} %` : `${sign}${money(rule.value)}`
   }
-  return { t, translate, money, ruleText }
+  return { t, translate, money, ruleText, locale }
 }

@@ -12,6 +12,7 @@ export const circuitsDe: CircuitTexts = {
     eligibleCountries: 'Zugelassene Länder',
     paymentModeIds: 'Zahlungsarten',
     transferOrderNumberOfCopy: 'Exemplare der Abtretungserklärung',
+    depositBonusAmount: 'Abgabebonus',
     depositBonus: 'Abgabebonus (Cent)',
     defaultInstructions: 'Standardanweisungen',
     instruction: 'Anweisung',

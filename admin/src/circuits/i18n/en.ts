@@ -12,6 +12,7 @@ export const circuitsEn: CircuitTexts = {
     eligibleCountries: 'Eligible countries',
     paymentModeIds: 'Payment modes',
     transferOrderNumberOfCopy: 'Transfer order copies',
+    depositBonusAmount: 'Deposit bonus',
     depositBonus: 'Deposit bonus (cents)',
     defaultInstructions: 'Default instructions',
     instruction: 'Instruction',

@@ -13,6 +13,7 @@ export const circuitsFr = {
     eligibleCountries: 'Pays éligibles',
     paymentModeIds: 'Modes de paiement',
     transferOrderNumberOfCopy: "Exemplaires de l'ordre de cession",
+    depositBonusAmount: 'Bonus de dépôt',
     depositBonus: 'Bonus de dépôt (centimes)',
     defaultInstructions: 'Instructions par défaut',
     instruction: 'Instruction',

@@ -12,6 +12,7 @@ export const circuitsNl: CircuitTexts = {
     eligibleCountries: 'Toegelaten landen',
     paymentModeIds: 'Betaalwijzen',
     transferOrderNumberOfCopy: 'Exemplaren overdrachtsorder',
+    depositBonusAmount: 'Afgiftebonus',
     depositBonus: 'Afgiftebonus (cent)',
     defaultInstructions: 'Standaardinstructies',
     instruction: 'Instructie',

@@ -7,15 +7,19 @@ import { login, tokenOf } from '#tests/helpers/demo'
 test.group('Auth / session', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('me answers the session of the token', async ({ client }) => {
+  test('me answers the session of the token', async ({ client, assert }) => {
     const token = await tokenOf(client, 'seller@demo-retail.test')
     const response = await client.get('/api/auth/me').bearerToken(token)
     response.assertStatus(200)
     response.assertBodyContains({
       user: { email: 'seller@demo-retail.test' },
       currentModule: 'tim',
-      currentOrganization: { commonName: 'Paris Rivoli' },
+      currentOrganization: { commonName: 'Paris Rivoli', type: 'store' },
     })
+    // The account's admin works for no store: the back office does not offer the counter wizard.
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    const adminSession = await client.get('/api/auth/me').bearerToken(admin)
+    assert.notEqual(adminSession.body().currentOrganization.type, 'store')
   })
 
   test('without a token the API answers 401 unauthenticated', async ({ client }) => {

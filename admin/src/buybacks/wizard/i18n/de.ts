@@ -36,6 +36,7 @@ export const storeWizardDe: StoreWizardTexts = {
   resume: 'Fortsetzen',
   identity_title: 'Ausweisdokument',
   total: 'Gesamt: %{total}',
+  iban_masked: 'IBAN: %{iban}',
   confirmation:
     'Ich habe das Ausweisdokument des Kunden geprüft und der Kunde ist mit diesen Preisen einverstanden.',
   create: 'Ankauf anlegen',
@@ -53,7 +54,7 @@ export const storeWizardDe: StoreWizardTexts = {
     street: 'Adresse',
     zipCode: 'Postleitzahl',
     city: 'Ort',
-    country: 'Land (ISO-Code)',
+    country: 'Land',
   },
   identity: {
     type: 'Dokument',

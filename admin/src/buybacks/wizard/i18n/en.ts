@@ -34,6 +34,7 @@ export const storeWizardEn: StoreWizardTexts = {
   resume: 'Resume',
   identity_title: 'Identity document',
   total: 'Total: %{total}',
+  iban_masked: 'IBAN: %{iban}',
   confirmation:
     'I have checked the customer identity document and the customer agrees to sell at these prices.',
   create: 'Create the buy-back',
@@ -50,7 +51,7 @@ export const storeWizardEn: StoreWizardTexts = {
     street: 'Address',
     zipCode: 'Postcode',
     city: 'City',
-    country: 'Country (ISO code)',
+    country: 'Country',
   },
   identity: { type: 'Document', number: 'Number', authority: 'Issued by', deliveryDate: 'Issued on' },
   identity_types: {

@@ -35,6 +35,7 @@ export const storeWizardFr = {
   resume: 'Reprendre',
   identity_title: "Pièce d'identité",
   total: 'Total : %{total}',
+  iban_masked: 'IBAN : %{iban}',
   confirmation: "J'ai vérifié la pièce d'identité du client et le client accepte de vendre à ces prix.",
   create: 'Créer le rachat',
   done: 'Le rachat est créé. Imprimez le bon de cession à faire signer au client, et la fiche de suivi pour le colis.',
@@ -50,7 +51,7 @@ export const storeWizardFr = {
     street: 'Adresse',
     zipCode: 'Code postal',
     city: 'Ville',
-    country: 'Pays (code ISO)',
+    country: 'Pays',
   },
   identity: { type: 'Pièce', number: 'Numéro', authority: 'Délivrée par', deliveryDate: 'Délivrée le' },
   identity_types: {

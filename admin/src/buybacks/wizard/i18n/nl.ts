@@ -34,6 +34,7 @@ export const storeWizardNl: StoreWizardTexts = {
   resume: 'Hervatten',
   identity_title: 'Identiteitsbewijs',
   total: 'Totaal: %{total}',
+  iban_masked: 'IBAN: %{iban}',
   confirmation:
     'Ik heb het identiteitsbewijs van de klant gecontroleerd en de klant gaat akkoord met deze prijzen.',
   create: 'Terugkoop aanmaken',
@@ -50,7 +51,7 @@ export const storeWizardNl: StoreWizardTexts = {
     street: 'Adres',
     zipCode: 'Postcode',
     city: 'Plaats',
-    country: 'Land (ISO-code)',
+    country: 'Land',
   },
   identity: {
     type: 'Document',
