@@ -141,8 +141,7 @@ test.describe('Back office check-in', () => {
     }
     expect(packageNumber).not.toBe('')
 
-    await logIn(page, OPERATOR)
-    await page.goto('/admin/warehouse/checkin')
+    await openAs(page, OPERATOR, '/admin/warehouse/checkin')
     const scan = page.getByRole('textbox', { name: SCAN })
     await scan.fill(tracking)
     await scan.press('Enter')
