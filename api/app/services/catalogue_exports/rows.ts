@@ -109,7 +109,8 @@ export async function* categoryRecords(accountId: number): AsyncGenerator<Export
     highlightedInstruction: row.highlighted_instruction,
     childrenDescription: row.children_description,
     absorptionType: row.absorption_type,
-    absorptionValue: row.absorption_value,
+    // Whole cents in a decimal column: MySQL hands "1000.00", which a French file would write "1000,00".
+    absorptionValue: row.absorption_value === null ? null : Number(row.absorption_value),
     requiresDataErasure: Boolean(row.requires_data_erasure),
     status: row.status,
   }))

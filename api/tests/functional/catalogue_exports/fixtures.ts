@@ -20,12 +20,12 @@ export async function exportCatalogue(
     .bearerToken(token)
   queued.assertStatus(202)
   assertShape(queued.body())
-  const job = await db
-    .from('jobs')
-    .where('type', 'catalogue_export')
-    .whereLike('payload', `%"exportId":${queued.body().id},%`)
-    .first()
-  await runCatalogueExport(queued.body().id, exportStyleOf(JSON.parse(job.payload)))
+  // The job's payload carries the export's style (language, raw); read it as the worker would.
+  const payloads = (await db.from('jobs').where('type', 'catalogue_export').select('payload')).map((job) =>
+    typeof job.payload === 'string' ? JSON.parse(job.payload) : job.payload
+  )
+  const payload = payloads.find((one) => one.exportId === queued.body().id)
+  await runCatalogueExport(queued.body().id, exportStyleOf(payload))
   const shown = await client.get(`/api/${path}/exports/${queued.body().id}`).bearerToken(token)
   shown.assertStatus(200)
   const file = await client.get(shown.body().url).bearerToken(token)
