@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { HttpError } from 'react-admin'
 import { addItem, closePackage, createPackage, getPackage, refusalOf, removeItem, type Package } from './api'
 
@@ -16,9 +16,13 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
   const [refusal, setRefusal] = useState('')
   // The number of the item last added, for the screen to acknowledge.
   const [added, setAdded] = useState('')
+  // Counts the changes sent: a read started before one of them answers a package already outdated (the
+  // first scan's package is read again when its id reaches the address, while the next scans are sent).
+  const changes = useRef(0)
 
   const run = useCallback(
     async (change: () => Promise<Package>, code = '') => {
+      changes.current += 1
       setBusy(true)
       setRefusal('')
       setAdded('')
@@ -42,9 +46,17 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
 
   useEffect(() => {
     if (!id) return
+    const sent = changes.current
     getPackage(id)
-      .then(setPack, (error: unknown) => setRefusal(refusalOf(error)))
-      .finally(() => setBusy(false))
+      .then(
+        (read) => {
+          if (changes.current === sent) setPack(read)
+        },
+        (error: unknown) => setRefusal(refusalOf(error))
+      )
+      .finally(() => {
+        if (changes.current === sent) setBusy(false)
+      })
   }, [id])
 
   return {
