@@ -117,7 +117,11 @@ test.describe('Back office refurbishment', () => {
   }) => {
     // The diagnosis is the fixture here (through the API); the test above goes through its screens.
     const [item] = await diagnosableItems(request, 1)
-    const [kept, added] = (await workshopSteps(request, item.id)).filter((step) => step.cost > 0)
+    // A costed step done in one click, and the data erasure, which asks for its proof.
+    const steps = await workshopSteps(request, item.id)
+    const kept = steps.find((step) => step.cost > 0 && !step.dataErasure)!
+    const added = steps.find((step) => step.dataErasure)!
+    expect(kept && added, 'the workshop plans a costed step and a data erasure').toBeTruthy()
     await diagnose(request, item, [kept.id, added.id], 'À reconditionner')
 
     await openAs(page, OPERATOR, `/admin/warehouse/item-refurb-steps/items/${item.id}`)
