@@ -247,8 +247,8 @@ test.describe('Back office refurbishment', () => {
     await expect(scan).toBeFocused()
 
     // An item verified but not diagnosed has no steps to follow yet.
-    await page.getByRole('menuitem', { name: 'Étapes d’un article' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Étapes de reconditionnement' })).toBeVisible()
+    await page.getByRole('menuitem', { name: 'Reconditionner', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reconditionner' })).toBeVisible()
     await page.getByRole('textbox', { name: SEARCH }).fill(item.code)
     await page.getByRole('textbox', { name: SEARCH }).press('Enter')
     await expect(page.getByRole('alert')).toHaveText(

@@ -17,7 +17,7 @@ test.describe('Back office session', () => {
     await expect(page.getByRole('heading', { name: 'Bonjour Camille' })).toBeVisible()
     await expect(page.getByText('Paris Rivoli')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Nouveau rachat' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Rachats' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Rachats', exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Utilisateurs' })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Réceptionner' })).toHaveCount(0)
 

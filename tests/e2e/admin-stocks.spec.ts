@@ -33,7 +33,7 @@ test.describe('Back office stocks', () => {
 test.describe('Back office refurb steps', () => {
   test('a workshop manager creates a refurb step with a cost per workshop', async ({ page }) => {
     await logIn(page, 'wh.manager@demo-retail.test')
-    await page.getByRole('menuitem', { name: 'Étapes de reconditionnement' }).click()
+    await page.getByRole('menuitem', { name: 'Types d’étapes' }).click()
     await page.getByRole('link', { name: 'Créer' }).click()
     const form = page.locator('form')
     await form.getByRole('textbox', { name: 'Nom' }).fill('Nettoyage du port USB-C')

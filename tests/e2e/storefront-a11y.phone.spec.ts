@@ -31,7 +31,7 @@ const ROUTES: [string, RegExp | string][] = [
   ['/cart/summary', 'Votre panier'],
   ['/cart/customer-infos', 'Vos informations'],
   ['/estimate-error', 'Nous ne pouvons pas estimer ce produit'],
-  ['/buyback/1/accept?signature=x', 'Accepter la nouvelle proposition'],
+  ['/buyback/1/accept?signature=x', 'Nouvelle proposition pour votre reprise'],
   ['/cgs', 'Conditions générales de service'],
   ['/faq', 'FAQ et contact'],
   ['/404', 'Page introuvable'],

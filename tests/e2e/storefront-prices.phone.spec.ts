@@ -32,8 +32,8 @@ test.describe('Storefront prices and customer details', () => {
 
     await page.getByRole('radio', { name: /Bon d’achat/ }).check()
     const breakdown = page.locator('.price-breakdown')
-    await expect(breakdown.getByText('Bonus de paiement')).toBeVisible()
-    await expect(breakdown.getByText('Bonus de dépôt')).toBeVisible()
+    await expect(breakdown.getByText('Bonus de paiement', { exact: true })).toBeVisible()
+    await expect(breakdown.getByText('Bonus de dépôt', { exact: true })).toBeVisible()
     const total = (await breakdown.locator('.price-breakdown-total dd').textContent())!
     await expect(page.getByRole('button', { name: `Ajouter au panier — ${total}` })).toBeVisible()
     await page.getByRole('button', { name: /Ajouter au panier/ }).click()
