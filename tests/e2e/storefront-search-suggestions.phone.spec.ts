@@ -108,7 +108,10 @@ test.describe('Storefront search suggestions', () => {
     await page.goto('/')
     const { field, list } = searchBox(page)
     await tabTo(page, field)
+    // A new answer resets the active option: the arrows wait for the answer to the whole text.
+    let answered = page.waitForResponse((response) => suggestionKeyword(response.url()) === 'ipone 13')
     await page.keyboard.type('ipone 13')
+    await answered
     await expect(list).toBeVisible()
     const options = list.getByRole('option')
     await expect(options.first()).toContainText('iPhone 13')
@@ -138,7 +141,9 @@ test.describe('Storefront search suggestions', () => {
     await expect(field).toHaveValue('')
 
     // Enter on the active option opens that product's diagnosis.
+    answered = page.waitForResponse((response) => suggestionKeyword(response.url()) === 'ipone 13')
     await page.keyboard.type('ipone 13')
+    await answered
     await expect(list).toBeVisible()
     await expect(options.first()).toContainText('iPhone 13')
     await page.keyboard.press('ArrowDown')
