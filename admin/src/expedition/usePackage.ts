@@ -19,6 +19,9 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
   // Counts the changes sent: a read started before one of them answers a package already outdated (the
   // first scan's package is read again when its id reaches the address, while the next scans are sent).
   const changes = useRef(0)
+  // The package the first scan opened: the next scan goes to it even before its id reaches the address
+  // (the router applies the new address in a transition, which a fast scanner may outrun).
+  const opened = useRef(0)
 
   const run = useCallback(
     async (change: () => Promise<Package>, code = '') => {
@@ -34,7 +37,8 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
       } catch (error) {
         setRefusal(refusalOf(error))
         // Someone changed the package meanwhile: show it as it is now, the refusal says why.
-        const fresh = isConflict(error) ? await getPackage(id).catch(() => null) : null
+        const current = id || opened.current
+        const fresh = isConflict(error) && current ? await getPackage(current).catch(() => null) : null
         if (fresh) setPack(fresh)
         return null
       } finally {
@@ -65,12 +69,16 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
     refusal,
     added,
     add: async (code: string) => {
-      if (id) return run(() => addItem(id, code), code)
+      const target = id || opened.current
+      if (target) return run(() => addItem(target, code), code)
       const created = await run(() => createPackage(code), code)
-      if (created) onCreated(created)
+      if (created) {
+        opened.current = created.id
+        onCreated(created)
+      }
       return created
     },
-    remove: (itemId: number) => run(() => removeItem(id, itemId)),
-    close: (version: number) => run(() => closePackage(id, version)),
+    remove: (itemId: number) => run(() => removeItem(id || opened.current, itemId)),
+    close: (version: number) => run(() => closePackage(id || opened.current, version)),
   }
 }
