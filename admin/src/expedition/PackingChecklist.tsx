@@ -22,7 +22,7 @@ export const PackingChecklist = ({ steps, instructions, ticked, onTick }: Props)
   return (
     <FormGroup aria-label={translate('expedition.steps.title')}>
       {instructions && (
-        <Alert severity="info" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
+        <Alert severity="info" role="note" sx={{ mb: 1, whiteSpace: 'pre-line' }}>
           <AlertTitle>{translate('expedition.steps.instructions')}</AlertTitle>
           {instructions}
         </Alert>
