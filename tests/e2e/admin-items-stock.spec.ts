@@ -42,7 +42,9 @@ test.describe('An item in stock', () => {
     page,
   }, testInfo) => {
     await openAs(page, MANAGER, '/admin/items-stock')
+    // The first row once the list has loaded (its first cell is the item's code).
     const first = page.getByRole('row').nth(1)
+    await expect(first.getByRole('cell').first()).toHaveText(/^\s*\d{6,}\s*$/)
     const code = (await first.getByRole('cell').first().innerText()).trim()
     await first.getByRole('cell').first().click()
 
