@@ -145,7 +145,6 @@ export const TESTED_ELSEWHERE: readonly string[] = [
   'POST /api/store/:storeId/buybacks',
   'POST /api/store/:storeId/buybacks/:id/finalize',
   'GET /api/imports/templates/:dataType',
-  'GET /api/imports/templates/:dataType/columns',
   'GET /api/accounts/:accountId/imports',
   'POST /api/accounts/:accountId/imports/check',
   'POST /api/accounts/:accountId/imports',

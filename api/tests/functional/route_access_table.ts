@@ -141,4 +141,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/sso-configurations/:organizationId',                       401, 403, 403, 403, 404, { organizationId: '$organization' }],
   ['PUT /api/sso-configurations/:organizationId',                       401, 403, 403, 403, 404, { organizationId: '$organization' }],
   ['POST /api/sso-configurations/:organizationId/test',                 401, 403, 403, 403, 404, { organizationId: '$organization' }],
+  // Catalogue imports (start/routes/catalogue_data.ts): the template's column descriptions are the same for every
+  // account; only the imports permission opens them (issue 30).
+  ['GET /api/imports/templates/:dataType/columns',                      401, 403, 403, 403, 200, { dataType: 'product' }],
 ]
