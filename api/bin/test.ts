@@ -11,6 +11,8 @@ process.env.PORT = process.env.TEST_PORT ?? '3335'
 // connection it is given: inside a test's global transaction that would commit the test's writes. Tests
 // count attempts in memory; the product keeps the database store (LIMITER_STORE).
 process.env.LIMITER_STORE ??= 'memory'
+// Every test's visitor comes from 127.0.0.1: a fast run asks more than 60 visitor tokens a minute.
+process.env.ANONYMOUS_TOKENS_PER_MINUTE ??= '10000'
 // The tests' peers (buyers, providers, the OpenID provider) are servers on loopback, which the outbound
 // guard refuses (services/outbound/guard.ts): the suite allows that one address. The tests of the refusals
 // take the allowance away while they run (tests/helpers/outbound.ts).

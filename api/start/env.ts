@@ -28,6 +28,7 @@ export default await Env.create(repositoryRoot, {
 
   ACCESS_TOKEN_LIFETIME: Env.schema.string.optional(),
   ANONYMOUS_TOKEN_LIFETIME: Env.schema.string.optional(),
+  ANONYMOUS_TOKENS_PER_MINUTE: Env.schema.number.optional(),
   LOGIN_MAX_ATTEMPTS: Env.schema.number.optional(),
   LOGIN_BLOCK_WINDOW: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),

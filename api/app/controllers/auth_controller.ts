@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { logIn } from '#actions/auth/log_in'
@@ -48,7 +49,10 @@ export default class AuthController {
   }
 
   async anonymous({ request }: HttpContext) {
-    const perAddress = limiter.use({ requests: 60, duration: '1 min' })
+    const perAddress = limiter.use({
+      requests: env.get('ANONYMOUS_TOKENS_PER_MINUTE') ?? 60,
+      duration: '1 min',
+    })
     const issued = await perAddress.attempt(`anonymous_${request.ip()}`, () =>
       issueAnonymousToken(request.host())
     )
