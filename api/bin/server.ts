@@ -27,6 +27,11 @@ const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
     await app.terminate()
     process.exit(process.exitCode ?? 0)
   })
+  app.ready(async () => {
+    const { keepIdleConnections } = await import('#services/http_keep_alive')
+    const server = (await app.container.make('server')).getNodeServer()
+    if (server) keepIdleConnections(server)
+  })
   app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   // A worker of `npm start` is kept alive by its channel to the primary: close it on the way out.
   app.terminating(() => {

@@ -64,6 +64,8 @@ export const settings = {
    * their connections and hands the job back to the queue.
    */
   shutdownGraceSeconds: env.get('SHUTDOWN_GRACE_SECONDS', 10),
+  /** How long an idle HTTP connection stays open (services/http_keep_alive.ts says why above 60). */
+  httpKeepAliveSeconds: env.get('HTTP_KEEP_ALIVE_SECONDS', 65),
   /**
    * How long a parcel booked with the sandbox carrier takes from booking to delivery, in minutes; its
    * tracking events are spread over that time (0: delivered as soon as it is tracked, for end-to-end tests).

@@ -47,6 +47,7 @@ export default await Env.create(repositoryRoot, {
   JOBS_WORKER: Env.schema.boolean.optional(),
   JOB_LEASE_SECONDS: Env.schema.number.optional(),
   SHUTDOWN_GRACE_SECONDS: Env.schema.number.optional(),
+  HTTP_KEEP_ALIVE_SECONDS: Env.schema.number.optional(),
 
   CARRIER_SANDBOX_TRANSIT_MINUTES: Env.schema.number.optional(),
   CONNECTOR_TEST_TIMEOUT_MS: Env.schema.number.optional(),

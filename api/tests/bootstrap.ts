@@ -4,6 +4,8 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { createServer } from 'node:http'
+import { keepIdleConnections } from '#services/http_keep_alive'
 import { ensureDatabaseExists } from '#services/database_bootstrap'
 import { seedDemoOnce } from '#tests/helpers/demo'
 
@@ -33,6 +35,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    // The server as bin/server.ts sets it up: idle connections kept for HTTP_KEEP_ALIVE_SECONDS.
+    return suite.setup(() =>
+      testUtils.httpServer().start((handler) => {
+        const server = createServer(handler)
+        keepIdleConnections(server)
+        return server
+      })
+    )
   }
 }
