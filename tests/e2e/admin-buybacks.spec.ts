@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { logIn, openAs } from '../support/admin.js'
 import { storefrontCheckout } from '../support/storefront.js'
+import { screen } from '../support/screens.js'
 
 /** A web buy-back by post and bank transfer, made through the storefront API as the tunnel makes it. */
 async function storefrontBuyback(request: APIRequestContext) {
@@ -99,7 +100,7 @@ test.describe('Back office buy-backs', () => {
     const alert = page.getByTestId('label-refusal')
     await expect(alert).toContainText("Le transporteur a refusé l'étiquette d'envoi")
     await expect(alert).toContainText("house_number: 'This field cannot be blank.'")
-    await page.screenshot({ path: 'test-results/buyback-label-refused.png', fullPage: true })
+    await screen(page, 'buyback-label-refused')
 
     await alert.getByRole('button', { name: "Réserver l'étiquette à nouveau" }).click()
     const dialog = page.getByRole('dialog', { name: `Réserver l'étiquette d'envoi du rachat ${number}` })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_PASSWORD, openAs } from '../support/admin.js'
+import { screen } from '../support/screens.js'
 
 const OPERATOR = 'operator@demo-retail.test'
 const SCAN = 'Numéro de rachat, code article, numéro de colis ou de suivi du transporteur'
@@ -55,7 +56,7 @@ test.describe('Back office check-in', () => {
     await expect(card.getByText('Atelier Lille-Lesquin')).toBeVisible()
     await expect(card.getByText('En transit')).toBeVisible()
     await expect(scan).toBeFocused()
-    await page.screenshot({ path: '/tmp/checkin.png', fullPage: true })
+    await screen(page, 'checkin')
 
     await page.getByRole('button', { name: 'Confirmer l’enregistrement' }).click()
     await expect(page).toHaveURL(
@@ -162,7 +163,7 @@ test.describe('Back office check-in', () => {
     const boxes = checklist.getByRole('checkbox')
     const count = await boxes.count()
     expect(count).toBeGreaterThan(0)
-    await page.screenshot({ path: '/tmp/checkin-package.png', fullPage: true })
+    await screen(page, 'checkin-package')
     for (let index = 0; index < count; index++) await boxes.nth(index).check()
     await expect(checklist.getByRole('heading')).toHaveText(
       `Contenu du colis : ${count}/${count} articles trouvés`

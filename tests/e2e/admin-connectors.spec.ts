@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { logIn, openAs } from '../support/admin.js'
+import { screen } from '../support/screens.js'
 
 const SECRET = 'e2e-Transport-Secret-9'
 
@@ -65,6 +66,6 @@ test.describe('Back office connectors', () => {
     await expect(row).toContainText('invalid_address')
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/)
     expect(await page.content()).not.toContain('e2e-Voucher-Secret-3')
-    await page.screenshot({ path: 'test-results/connector-calls.png', fullPage: true })
+    await screen(page, 'connector-calls')
   })
 })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 import { awaitDelivered } from '../support/transports.js'
+import { screen } from '../support/screens.js'
 
 const STORE_MANAGER = 'store.manager@demo-retail.test'
 const OPERATOR = 'operator@demo-retail.test'
@@ -82,7 +83,7 @@ async function shipPackage(page: Page, numbers: string[]) {
   await expect(page.getByText('Un carton par atelier, au plus 10 produits')).toBeVisible()
   for (let index = 0; index < (await steps.count()); index++) await steps.nth(index).check()
   await expect(close).toBeEnabled()
-  await page.screenshot({ path: 'test-results/packing-checklist.png', fullPage: true })
+  await screen(page, 'packing-checklist')
   await close.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toContainText('verrouillé')
@@ -91,7 +92,7 @@ async function shipPackage(page: Page, numbers: string[]) {
   await expect(page).toHaveURL(/\/admin\/expedition\/confirmation\?packageId=\d+$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Expédition confirmée' })).toBeVisible()
   await expect(page.getByText(/^Ensuite : imprimez l’étiquette/)).toBeVisible()
-  await page.screenshot({ path: 'test-results/expedition-confirmation.png', fullPage: true })
+  await screen(page, 'expedition-confirmation')
   for (const number of numbers) await expect(page.getByText(new RegExp(`^${number} · `))).toBeVisible()
   return Number(new URL(page.url()).searchParams.get('packageId'))
 }

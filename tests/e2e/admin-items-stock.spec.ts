@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { openAs } from '../support/admin.js'
 import { apiToken } from '../support/catalogue.js'
+import { screen } from '../support/screens.js'
 
 const MANAGER = 'wh.manager@demo-retail.test'
 
@@ -22,7 +23,7 @@ test.describe('Stocks of a workshop', () => {
   test("the Lille manager sees his workshop's stocks, each counting the items of his lists", async ({
     page,
     request,
-  }, testInfo) => {
+  }) => {
     const held = await total(request, '/api/quarantine?status=item_in_quarantine&_start=0&_end=1')
     await openAs(page, MANAGER, '/admin/stocks')
     const quarantine = page.getByRole('row').filter({ hasText: 'En quarantaine' })
@@ -33,14 +34,14 @@ test.describe('Stocks of a workshop', () => {
     await page.getByRole('menuitem', { name: 'Quarantaine' }).click()
     await expect(page.getByRole('row').filter({ has: page.getByRole('cell') })).toHaveCount(held)
     await noHorizontalScroll(page)
-    await page.screenshot({ path: testInfo.outputPath('quarantine-list.png') })
+    await screen(page, 'quarantine-list', false)
   })
 })
 
 test.describe('An item in stock', () => {
   test('the manager opens an item, moves it, prints its label and goes back to the list', async ({
     page,
-  }, testInfo) => {
+  }) => {
     await openAs(page, MANAGER, '/admin/items-stock')
     // The first row once the list has loaded (its first cell is the item's code).
     const first = page.getByRole('row').nth(1)
@@ -56,7 +57,7 @@ test.describe('An item in stock', () => {
     }
     await expect(page.getByRole('tab', { name: 'Vie de l’appareil' })).toBeInViewport()
     await noHorizontalScroll(page)
-    await page.screenshot({ path: testInfo.outputPath('item-in-stock.png') })
+    await screen(page, 'item-in-stock', false)
 
     const download = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Imprimer l’étiquette' }).click()

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { openAs } from '../support/admin.js'
+import { screen } from '../support/screens.js'
 import {
   MANAGER,
   OPERATOR,
@@ -158,7 +159,7 @@ test.describe('Back office refurbishment', () => {
     await erase.getByLabel('Méthode d’effacement').selectOption({ label: 'NIST 800-88 Purge' })
     await erase.getByLabel('Outil d’effacement').fill('Blancco Mobile 6.2')
     await erase.getByLabel('Référence du certificat ou du rapport').fill('BLANCCO-2026-0042')
-    await page.screenshot({ path: 'test-results/refurb-erasure-dialog.png' })
+    await screen(page, 'refurb-erasure-dialog', false)
     await confirmErase.click()
     await expect(erase).toBeHidden()
     await expect(stepCard(page, added.name)).toContainText(
@@ -166,7 +167,7 @@ test.describe('Back office refurbishment', () => {
     )
     await expect(header).toContainText(`Coût des étapes terminées${euros(kept.cost + added.cost)}`)
     await expect(header).toContainText(`Coût restant${euros(0)}`)
-    await page.screenshot({ path: 'test-results/refurb-bench.png', fullPage: true })
+    await screen(page, 'refurb-bench')
 
     await expect(validate).toBeEnabled()
     await validate.click()

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { DEMO_PASSWORD, openAs } from '../support/admin.js'
 import { awaitDelivered } from '../support/transports.js'
+import { screen } from '../support/screens.js'
 
 const SUPER_ADMIN = 'superadmin@reprise.test'
 
@@ -57,7 +58,7 @@ test.describe('Back office transports', () => {
     await status.click()
     await page.getByRole('option', { name: 'Livré', exact: true }).click()
     await expect(row(first.uuid)).toBeVisible()
-    await page.screenshot({ path: '/tmp/transports-list.png', fullPage: true })
+    await screen(page, 'transports-list')
 
     await row(first.uuid).getByRole('cell', { name: first.uuid, exact: true }).click()
     const panel = page.getByRole('region', { name: 'Suivi du transporteur' })
@@ -67,7 +68,7 @@ test.describe('Back office transports', () => {
     await expect(events).toHaveCount(6)
     await expect(events.first()).toContainText('Envoi enregistré')
     await expect(events.last()).toContainText('Livré')
-    await page.screenshot({ path: '/tmp/transports-panel.png', fullPage: true })
+    await screen(page, 'transports-panel')
   })
 
   test('the workshop manager and the retailer’s admin follow their own transports from the menu', async ({
@@ -87,7 +88,7 @@ test.describe('Back office transports', () => {
       await expect(page.getByText('Accès refusé')).toHaveCount(0)
       // Asking every carrier now is the platform's.
       await expect(page.getByRole('button', { name: 'Actualiser le suivi' })).toHaveCount(0)
-      await page.screenshot({ path: `test-results/transports-${email.split('@')[0]}.png`, fullPage: true })
+      await screen(page, `transports-${email.split('@')[0]}`)
     }
   })
 })

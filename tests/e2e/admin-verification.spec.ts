@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { logIn, openAs } from '../support/admin.js'
 import { tinyPng } from '../support/catalogue.js'
 import { proposalAcceptLink } from '../support/outbox.js'
+import { screen } from '../support/screens.js'
 import {
   OPERATOR,
   checkIn,
@@ -70,7 +71,7 @@ test.describe('Back office verification', () => {
     await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
     const breakdown = page.getByRole('table', { name: 'Comment le nouveau prix est calculé' })
     await expect(breakdown.getByRole('rowheader', { name: 'Nouveau prix' })).toBeVisible()
-    await page.screenshot({ path: '/tmp/verification-summary.png', fullPage: true })
+    await screen(page, 'verification-summary')
     await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
     await page.getByRole('button', { name: 'Valider le contrôle' }).click()
     await expect(page.getByText('Contrôle enregistré')).toBeVisible()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ace } from '../support/ace.js'
+import { screen } from '../support/screens.js'
 
 interface ProposalLinks {
   number: string
@@ -42,7 +43,7 @@ test.describe('Storefront litigation', () => {
     // Why the price went down: the grade found against the one declared.
     await expect(page.getByRole('heading', { name: 'Pourquoi une nouvelle proposition ?' })).toBeVisible()
     await expect(page.getByText(/^État déclaré : .+ — état constaté par l’atelier : /)).toBeVisible()
-    await page.screenshot({ path: '/tmp/proposal-page.png', fullPage: true })
+    await screen(page, 'proposal-page')
     await page.getByRole('button', { name: "J'accepte la nouvelle proposition" }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle proposition acceptée' })).toBeVisible()
     await expect(

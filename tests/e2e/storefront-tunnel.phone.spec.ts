@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { screen } from '../support/screens.js'
 import { storefrontCheckout } from '../support/storefront.js'
 
 /** Answers every question with its first answer ("Question n of N" until the questions end). */
@@ -45,6 +46,7 @@ test.describe('Storefront tunnel', () => {
     await page.getByRole('combobox', { name: 'Estimer mon produit' }).fill('iphone 13')
     await page.getByRole('button', { name: 'Rechercher' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Résultats pour « iphone 13 »' })).toBeVisible()
+    await screen(page, 'tunnel-1-results')
     await page
       .getByRole('link', { name: /iPhone 13/ })
       .first()
@@ -73,11 +75,13 @@ test.describe('Storefront tunnel', () => {
     await expect(
       page.getByText('Cet IMEI ne semble pas correspondre à ce produit.', { exact: false })
     ).toBeVisible()
+    await screen(page, 'tunnel-2-imei-warning')
     await page.getByRole('button', { name: 'Continuer quand même' }).click()
 
     await expect(page.getByRole('heading', { name: 'Votre estimation' })).toBeVisible()
     await page.getByRole('radio', { name: /Envoi par la poste/ }).check()
     await page.getByRole('radio', { name: /Virement bancaire/ }).check()
+    await screen(page, 'tunnel-3-estimate')
     await page.getByRole('button', { name: /Ajouter au panier/ }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Vos informations' })).toBeVisible()
@@ -86,6 +90,7 @@ test.describe('Storefront tunnel', () => {
     await expect(page.getByText('IBAN *')).toBeVisible()
     await expect(page.getByText('1 champ demande votre attention.')).toBeVisible()
     await page.getByLabel('IBAN *').fill('FR76 3000 6000 0112 3456 7890 189')
+    await screen(page, 'tunnel-4-customer')
     await page.getByRole('button', { name: 'Continuer vers le récapitulatif' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Votre panier' })).toBeVisible()
@@ -93,6 +98,7 @@ test.describe('Storefront tunnel', () => {
     await page.getByRole('button', { name: /Confirmer ma reprise/ }).click()
     await expect(page.getByText('Acceptez les conditions générales pour continuer.')).toBeVisible()
     await page.getByLabel(/J'ai lu et j'accepte les/).check()
+    await screen(page, 'tunnel-5-cart')
     await page.getByRole('button', { name: /Confirmer ma reprise/ }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est confirmée' })).toBeVisible()
@@ -110,6 +116,7 @@ test.describe('Storefront tunnel', () => {
     })
     // The cart is emptied once the buy-back exists.
     await expect(page.getByRole('link', { name: /Panier :/ })).toHaveCount(0)
+    await screen(page, 'tunnel-6-confirmation')
   })
 
   test('a label the carrier refused stops the checks and tells the customer the store will contact them', async ({
