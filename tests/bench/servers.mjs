@@ -2,6 +2,7 @@
  * The servers a bench run starts: the product as `npm start` runs it, on a benchmark database holding the
  * large seed, and the bare reference server of reference/server.mjs beside it.
  */
+/* global AbortSignal -- Node's own */
 import { spawn, spawnSync } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -37,9 +38,11 @@ export function prepare(engine) {
   return Math.round((Date.now() - started) / 1000)
 }
 
-export async function waitFor(url, timeoutMs = 180_000) {
+/** Waits for `url` to answer 200; `ended()` true (the process exited) or the time spent ends the wait. */
+export async function waitFor(url, timeoutMs = 180_000, ended = () => false) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
+    if (ended()) throw new Error(`the process meant to answer ${url} ended first`)
     try {
       if ((await fetch(url)).ok) return
     } catch {
@@ -52,10 +55,12 @@ export async function waitFor(url, timeoutMs = 180_000) {
 
 /** A child process and a stop() that resolves once it has exited. */
 function running(child, base) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
+  let ended = false
+  const exited = new Promise((resolve) => child.once('exit', resolve)).then(() => (ended = true))
   return {
     base,
     pid: child.pid,
+    ended: () => ended,
     stop: () => {
       child.kill('SIGTERM')
       return exited
@@ -63,20 +68,41 @@ function running(child, base) {
   }
 }
 
+/** A port another server already answers on would be measured in place of ours: refused before starting. */
+async function ensureFree(base) {
+  const answered = await fetch(base, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false
+  )
+  if (answered) throw new Error(`${base} is already served by another process: stop it first`)
+}
+
+/** Waits for the started server's `path`; a server that never answers is stopped, not left running. */
+async function ready(server, path, timeoutMs) {
+  try {
+    await waitFor(`${server.base}${path}`, timeoutMs, server.ended)
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return server
+}
+
 /** The product as `npm start` serves it; `env` adds settings (WEB_CONCURRENCY, NODE_OPTIONS…). */
 export async function startProduct(engine, port, env = {}) {
+  await ensureFree(`http://127.0.0.1:${port}`)
   const child = spawn(process.execPath, ['api/bin/start.js'], {
     cwd: root,
     env: { ...envFor(engine, port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const server = running(child, `http://127.0.0.1:${port}`)
-  await waitFor(`${server.base}/api/health`)
-  return server
+  // Ten minutes: a first start builds the back office, the storefront and the API on a busy machine.
+  return ready(running(child, `http://127.0.0.1:${port}`), '/api/health', 600_000)
 }
 
 /** The bare reference server answering the captured rows (reference/server.mjs). */
 export async function startReference(engine, port, capturedFile) {
+  await ensureFree(`http://127.0.0.1:${port}`)
   const child = spawn(process.execPath, [fileURLToPath(new URL('./reference/server.mjs', import.meta.url))], {
     cwd: root,
     env: {
@@ -86,7 +112,5 @@ export async function startReference(engine, port, capturedFile) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
-  const server = running(child, `http://127.0.0.1:${port}`)
-  await waitFor(`${server.base}/ready`)
-  return server
+  return ready(running(child, `http://127.0.0.1:${port}`), '/ready', 180_000)
 }
