@@ -10,13 +10,11 @@ import {
   presentPackageRow,
   presentTransport,
 } from '#services/expedition/presenter'
-import {
-  addToPackage,
-  closePackage,
-  createPackage,
-  removeFromPackage,
-  visiblePackage,
-} from '#actions/expedition/packages'
+import { addToPackage } from '#actions/expedition/add_to_package'
+import { closePackage } from '#actions/expedition/close_package'
+import { createPackage } from '#actions/expedition/create_package'
+import { removeFromPackage } from '#actions/expedition/remove_from_package'
+import { visiblePackage } from '#services/expedition/packages'
 import BusinessError from '#exceptions/business_error'
 import { bouncerOf } from '#policies/main'
 import {
