@@ -3,10 +3,15 @@ import { statusHistory } from '#services/status_history'
 import type Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
 import { paginateList } from '#services/list_query'
-import { markAsPaid, relaunchPayment, visiblePayments } from '#services/payments/payments'
-import { buildSepaFile, confirmSepaFile, sepaFileXml, visibleSepaFiles } from '#services/payments/sepa'
+import { visiblePayments } from '#services/payments/payments'
+import { sepaFileXml, visibleSepaFiles } from '#services/payments/sepa'
+import { relaunchPayment } from '#actions/payments/relaunch_payment'
+import { markPaymentAsPaid } from '#actions/payments/mark_payment_as_paid'
+import { buildSepaFile } from '#actions/payments/build_sepa_file'
+import { confirmSepaFile } from '#actions/payments/confirm_sepa_file'
+import { showIbanRequest } from '#actions/payments/show_iban_request'
+import { giveIban } from '#actions/payments/give_iban'
 import type SepaFile from '#models/sepa_file'
-import { giveIban, ibanRequest } from '#services/payments/iban_links'
 import { bouncerOf } from '#policies/main'
 import { ibanValidator, markAsPaidValidator, relaunchManyValidator } from '#validators/payments'
 import { sendFile } from '#services/stored_files'
@@ -148,7 +153,7 @@ export default class PaymentsController {
 
   async markAsPaid(ctx: HttpContext) {
     const { info, version } = await ctx.request.validateUsing(markAsPaidValidator)
-    await markAsPaid(ctx.actor, Number(ctx.params.id), info || null, version)
+    await markPaymentAsPaid(ctx.actor, Number(ctx.params.id), info || null, version)
     return this.show(ctx)
   }
 
@@ -179,7 +184,7 @@ export default class PaymentsController {
 
   /** Storefront: `GET /api/payment-iban/:token`. */
   async ibanRequest({ params }: HttpContext) {
-    return ibanRequest(String(params.token))
+    return showIbanRequest(String(params.token))
   }
 
   /** Storefront: `POST /api/payment-iban/:token { iban, holder }`. */
