@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
 import db from '@adonisjs/lucid/services/db'
 import { accountOfOrganization } from '#services/tenancy/organization_account'
-import { activateAccess, assertSftpFeature, deactivateAccess, findAccess } from '#services/sftp/accesses'
+import { assertSftpFeature, findAccess } from '#services/sftp/accesses'
+import { activateSftpAccess } from '#actions/sftp/activate_sftp_access'
+import { deactivateSftpAccess } from '#actions/sftp/deactivate_sftp_access'
 import { presentAccess } from '#services/sftp/presenter'
 import { sftpTargetValidator } from '#validators/sftp'
 
@@ -33,14 +35,14 @@ export default class SftpController {
   /** The one time the password is given: only its hash is kept. */
   async activate(ctx: HttpContext) {
     const accountId = await targetAccount(ctx)
-    const password = await activateAccess(accountId, ctx.actor.user.id)
+    const password = await activateSftpAccess(accountId, ctx.actor.user.id)
     ctx.response.header('Cache-Control', 'no-store')
     return { ...(await present(accountId)), password }
   }
 
   async deactivate(ctx: HttpContext) {
     const accountId = await targetAccount(ctx)
-    await deactivateAccess(accountId)
+    await deactivateSftpAccess(accountId)
     return present(accountId)
   }
 }
