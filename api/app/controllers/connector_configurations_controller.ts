@@ -12,11 +12,9 @@ import { connectorKind } from '#services/connectors/kinds'
 import { presentConfiguration } from '#services/connectors/presenter'
 import { recentConnectorCalls } from '#services/connectors/call_log'
 import { createConfigurationValidator, updateConfigurationValidator } from '#validators/connectors'
-import {
-  createConfiguration,
-  deleteConfiguration,
-  updateConfiguration,
-} from '#actions/connectors/save_configuration'
+import { createConfiguration } from '#actions/connectors/create_configuration'
+import { updateConfiguration } from '#actions/connectors/update_configuration'
+import { deleteConfiguration } from '#actions/connectors/delete_configuration'
 import { testConfiguration } from '#actions/connectors/test_configuration'
 
 /** A configuration of the caller's account (else 404) that the caller manages (ConnectorConfigurationPolicy). */
