@@ -3,7 +3,11 @@ import Item from '#models/item'
 import { checkinValidator } from '#validators/checkin'
 import { checkIn } from '#actions/checkin/check_in'
 import { resolveCheckin } from '#services/checkin/resolve'
-import { presentForCheckin } from '#services/checkin/presenter'
+import {
+  presentBuybacksForCheckin,
+  presentForCheckin,
+  withCheckinRelations,
+} from '#services/checkin/presenter'
 import { visibleBuybacks } from '#services/buybacks/scope'
 import { tenancy } from '#services/tenancy/scopes'
 import { renderItemLabel } from '#services/documents/item_label'
@@ -16,10 +20,10 @@ export default class CheckinsController {
    * screen shows it; 404 for a number outside the caller's scope, whether it exists or not.
    */
   async byIdentificationNumber({ params, actor, i18n }: HttpContext) {
-    const buyback = await visibleBuybacks(actor)
+    const buyback = await withCheckinRelations(visibleBuybacks(actor))
       .where('buybacks.identification_number', String(params.number))
       .firstOrFail()
-    const [view] = await presentForCheckin([buyback.id], i18n.locale)
+    const [view] = await presentBuybacksForCheckin([buyback], i18n.locale)
     return view
   }
 

@@ -3,28 +3,24 @@ import { errors } from '@vinejs/vine'
 import ConnectorConfiguration from '#models/connector_configuration'
 import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
-import { tenancy } from '#services/tenancy/scopes'
 import { bouncerOf } from '#policies/main'
 import { accountOfOrganization } from '#services/tenancy/organization_account'
 import { paginateList } from '#services/list_query'
+import { CONFIGURATIONS_LIST, visibleConfigurations } from '#services/connectors/list'
 import { claimEdit } from '#services/concurrency'
 import { connectorKind } from '#services/connectors/kinds'
 import { presentConfiguration } from '#services/connectors/presenter'
 import { recentConnectorCalls } from '#services/connectors/call_log'
 import { createConfigurationValidator, updateConfigurationValidator } from '#validators/connectors'
-import {
-  createConfiguration,
-  deleteConfiguration,
-  updateConfiguration,
-} from '#actions/connectors/save_configuration'
+import { createConfiguration } from '#actions/connectors/create_configuration'
+import { updateConfiguration } from '#actions/connectors/update_configuration'
+import { deleteConfiguration } from '#actions/connectors/delete_configuration'
 import { testConfiguration } from '#actions/connectors/test_configuration'
 
 /** A configuration of the caller's account (else 404) that the caller manages (ConnectorConfigurationPolicy). */
 async function visibleConfiguration(actor: Actor, id: string | number) {
-  const configuration = await tenancy
-    .owned(ConnectorConfiguration.query(), actor)
+  const configuration = await visibleConfigurations(actor)
     .where('connector_configurations.id', id)
-    .preload('properties')
     .firstOrFail()
   await bouncerOf(actor).with('ConnectorConfigurationPolicy').authorize('manage', configuration)
   return configuration
@@ -45,19 +41,8 @@ export default class ConnectorConfigurationsController {
     const { actor } = ctx
     const organizationId = ctx.request.qs().organizationId
     const accountId = organizationId ? await accountOfOrganization(actor, organizationId) : undefined
-    const query = tenancy.owned(ConnectorConfiguration.query(), actor).preload('properties')
-    if (accountId === null) query.whereRaw('1 = 0')
-    else if (accountId !== undefined) query.where('connector_configurations.account_id', accountId)
-    const rows = await paginateList(ctx, query, {
-      sortable: { name: 'connector_configurations.name', connector: 'connector_configurations.connector' },
-      defaultSort: ['name', 'asc'],
-      search: ['connector_configurations.name'],
-      filters: {
-        connector: (q, value) =>
-          q.whereIn('connector_configurations.connector', ([] as string[]).concat(value)),
-        active: (q, value) => q.where('connector_configurations.active', value === 'true' || value === '1'),
-      },
-    })
+    const query = visibleConfigurations(actor, accountId)
+    const rows = await paginateList(ctx, query, CONFIGURATIONS_LIST)
     return rows.map(presentConfiguration)
   }
 

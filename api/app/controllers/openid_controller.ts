@@ -4,11 +4,9 @@ import { accountOfOrganization } from '#services/tenancy/organization_account'
 import { bouncerOf } from '#policies/main'
 import { openIdCallbackValidator, openIdDomainValidator, ssoConfigurationValidator } from '#validators/sso'
 import { completeOpenIdCallback, openIdAuthorizationUrl } from '#actions/auth/openid_sign_in'
-import {
-  presentSsoConfiguration,
-  saveSsoConfiguration,
-  testSsoConfiguration,
-} from '#actions/auth/sso_configuration'
+import { saveSsoConfiguration } from '#actions/auth/save_sso_configuration'
+import { testSsoConfiguration } from '#actions/auth/test_sso_configuration'
+import { presentSsoConfiguration } from '#services/openid/sso_configuration_presenter'
 
 async function visibleAccount(ctx: HttpContext) {
   const accountId = await accountOfOrganization(ctx.actor, ctx.params.organizationId)

@@ -1,22 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import Package from '#models/package'
-import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
-import Transport from '#models/transport'
-import {
-  entityNames,
-  presentPackage,
-  presentPackageRow,
-  presentTransport,
-} from '#services/expedition/presenter'
-import {
-  addToPackage,
-  closePackage,
-  createPackage,
-  removeFromPackage,
-  visiblePackage,
-} from '#actions/expedition/packages'
+import { presentPackage } from '#services/expedition/presenter'
+import { PACKAGES_LIST, presentPackageRows, visiblePackages } from '#services/expedition/package_list'
+import { addToPackage } from '#actions/expedition/add_to_package'
+import { closePackage } from '#actions/expedition/close_package'
+import { createPackage } from '#actions/expedition/create_package'
+import { removeFromPackage } from '#actions/expedition/remove_from_package'
+import { visiblePackage } from '#services/expedition/packages'
 import BusinessError from '#exceptions/business_error'
 import { bouncerOf } from '#policies/main'
 import {
@@ -30,40 +20,7 @@ import { sendFile } from '#services/stored_files'
 /** The packages of the expedition (issue 18), in the ra-data-json-server dialect, scoped to the caller. */
 export default class PackagesController {
   async index(ctx: HttpContext) {
-    const query = tenancy.packages(Package.query(), ctx.actor)
-    const rows = await paginateList(ctx, query, {
-      sortable: { createdAt: 'packages.created_at', number: 'packages.number', status: 'packages.status' },
-      defaultSort: ['createdAt', 'desc'],
-      search: ['packages.number'],
-      filters: {
-        status: (q, value) => q.whereIn('packages.status', ([] as string[]).concat(value)),
-        kind: (q, value) => q.where('packages.kind', String(value)),
-      },
-    })
-    const counts = rows.length
-      ? await db
-          .from('package_items')
-          .whereIn(
-            'package_id',
-            rows.map((row) => row.id)
-          )
-          .groupBy('package_id')
-          .select('package_id')
-          .count('* as total')
-      : []
-    const count = new Map(counts.map((row) => [Number(row.package_id), Number(row.total)]))
-    const names = await entityNames(rows.flatMap((row) => [row.originId, row.destinationId]))
-    const transports = rows.length
-      ? await Transport.query().whereIn(
-          'package_id',
-          rows.map((row) => row.id)
-        )
-      : []
-    const transportOf = new Map(transports.map((transport) => [transport.packageId, transport]))
-    return rows.map((row) => ({
-      ...presentPackageRow(row, names, count.get(row.id) ?? 0),
-      transport: presentTransport(transportOf.get(row.id) ?? null),
-    }))
+    return presentPackageRows(await paginateList(ctx, visiblePackages(ctx.actor), PACKAGES_LIST))
   }
 
   async show({ params, actor, i18n }: HttpContext) {

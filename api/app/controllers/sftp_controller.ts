@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
-import db from '@adonisjs/lucid/services/db'
 import { accountOfOrganization } from '#services/tenancy/organization_account'
-import { activateAccess, assertSftpFeature, deactivateAccess, findAccess } from '#services/sftp/accesses'
-import { presentAccess } from '#services/sftp/presenter'
+import { assertSftpFeature } from '#services/sftp/accesses'
+import { activateSftpAccess } from '#actions/sftp/activate_sftp_access'
+import { deactivateSftpAccess } from '#actions/sftp/deactivate_sftp_access'
+import { presentAccountAccess } from '#services/sftp/presenter'
 import { sftpTargetValidator } from '#validators/sftp'
 
 /** The account whose access is asked for: one the caller sees, holding the sftp_access premium feature. */
@@ -18,29 +19,23 @@ async function targetAccount({ request, actor }: HttpContext) {
   return accountId
 }
 
-/** The access as the screen shows it, with the client it belongs to. */
-async function present(accountId: number) {
-  const account = await db.from('accounts').where('id', accountId).select('common_name').firstOrFail()
-  return presentAccess({ id: accountId, name: account.common_name }, await findAccess(accountId))
-}
-
 /** `/settings/sftp` and `/configuration/{organizationId}/sftp` (part 1 §2, §4 "SFTP"). */
 export default class SftpController {
   async show(ctx: HttpContext) {
-    return present(await targetAccount(ctx))
+    return presentAccountAccess(await targetAccount(ctx))
   }
 
   /** The one time the password is given: only its hash is kept. */
   async activate(ctx: HttpContext) {
     const accountId = await targetAccount(ctx)
-    const password = await activateAccess(accountId, ctx.actor.user.id)
+    const password = await activateSftpAccess(accountId, ctx.actor.user.id)
     ctx.response.header('Cache-Control', 'no-store')
-    return { ...(await present(accountId)), password }
+    return { ...(await presentAccountAccess(accountId)), password }
   }
 
   async deactivate(ctx: HttpContext) {
     const accountId = await targetAccount(ctx)
-    await deactivateAccess(accountId)
-    return present(accountId)
+    await deactivateSftpAccess(accountId)
+    return presentAccountAccess(accountId)
   }
 }

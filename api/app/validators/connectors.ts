@@ -13,7 +13,7 @@ export const CONNECTOR_BOUNDS = {
 /**
  * The shape of a connector configuration (part 2 §5 "Connector configuration"). What depends on the
  * account or the kind (name unique, at least one property, property names, the kind's required fields and
- * addresses) is checked by actions/connectors/configuration_rules.ts, with the messages of the spec.
+ * addresses) is checked by services/connectors/configuration_rules.ts, with the messages of the spec.
  */
 const property = vine.object({
   name: vine.string().trim().maxLength(CONNECTOR_BOUNDS.propertyName).optional(),

@@ -1,9 +1,15 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import Item from '#models/item'
 import Organization from '#models/organization'
 import { declaredAnswers } from '#services/buybacks/declared_answers'
+
+/** What the check-in view reads of each buy-back besides its row: its product and circuit. */
+export const withCheckinRelations = <Q extends ModelQueryBuilderContract<typeof Buyback, Buyback>>(
+  query: Q
+) => query.preload('product').preload('circuit')
 
 /**
  * What the check-in screen shows of a buy-back before the operator confirms (part 1 §2 "Warehouse"):
@@ -15,11 +21,18 @@ export async function presentForCheckin(
   language: string,
   client: QueryClientContract = db.connection()
 ) {
-  const buybacks = await Buyback.query({ client })
-    .whereIn('id', [...new Set(buybackIds)])
-    .preload('product')
-    .preload('circuit')
-    .orderBy('id')
+  const buybacks = await withCheckinRelations(
+    Buyback.query({ client }).whereIn('id', [...new Set(buybackIds)])
+  ).orderBy('id')
+  return presentBuybacksForCheckin(buybacks, language, client)
+}
+
+/** The same view of buy-backs already read through `withCheckinRelations` (the lookup reads its one once). */
+export async function presentBuybacksForCheckin(
+  buybacks: Buyback[],
+  language: string,
+  client: QueryClientContract = db.connection()
+) {
   const items = await Item.query({ client }).whereIn(
     'buyback_id',
     buybacks.map((buyback) => buyback.id)
@@ -70,4 +83,4 @@ export async function presentForCheckin(
   )
 }
 
-export type CheckinView = Awaited<ReturnType<typeof presentForCheckin>>[number]
+export type CheckinView = Awaited<ReturnType<typeof presentBuybacksForCheckin>>[number]

@@ -6,20 +6,17 @@ import Account from '#models/account'
 import Buyback from '#models/buyback'
 import Payment from '#models/payment'
 import PaymentMode, { type PaymentType } from '#models/payment_mode'
-import BusinessError from '#exceptions/business_error'
-import { fire, lostTheRace, type FiredBy } from '#services/status_transitions'
+import { fire, type FiredBy } from '#services/status_transitions'
 import { recordAmountChange } from '#services/payments/amount_changes'
 import { enqueue, once } from '#services/jobs/queue'
 import { providerFor } from '#services/payments/providers'
-import { claimEdit } from '#services/concurrency'
 import { tenancy } from '#services/tenancy/scopes'
 import { buybackLine, lineTotal } from '#domain/pricing'
-import { bouncerOf } from '#policies/main'
 import type { EventName } from '#domain/transitions'
 import type { Actor } from '#services/actor'
 
 /**
- * The one payment service (DESIGN.md §4, §7). Once a buy-back's price is settled (verification, or the
+ * The one payment service (DESIGN.md §4, §7), shared by the payment actions (actions/payments/) and jobs. Once a buy-back's price is settled (verification, or the
  * customer's answer to a new proposal) its payment is initiated — or not needed at zero — and a job on the
  * one queue takes it on: a gift card or voucher is credited by its provider, a manual payment awaits the
  * person who pays it, a bank transfer waits for the account's SEPA file (services/payments/sepa.ts) and a
@@ -76,7 +73,7 @@ export async function cancelPayment(trx: TransactionClientContract, buyback: Buy
 }
 
 /** The payment, its mode's type and its buy-back, read inside `trx`. */
-async function load(trx: TransactionClientContract, paymentId: number) {
+export async function loadPayment(trx: TransactionClientContract, paymentId: number) {
   const payment = await Payment.findOrFail(paymentId, { client: trx })
   const mode = payment.paymentModeId ? await PaymentMode.find(payment.paymentModeId, { client: trx }) : null
   const buyback = await Buyback.query({ client: trx })
@@ -116,7 +113,7 @@ export const notifyPaymentSent = (trx: TransactionClientContract, paymentId: num
  * and the commit.
  */
 export async function submitPayment(paymentId: number, jobKey: string) {
-  const { payment, type, mode, buyback } = await db.transaction((trx) => load(trx, paymentId))
+  const { payment, type, mode, buyback } = await db.transaction((trx) => loadPayment(trx, paymentId))
   if (payment.status !== 'payment_initiated') return
   const now = DateTime.utc()
 
@@ -193,50 +190,3 @@ export const visiblePayments = (actor: Actor) =>
     Payment.query().join('buybacks', 'buybacks.id', 'payments.buyback_id').select('payments.*'),
     actor
   )
-
-/**
- * `POST /api/payments/:id/relaunch`: a failed payment is initiated again and taken on by a new job. Twenty
- * relaunches at once move it once (the status machine's versioned update); the others are refused.
- */
-export async function relaunchPayment(actor: Actor, paymentId: number) {
-  const visible = await visiblePayments(actor).where('payments.id', paymentId).firstOrFail()
-  await bouncerOf(actor).with('PaymentPolicy').authorize('relaunch', visible)
-  if (visible.status !== 'payment_failed') throw new BusinessError('payment_relaunch_not_allowed', 409)
-  try {
-    await db.transaction(async (trx) => {
-      const { payment, buyback } = await load(trx, paymentId)
-      payment.useTransaction(trx)
-      // A relaunch is a new attempt: a new idempotency key, which the job's own retries then keep.
-      const columns = { failure_reason: null, failure_detail: null, idempotency_key: randomUUID() }
-      await movePayment(trx, payment, buyback, 'payment_relaunched', columns, null, { kind: 'user', actor })
-      await submitLater(trx, payment.id)
-    })
-  } catch (error) {
-    if (lostTheRace(error)) throw new BusinessError('payment_relaunch_not_allowed', 409)
-    throw error
-  }
-}
-
-/** `POST /api/payments/:id/mark-as-paid`: a manual payment awaiting payment, paid by hand. */
-export async function markAsPaid(actor: Actor, paymentId: number, info: string | null, version: unknown) {
-  const visible = await visiblePayments(actor).where('payments.id', paymentId).firstOrFail()
-  await bouncerOf(actor).with('PaymentPolicy').authorize('markAsPaid', visible)
-  await db.transaction(async (trx) => {
-    const { payment, type, buyback } = await load(trx, visible.id)
-    if (type !== 'manual' || payment.status !== 'awaiting_payment') {
-      throw new BusinessError('payment_not_markable', 409)
-    }
-    claimEdit(payment, version)
-    payment.useTransaction(trx)
-    await movePayment(
-      trx,
-      payment,
-      buyback,
-      'marked_as_paid',
-      { paid_at: DateTime.utc().toSQL({ includeOffset: false }), manual_payment_info: info },
-      info,
-      { kind: 'user', actor }
-    )
-    await notifyPaymentSent(trx, payment.id)
-  })
-}

@@ -1,6 +1,7 @@
 import { sftpSettings } from '#services/sftp/config'
 import { DROP_FILE_NAME, homeOf } from '#services/sftp/paths'
-import type { SftpAccessRow } from '#services/sftp/accesses'
+import db from '@adonisjs/lucid/services/db'
+import { findAccess, type SftpAccessRow } from '#services/sftp/accesses'
 import { utcOf } from '#services/statistics/events'
 
 const iso = (value: string | Date | null) => (value ? utcOf(value).toISO() : null)
@@ -25,4 +26,10 @@ export function presentAccess(account: { id: number; name: string }, access: Sft
         }
       : null,
   }
+}
+
+/** The account's access as the screen shows it, with the client it belongs to. */
+export async function presentAccountAccess(accountId: number) {
+  const account = await db.from('accounts').where('id', accountId).select('common_name').firstOrFail()
+  return presentAccess({ id: accountId, name: account.common_name }, await findAccess(accountId))
 }

@@ -8,35 +8,11 @@ import BusinessError from '#exceptions/business_error'
 import { claimEdit } from '#services/concurrency'
 import { SECRET_MASK } from '#services/connectors/presenter'
 import { isDuplicateKey } from '#services/database_errors'
-import { issuerConfiguration, isLoopback } from '#services/openid/issuers'
-import { isOutboundRefusal, OutboundRefused } from '#services/outbound/guard'
-import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid_sign_in'
+import { isLoopback } from '#services/openid/issuers'
+import { presentSsoConfiguration } from '#services/openid/sso_configuration_presenter'
 import type { ssoConfigurationValidator } from '#validators/sso'
 
 type Fields = Infer<typeof ssoConfigurationValidator>
-
-/** What the screen shows of an organisation's SSO: never the secret, only whether there is one. */
-export async function presentSsoConfiguration(accountId: number) {
-  const configuration = await SsoConfiguration.query()
-    .where('accountId', accountId)
-    .preload('domains', (query) => query.orderBy('domain'))
-    .first()
-  return {
-    id: accountId,
-    organizationId: accountId,
-    configured: configuration !== null,
-    issuer: configuration?.issuer ?? '',
-    clientId: configuration?.clientId ?? '',
-    clientSecret: configuration?.clientSecret ? SECRET_MASK : null,
-    domains: configuration?.domains.map((one) => one.domain) ?? [],
-    isActive: configuration?.isActive ?? false,
-    trustProviderEmails: configuration?.trustProviderEmails ?? false,
-    version: configuration?.version ?? 0,
-    /** To register at the provider: where it sends the browser back after sign-in and after logout. */
-    callbackUrl: openIdCallbackUrl(accountId),
-    logoutUrl: openIdLogoutUrl(),
-  }
-}
 
 /**
  * Saves the organisation's provider and domains in one transaction, versioned. The issuer must be https
@@ -93,18 +69,4 @@ function domainsTaken(t: (key: string) => string, sent: string[], taken: string[
     if (taken.includes(domain)) messages[`domains.${index}`] = t('domain_used')
   })
   return new errors.E_VALIDATION_ERROR(messages)
-}
-
-/** `POST /api/sso-configurations/:organizationId/test`: the provider's discovery answers for this issuer. */
-export async function testSsoConfiguration(accountId: number) {
-  const configuration = await SsoConfiguration.findBy('accountId', accountId)
-  if (!configuration) throw new BusinessError('sso_configuration_error', 422)
-  try {
-    const discovered = await issuerConfiguration(configuration)
-    const metadata = discovered.serverMetadata()
-    return { ok: true, issuer: metadata.issuer, endSession: Boolean(metadata.end_session_endpoint) }
-  } catch (error) {
-    if (isOutboundRefusal(error)) throw new OutboundRefused()
-    throw new BusinessError('sso_configuration_error', 502)
-  }
 }

@@ -1,0 +1,59 @@
+import { visiblePayments } from '#services/payments/payments'
+import type { ListOptions } from '#services/list_query'
+import type { Actor } from '#services/actor'
+
+/**
+ * `/searchPayment` and the payment tab (issue 19): the payments the caller sees, with the names beside each
+ * row (its buy-back, customer, payment mode, account currency and SEPA file), filtered, sorted and paged on
+ * the server. The details of one payment read the same row (services/payments/presenter.ts shows both).
+ */
+export function paymentRows(actor: Actor) {
+  return visiblePayments(actor)
+    .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
+    .leftJoin('payment_modes', 'payment_modes.id', 'payments.payment_mode_id')
+    .join('accounts', 'accounts.id', 'buybacks.account_id')
+    .leftJoin('sepa_files', 'sepa_files.id', 'payments.sepa_file_id')
+    .select(
+      'buybacks.identification_number as buyback_number',
+      'customers.firstname as customer_firstname',
+      'customers.lastname as customer_lastname',
+      'customers.email as customer_email',
+      'payment_modes.type as mode_type',
+      'payment_modes.label as mode_label',
+      'accounts.currency as currency',
+      'accounts.id as account_id',
+      'sepa_files.message_id as sepa_message_id'
+    )
+}
+
+export type PaymentQuery = ReturnType<typeof paymentRows>
+
+const list = (value: string | string[]) => ([] as string[]).concat(value)
+
+/** A buy-back number typed in full, or part of the customer's e-mail or name. */
+function search(query: PaymentQuery, q: string) {
+  query.where((any) => {
+    any
+      .where('buybacks.identification_number', q)
+      .orWhere('customers.email', 'like', `%${q}%`)
+      .orWhere('customers.lastname', 'like', `%${q}%`)
+      .orWhere('customers.firstname', 'like', `%${q}%`)
+  })
+}
+
+export const PAYMENTS_LIST: ListOptions<PaymentQuery> = {
+  sortable: {
+    createdAt: 'payments.created_at',
+    updatedAt: 'payments.updated_at',
+    amount: 'payments.amount',
+    status: 'payments.status',
+  },
+  defaultSort: ['createdAt', 'desc'],
+  search,
+  filters: {
+    status: (query, value) => query.whereIn('payments.status', list(value)),
+    type: (query, value) => query.whereIn('payment_modes.type', list(value)),
+    createdFrom: (query, value) => query.where('payments.created_at', '>=', `${value} 00:00:00`),
+    createdTo: (query, value) => query.where('payments.created_at', '<=', `${value} 23:59:59`),
+  },
+}
