@@ -5,18 +5,24 @@ import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import DiagnosticAnswer from '#models/diagnostic_answer'
 import type Organization from '#models/organization'
-import { CATEGORY_TREE, type CategoryNode } from './catalogue/categories.js'
+import { CATEGORY_TREE, categoryFamilies, type CategoryNode } from './catalogue/categories.js'
 import { GRADE_RATIOS, MODEL_LINES } from './catalogue/products.js'
-import { QUESTION_SETS } from './catalogue/questions.js'
+import { QUESTION_SETS } from './catalogue/question_sets.js'
 import { ean13, seededRandom } from './random.js'
 import { sqlDateTime } from '#services/sql_time'
 import { indexMissingProducts } from '#services/product_search/search_index'
+import { DemoPictures } from './pictures/stored_pictures.js'
+import { finishOf } from './pictures/looks.js'
 
 interface CatalogueContext {
   retailerId: number
   buyerId: number
   warehouses: Organization[]
+  pictures: DemoPictures
 }
+
+/** The family (its question set) of each category, by identifier: what its pictures show. */
+const FAMILIES = categoryFamilies()
 
 async function createTree(
   trx: TransactionClientContract,
@@ -41,6 +47,8 @@ async function createTree(
       absorptionType: node.absorption?.type ?? 'none',
       absorptionValue: node.absorption?.value ?? null,
       requiresDataErasure: dataErasure,
+      imageUrl: await context.pictures.category(node.identifier, FAMILIES.get(node.identifier)!),
+      imageAlt: node.label,
       status: 'active',
     },
     { client: trx }
@@ -95,7 +103,11 @@ const SEARCH_SYNONYMS: [term: string, replacement: string][] = [
  * The demo catalogue of Demo Retail: the category tree with its questions, and some 300 products with
  * valid EANs, TAC codes for phones, and grade prices.
  */
-export async function seedCatalogue(trx: TransactionClientContract, context: CatalogueContext) {
+export async function seedCatalogue(
+  trx: TransactionClientContract,
+  settings: Omit<CatalogueContext, 'pictures'>
+) {
+  const context: CatalogueContext = { ...settings, pictures: new DemoPictures() }
   const categories = await createTree(trx, CATEGORY_TREE, context)
   const random = seededRandom(20261122)
   const products: Record<string, unknown>[] = []
@@ -126,6 +138,12 @@ export async function seedCatalogue(trx: TransactionClientContract, context: Cat
             is_collecting_imei: Boolean(line.imei),
             buyback_zero_not_allowed: random.next() < 0.2,
             status: random.next() < 0.06 ? 'draft' : 'published',
+            image: await context.pictures.product(
+              FAMILIES.get(line.category)!,
+              line.brand,
+              model,
+              finishOf(variant, colour)
+            ),
             weight: category.defaultWeight,
             length: category.defaultLength,
             width: category.defaultWidth,

@@ -53,8 +53,13 @@ export async function checkUpload(
 
 /** Stores a checked file of a public folder under a generated name and returns its public URL. */
 export async function storeUpload(file: MultipartFile, folder: PublicFolder, type: string) {
+  return storePublicFile(await readFile(file.tmpPath!), folder, type)
+}
+
+/** What `storeUpload` writes, from the checked bytes (the demo's drawn pictures are stored this way). */
+export async function storePublicFile(bytes: Uint8Array, folder: PublicFolder, type: string) {
   const key = `${folder}/${randomUUID()}.${type}`
-  await drive.use().put(key, await readFile(file.tmpPath!))
+  await drive.use().put(key, bytes)
   return `/api/files/${key}`
 }
 

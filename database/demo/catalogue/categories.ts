@@ -99,3 +99,13 @@ export const CATEGORY_TREE: CategoryNode = {
     },
   ],
 }
+
+/** The family (question set) of each category of the tree, by identifier: a brand has its family's. */
+export function categoryFamilies(node: CategoryNode = CATEGORY_TREE, inherited: QuestionSet = 'phone') {
+  const family = node.questions ?? inherited
+  const families = new Map<string, QuestionSet>([[node.identifier, family]])
+  for (const child of node.children ?? []) {
+    for (const [identifier, value] of categoryFamilies(child, family)) families.set(identifier, value)
+  }
+  return families
+}
