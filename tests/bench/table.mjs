@@ -30,9 +30,12 @@ const healthBudget = (name) =>
   name.includes('suggestions') ? SUGGESTIONS_HEALTH_P95_BUDGET : HEALTH_P95_BUDGET
 
 /** The row's p95 ÷ the health row's p95 of the same engine, and its verdict against its budget. */
-function healthFigures(name, p95, healthP95) {
+function healthFigures(name, product, healthP95) {
   if (isHealth(name)) return ['1.0', '']
   if (!healthP95) return ['n/a', 'no health row']
+  // No request completed within the run: its p95 is no figure (0), not a success.
+  if (!product.rps) return ['n/a', '**MISSED** (no answer)']
+  const p95 = product.p95
   const times = p95 / healthP95
   const budget = healthBudget(name)
   return [times.toFixed(1), `${times <= budget ? 'ok' : '**MISSED**'} (≤ ${budget}×)`]
@@ -48,7 +51,7 @@ export function printTable(results, bareNode) {
     results.filter((one) => isHealth(one.name)).map((one) => [one.engine, one.product.p95])
   )
   for (const { name, engine, queries, product, reference } of results) {
-    const [times, timesVerdict] = healthFigures(name, product.p95, healthP95[engine])
+    const [times, timesVerdict] = healthFigures(name, product, healthP95[engine])
     const ratio = product.rps / reference.rps
     const verdict = product.errors || reference.errors ? 'errors' : ratio >= BUDGET ? 'ok' : '**MISSED**'
     console.log(
