@@ -17,12 +17,36 @@ export default class AppProvider {
 
   async boot() {
     vine.errorReporter = () => new FieldErrorsReporter()
+    if (['web', 'test'].includes(this.app.getEnvironment())) await this.#makeMiddlewareOnce()
     await import('#jobs/index')
     // Stopping (SIGTERM): the worker stops taking jobs from the first terminating hook on, alongside the
     // HTTP server's close (registered later by the ignitor); both get the same grace.
     this.app.terminating(() => {
       this.#stopped = this.#stopJobs()
     })
+  }
+
+  /**
+   * The middleware every request runs keeps nothing of a request: each is made once and bound as a value
+   * (issue 33), where the container made one per request and per middleware (the shield, CORS and body
+   * parser providers bind a factory that rebuilt its guards from the configuration each time).
+   */
+  async #makeMiddlewareOnce() {
+    const modules = await Promise.all([
+      import('@adonisjs/shield/shield_middleware'),
+      import('@adonisjs/cors/cors_middleware'),
+      import('@adonisjs/core/bodyparser_middleware'),
+      import('@adonisjs/auth/initialize_auth_middleware'),
+      import('#middleware/container_bindings_middleware'),
+      import('#middleware/browser_protections_middleware'),
+      import('#middleware/spa_files_middleware'),
+      import('#middleware/detect_user_locale_middleware'),
+      import('#middleware/access_middleware'),
+    ])
+    for (const { default: Middleware } of modules) {
+      const instance = await this.app.container.make(Middleware as any)
+      this.app.container.bindValue(Middleware as any, instance)
+    }
   }
 
   async #stopJobs() {

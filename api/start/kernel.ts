@@ -10,13 +10,13 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 /**
  * Server middleware run on every request, including the ones that match no route (the built admin and
- * storefront are served from there). The browser protections come before shield, which writes the
- * Content-Security-Policy they chose for the request (config/shield.ts).
+ * storefront are served from there). The browser protections run shield's middleware for the pages and
+ * files, which writes the Content-Security-Policy they chose for the request (config/shield.ts), and write
+ * the API's constant headers themselves.
  */
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/browser_protections_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/cors/cors_middleware'),
   () => import('#middleware/spa_files_middleware'),
 ])

@@ -17,6 +17,7 @@ import { exportStyleOf, runCatalogueExport } from '#services/catalogue_exports/e
 import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 import { purgeConnectorCalls } from '#services/connectors/call_log'
+import { recountKeptCounts } from '#services/kept_counts'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -57,6 +58,7 @@ registerJob('catalogue_export', async (payload) =>
   runCatalogueExport(Number(payload.exportId), exportStyleOf(payload))
 )
 registerJob('product_popularity', async () => refreshProductPopularity())
+registerJob('kept_counts', async () => recountKeptCounts())
 registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))
   await purgeOpenIdSessions()

@@ -15,6 +15,8 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'statistics_snapshots', cron: '0 2 * * 1', job: 'statistics_snapshots' },
   // Every night: each product's buy-backs of the last 90 days, for the search's order (older ones age out).
   { name: 'product_popularity', cron: '40 3 * * *', job: 'product_popularity' },
+  // Every night: the product counts per category and item counts per stock, kept by triggers, taken again.
+  { name: 'kept_counts', cron: '55 3 * * *', job: 'kept_counts' },
   // Every night: done jobs, old ticks, the effects of purged jobs and connector calls are removed after 30 days.
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
 ]

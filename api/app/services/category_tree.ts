@@ -46,12 +46,11 @@ export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
   const ids = categories.map((category) => category.id)
   if (ids.length === 0) return []
 
+  // Kept with the categories by the products' triggers (services/kept_counts.ts): no product is read.
   const products = await db
-    .from('products')
+    .from('category_product_counts')
     .whereIn('category_id', ids)
-    .groupBy('category_id', 'status')
-    .select('category_id', 'status')
-    .count('* as total')
+    .select('category_id', 'product_count', 'published_product_count')
   const channels = await db
     .from('category_circuits')
     .join('circuits', 'circuits.id', 'category_circuits.circuit_id')
@@ -77,11 +76,11 @@ export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
   const offered = new Set(channels.map((row) => `${row.category_id}:${row.channel}`))
   const byId = new Map(categories.map((category) => [category.id, category]))
   for (const row of products) {
-    const total = Number(row.total)
+    const total = Number(row.product_count)
+    const published = Number(row.published_product_count)
     const own = byId.get(row.category_id)!
-    const published = row.status === 'published'
-    const web = published && offered.has(`${own.id}:web`) ? total : 0
-    const store = published && offered.has(`${own.id}:store`) ? total : 0
+    const web = offered.has(`${own.id}:web`) ? published : 0
+    const store = offered.has(`${own.id}:store`) ? published : 0
     const lineage = [...own.path.split('/').filter(Boolean).map(Number), own.id]
     for (const id of lineage) {
       const node = nodes.get(id)

@@ -52,6 +52,11 @@ export const API_SOURCES: Sources = Object.fromEntries(
   DIRECTIVES.map((directive) => [directive, [NONE]])
 ) as Sources
 
+/** The API's policy as shield's guard writes it (helmet-csp: `name sources` joined by `;`). */
+export const API_POLICY = DIRECTIVES.map(
+  (directive) => `${directive} ${API_SOURCES[directive].join(' ')}`
+).join(';')
+
 /** The built back office and storefront. */
 export const APP_SOURCES: Sources = {
   'default-src': [SELF],
