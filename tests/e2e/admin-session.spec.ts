@@ -73,13 +73,15 @@ test.describe('Back office session', () => {
     const asked: string[] = []
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname
-      if (/^\/api\/(items-stock|users|products)\b/.test(path)) asked.push(path)
+      if (/^\/api\/(items-stock|users|products|categories)\b/.test(path)) asked.push(path)
     })
     const forbidden = [
       // The retailer's admin has no stock screen; the seller no users nor catalogue to edit.
       ['admin@demo-retail.test', '/admin/items-stock', /Articles? en stock/],
       ['seller@demo-retail.test', '/admin/users/create', /Créer|Utilisateur/],
       ['seller@demo-retail.test', '/admin/products/1', /Produit|Modifier/],
+      // The menu's address of the categories, a page of its own beside the resource's.
+      ['seller@demo-retail.test', '/admin/categories/list', /Catégorie|Identifiant/],
     ] as const
     for (const [email, path, pageText] of forbidden) {
       asked.length = 0

@@ -54,6 +54,17 @@ function guard(resource: string, action: PageAction, page: ResourceProps[PageAct
   return Guarded
 }
 
+/** A page of a resource mounted on a route of its own (`/categories/list`), guarded as its resource's pages. */
+export const RequireAccess = ({
+  resource,
+  action,
+  children,
+}: {
+  resource: string
+  action: PageAction
+  children: ReactNode
+}) => (allowed(resource, action, undefined) ? children : <Navigate to="/access-denied" replace />)
+
 /** react-admin's Resource whose pages are guarded (see guard); `access` adjusts what a page needs. */
 export const Resource = ({ access, ...props }: ResourceProps & { access?: PageAccess }) => (
   <RaResource
