@@ -1,9 +1,10 @@
 import { CircularProgress, Box } from '@mui/material'
 import { lazy, useMemo } from 'react'
-import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Admin, CustomRoutes } from 'react-admin'
 import { Navigate, Route, useParams } from 'react-router-dom'
 import { HomePage } from './home/HomePage'
 import { Layout } from './layout/Layout'
+import { RequireAccess, Resource } from './layout/GuardedResource'
 import { buildTheme } from './layout/theme'
 import { useSession } from './layout/useSession'
 import { LoginPage } from './login/LoginPage'
@@ -111,13 +112,27 @@ export const App = () => {
       <Resource name="warehouse-dispatch" {...warehouseDispatch} />
       <Resource name="products" {...products} />
       <Resource name="categories" {...categories}>
-        <Route path="list" element={<categories.list />} />
+        <Route
+          path="list"
+          element={
+            <RequireAccess resource="categories" action="list">
+              <categories.list />
+            </RequireAccess>
+          }
+        />
       </Resource>
       <Resource name="diagnostic-questions" />
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
         <Route path="/buyback/:id" element={<BuybackRedirect />} />
-        <Route path="/buyback/:id/edition" element={<buybacks.edit />} />
+        <Route
+          path="/buyback/:id/edition"
+          element={
+            <RequireAccess resource="buybacks" action="edit">
+              <buybacks.edit />
+            </RequireAccess>
+          }
+        />
         {diagnosticRoutes}
         {warehouseDispatchRoutes}
         {settingsRoutes}

@@ -74,6 +74,8 @@ test.describe('Store buy-back wizard', () => {
     await page.getByRole('checkbox').check()
     await create.click()
     await expect(page.getByText('Le rachat est créé.', { exact: false })).toBeVisible()
+    // The confirming button is gone: the focus is on the result's heading, not on the page's body.
+    await expect(page.getByRole('heading', { level: 2, name: 'Rachat créé' })).toBeFocused()
     const number = (await page.getByRole('link', { name: /^\d{13}$/ }).innerText()).trim()
 
     const downloading = page.waitForEvent('download')

@@ -102,6 +102,8 @@ test.describe('Storefront tunnel', () => {
     await page.getByRole('button', { name: /Confirmer ma reprise/ }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est confirmée' })).toBeVisible()
+    // After "Confirmer", the focus is on the result's heading (a screen reader reads it), not the body.
+    await expect(page.getByRole('heading', { level: 1, name: 'Votre reprise est confirmée' })).toBeFocused()
     await expect(page.getByText(/^\d{13}$/)).toBeVisible()
     await expect(page.getByText('En attente de votre colis · Virement bancaire')).toBeVisible()
     const downloading = page.waitForEvent('download')

@@ -13,6 +13,8 @@ export default {
   edit: lazy(() => import('./BuybackEdition').then((module) => ({ default: module.BuybackEdition }))),
   icon: ListAltIcon,
   recordRepresentation: (record: RaRecord) => record.identificationNumber,
+  // The counter wizard creates a buy-back through the store's own route, not POST /api/buybacks.
+  access: { create: { permission: 'buyback_create_page' } },
 }
 
 /** `/buybacks-predeclared` (part 1 §2): the same rows, those waiting for a hand-in at a store. */

@@ -8,7 +8,9 @@ const loadPage = () => import('./ExportPage')
 const ExportPage = lazy(() => loadPage().then((module) => ({ default: module.ExportPage })))
 
 /** The page's code asked for as the back office starts on its address, not once the shell has rendered. */
-if (/^\/admin\/accounts\/\d+\/catalog-export\/?$/.test(window.location.pathname) && getSession()) {
+// The menu's address (`/exports`, `/exports/{organizationId}`) redirects to it: asked for at once too.
+const OPENS_EXPORT = /^\/admin\/(accounts\/\d+\/catalog-export|exports(\/\d+)?)\/?$/
+if (OPENS_EXPORT.test(window.location.pathname) && getSession()) {
   void loadPage()
 }
 

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode } from 'react'
 import { Navigate, Route } from 'react-router-dom'
 import { RequirePermission } from '../diagnostic/RequirePermission'
+import { canAccess } from '../providers/canAccess'
 import { getSession } from '../providers/session'
 import { prefetchImports } from './api'
 
@@ -21,6 +22,17 @@ if (opening && getSession()) {
     void loadList()
     prefetchImports(opening[1])
   }
+}
+// The menu's address (`/imports`, `/imports/{organizationId}`) redirects to the caller's account's list:
+// asked for at once too, not after the redirect.
+const session = getSession()
+if (
+  session &&
+  canAccess(session.permissions, 'imports') &&
+  /^\/admin\/imports(\/\d+)?\/?$/.test(window.location.pathname)
+) {
+  void loadList()
+  prefetchImports(String(session.account.id))
 }
 
 const guarded = (page: ReactNode) => <RequirePermission permission="imports">{page}</RequirePermission>

@@ -3,10 +3,12 @@ import { CircularProgress } from '@mui/material'
 import { useState } from 'react'
 import { Button, useListContext } from 'react-admin'
 import { API_URL, downloadFile } from '../providers/httpClient'
+import { CsvFormatMenu } from './CsvFormatMenu'
 
 /**
  * The list's CSV export: the server streams every row the current filters keep (not only the page shown)
- * from `<resource>/export`. A filter holding several values is sent once per value.
+ * from `<resource>/export`. A filter holding several values is sent once per value. The button writes the
+ * file for a spreadsheet in the admin's language; its menu offers the raw file for machines too.
  */
 export const ExportCsvButton = ({
   path,
@@ -19,9 +21,9 @@ export const ExportCsvButton = ({
 }) => {
   const { filterValues } = useListContext()
   const [busy, setBusy] = useState(false)
-  const exportCsv = async () => {
+  const exportCsv = async (raw = false) => {
     setBusy(true)
-    const query = new URLSearchParams()
+    const query = new URLSearchParams(raw ? { format: 'raw' } : {})
     for (const [key, value] of Object.entries(filterValues as Record<string, unknown>)) {
       for (const one of ([] as unknown[]).concat(value)) {
         if (one !== undefined && one !== null && one !== '') query.append(key, String(one))
@@ -34,8 +36,11 @@ export const ExportCsvButton = ({
     }
   }
   return (
-    <Button label={label} onClick={() => void exportCsv()} disabled={busy}>
-      {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-    </Button>
+    <span style={{ display: 'inline-flex', alignItems: 'center' }}>
+      <Button label={label} onClick={() => void exportCsv()} disabled={busy}>
+        {busy ? <CircularProgress size={16} /> : <DownloadIcon />}
+      </Button>
+      <CsvFormatMenu disabled={busy} onChoose={(raw) => void exportCsv(raw)} />
+    </span>
   )
 }

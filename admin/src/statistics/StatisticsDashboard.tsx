@@ -26,6 +26,7 @@ import { figureRows } from './figureRows'
 import { useDashboardData } from './useDashboardData'
 import { formatDay, lastWeeks } from './weeks'
 import { useSession } from '../layout/useSession'
+import { CsvFormatMenu } from '../lib/CsvFormatMenu'
 
 const T = 'statistics'
 
@@ -48,6 +49,15 @@ const StatisticsDashboard = () => {
     () => (data ? figureRows(data, translate, locale, currency) : []),
     [data, translate, locale, currency]
   )
+
+  // For a spreadsheet in the admin's language, or raw (codes, 12.50) for machines.
+  const download = (raw: boolean) =>
+    void downloadFile(
+      `${API_URL}/dashboard-data/export?week=${encodeURIComponent(week)}${raw ? '&format=raw' : ''}`,
+      `statistics-${week}.csv`
+    ).catch(() => {
+      // The error modal of httpClient has told the user.
+    })
 
   const onRefresh = async () => {
     setRefreshing(true)
@@ -85,21 +95,17 @@ const StatisticsDashboard = () => {
             </MenuItem>
           ))}
         </TextField>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          disabled={!data || state !== 'ready'}
-          onClick={() =>
-            void downloadFile(
-              `${API_URL}/dashboard-data/export?week=${encodeURIComponent(week)}`,
-              `statistics-${week}.csv`
-            ).catch(() => {
-              // The error modal of httpClient has told the user.
-            })
-          }
-        >
-          {translate(`${T}.csv`)}
-        </Button>
+        <Stack direction="row" sx={{ alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!data || state !== 'ready'}
+            onClick={() => download(false)}
+          >
+            {translate(`${T}.csv`)}
+          </Button>
+          <CsvFormatMenu disabled={!data || state !== 'ready'} onChoose={download} />
+        </Stack>
         {canAccess(permissions, 'admin') && (
           <Button
             startIcon={refreshing ? <CircularProgress size={16} /> : <RefreshIcon />}

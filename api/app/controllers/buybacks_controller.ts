@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { applyListFilters, paginateList } from '#services/list_query'
 import { buybackCsv } from '#services/buyback_csv'
+import { exportAudienceOf } from '#services/csv/writer'
 import { predeclaredBuybacks, visibleBuybacks } from '#services/buybacks/scope'
 import { listOptions, withNames } from '#services/buybacks/list_options'
 import { presentRow } from '#services/buybacks/row_presenter'
@@ -40,7 +41,7 @@ export default class BuybacksController {
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.stream(buybackCsv(query, named, ctx.i18n))
+    ctx.response.stream(buybackCsv(query, named, ctx.i18n, exportAudienceOf(params, ctx.i18n.locale)))
   }
 
   /** `GET /api/buybacks/filter-options`: the stores and circuits the caller's list may be filtered on. */

@@ -4,6 +4,7 @@ import BusinessError from '#exceptions/business_error'
 import { dashboardQueryValidator } from '#validators/statistics'
 import { dashboardData } from '#services/statistics/dashboard'
 import { statisticsCsv } from '#services/statistics/csv'
+import { exportAudienceOf } from '#services/csv/writer'
 import { refreshSnapshots } from '#services/statistics/refresh'
 import { parseWeek, previousWeek } from '#services/statistics/week'
 
@@ -30,7 +31,7 @@ export default class StatisticsController {
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', `attachment; filename="statistics-${week.name}.csv"`)
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.stream(statisticsCsv(figures, ctx.i18n))
+    ctx.response.stream(statisticsCsv(figures, ctx.i18n, exportAudienceOf(ctx.request.qs(), ctx.i18n.locale)))
   }
 
   /** `POST /api/dashboard-data/refresh { week }`: the snapshot computed again now, then read. */

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { applyListFilters, paginateList } from '#services/list_query'
 import { enqueue } from '#services/jobs/queue'
 import { transportCsv } from '#services/transports/csv'
+import { exportAudienceOf } from '#services/csv/writer'
 import { transportDetails, transportLabel } from '#services/transports/details'
 import { TRANSPORTS_LIST, presentTransports, visibleTransports, withNames } from '#services/transports/list'
 import { sendFile } from '#services/stored_files'
@@ -33,7 +34,7 @@ export default class TransportsController {
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="transports.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
-    ctx.response.stream(transportCsv(query, ctx.i18n))
+    ctx.response.stream(transportCsv(query, ctx.i18n, exportAudienceOf(ctx.request.qs(), ctx.i18n.locale)))
   }
 
   async show({ params, actor }: HttpContext) {

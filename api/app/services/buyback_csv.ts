@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { csvStream, type CsvRow } from '#services/csv/writer'
+import { csvStream, type CsvRow, type ExportAudience } from '#services/csv/writer'
 
 const PAGE = 1000
 const COLUMNS = [
@@ -49,13 +49,22 @@ const NUMERIC = ['declared_price', 'validated_price', 'paid_price'].map((name) =
 )
 
 /**
- * The rows of the query as CSV (the one writer of the exports, services/csv/writer.ts), headers in the
- * caller's language.
+ * The rows of the query as CSV (the one writer of the exports, services/csv/writer.ts): headers, statuses
+ * and decimals in the caller's language, or raw (column names, status codes, 12.50) for machines.
  */
-export const buybackCsv = (query: Query, named: (ids: number[]) => Query, i18n: I18n): Readable =>
+export const buybackCsv = (
+  query: Query,
+  named: (ids: number[]) => Query,
+  i18n: I18n,
+  { raw, style }: ExportAudience
+): Readable =>
   csvStream(
-    { header: COLUMNS.map((column) => i18n.t(`exports.buybacks.${column}`)), numeric: NUMERIC },
-    buybackRows(query, named, i18n)
+    {
+      header: COLUMNS.map((column) => (raw ? column : i18n.t(`exports.buybacks.${column}`))),
+      numeric: NUMERIC,
+      style,
+    },
+    buybackRows(query, named, raw ? null : i18n)
   )
 
 /**
@@ -66,10 +75,11 @@ export const buybackCsv = (query: Query, named: (ids: number[]) => Query, i18n: 
 async function* buybackRows(
   query: Query,
   named: (ids: number[]) => Query,
-  i18n: I18n
+  i18n: I18n | null
 ): AsyncGenerator<CsvRow[]> {
   const statusNames = new Map<string, string>()
   const statusName = (status: string) => {
+    if (!i18n) return status
     if (!statusNames.has(status)) statusNames.set(status, i18n.t(`exports.statuses.${status}`))
     return statusNames.get(status)!
   }

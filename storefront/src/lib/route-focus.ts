@@ -4,6 +4,9 @@ let pending = false
 
 export const PAGE_HEADING_ID = 'page-heading'
 
+/** The state of a replacing navigation that should still focus the new page's heading. */
+export const FOCUS_HEADING = { focusHeading: true } as const
+
 export function requestHeadingFocus() {
   const heading = document.getElementById(PAGE_HEADING_ID)
   if (heading) {

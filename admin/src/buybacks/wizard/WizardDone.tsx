@@ -1,5 +1,6 @@
 import PrintIcon from '@mui/icons-material/Print'
 import { Alert, Button, Stack, Typography } from '@mui/material'
+import { useEffect, useRef } from 'react'
 import { Link } from 'react-router-dom'
 import { API_URL, downloadFile } from '../../providers/httpClient'
 import type { StoreWizard } from './useStoreBuybackWizard'
@@ -7,13 +8,28 @@ import { useWizardText } from './useWizardText'
 
 const DOCUMENTS = ['transfer_order', 'tracking_sheet'] as const
 
-/** The buy-backs made: each with its transfer order to sign and its tracking sheet to print. */
+/**
+ * The buy-backs made: each with its transfer order to sign and its tracking sheet to print. The result
+ * replaces the summary whose "Confirmer" button had the focus: the focus goes to the result's heading, so
+ * that a keyboard or screen-reader user lands on what happened, not on the page's body.
+ */
 export const WizardDone = ({ wizard }: { wizard: StoreWizard }) => {
   const { t, translate } = useWizardText()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
   const print = (id: number, kind: string) =>
     void downloadFile(`${API_URL}/buybacks/${id}/documents/${kind}`, `${kind}.pdf`).catch(wizard.fail)
   return (
     <>
+      <Typography
+        ref={heading}
+        tabIndex={-1}
+        variant="h5"
+        component="h2"
+        sx={{ mb: 2, '&:focus': { outline: 'none' }, '&:focus-visible': { outline: '2px solid' } }}
+      >
+        {t('done_title', { smart_count: wizard.made?.buybacks.length ?? 1 })}
+      </Typography>
       <Alert severity="success" sx={{ mb: 2 }}>
         {t('done')}
       </Alert>

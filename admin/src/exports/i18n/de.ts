@@ -19,4 +19,10 @@ export const catalogueExportsDe: CatalogueExportsTexts = {
   newExport: 'Neuer Export',
   restart: 'Neu starten',
   back: 'Zurück zum Dashboard',
+  /** The list exports (buy-backs, transports, statistics): the file for a person or for a machine. */
+  csv: {
+    options: 'Weitere Dateiformate',
+    spreadsheet: 'Für eine Tabellenkalkulation (lesbare Überschriften, 12,50)',
+    raw: 'Rohdatei für einen automatischen Import (technische Überschriften, Codes, 12.50)',
+  },
 }

@@ -19,4 +19,10 @@ export const catalogueExportsEn: CatalogueExportsTexts = {
   newExport: 'New export',
   restart: 'Restart',
   back: 'Back to the dashboard',
+  /** The list exports (buy-backs, transports, statistics): the file for a person or for a machine. */
+  csv: {
+    options: 'Other file formats',
+    spreadsheet: 'For a spreadsheet (readable headers, 12.50)',
+    raw: 'Raw file for an automated import (technical headers, codes, 12.50)',
+  },
 }

@@ -20,6 +20,12 @@ export const catalogueExportsFr = {
   newExport: 'Nouvel export',
   restart: 'Relancer',
   back: 'Retour au tableau de bord',
+  /** The list exports (buy-backs, transports, statistics): the file for a person or for a machine. */
+  csv: {
+    options: 'Autres formats du fichier',
+    spreadsheet: 'Pour un tableur (en-têtes lisibles, 12,50)',
+    raw: 'Fichier brut pour un import automatique (en-têtes techniques, codes, 12.50)',
+  },
 }
 
 export type CatalogueExportsTexts = Texts<typeof catalogueExportsFr>

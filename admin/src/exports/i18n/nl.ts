@@ -19,4 +19,10 @@ export const catalogueExportsNl: CatalogueExportsTexts = {
   newExport: 'Nieuwe export',
   restart: 'Opnieuw starten',
   back: 'Terug naar het dashboard',
+  /** The list exports (buy-backs, transports, statistics): the file for a person or for a machine. */
+  csv: {
+    options: 'Andere bestandsformaten',
+    spreadsheet: 'Voor een spreadsheet (leesbare koppen, 12,50)',
+    raw: 'Ruw bestand voor een automatische import (technische koppen, codes, 12.50)',
+  },
 }

@@ -59,7 +59,14 @@ export const TemplateColumns = ({ dataType }: { dataType: DataType }) => {
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{column.requiredText}</TableCell>
                 <TableCell>{column.format}</TableCell>
-                <TableCell>{[column.values, column.note].filter(Boolean).join(' ')}</TableCell>
+                <TableCell>
+                  {/* The values, then the note on a line of its own (they would read as one sentence). */}
+                  {[column.values, column.note].filter(Boolean).map((text) => (
+                    <span key={text} style={{ display: 'block' }}>
+                      {text}
+                    </span>
+                  ))}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

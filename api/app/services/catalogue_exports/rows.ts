@@ -137,5 +137,9 @@ export async function* questionRecords(accountId: number): AsyncGenerator<Export
       gradeCap: answer.gradeCap,
       priceImpact: answer.priceImpact,
     })),
+    // Its own column (catalogue_imports/columns.ts): "" when no answer quarantines, else one per answer.
+    answerQuarantineReasons: question.answers.some((answer) => answer.quarantineReason)
+      ? question.answers.map((answer) => answer.quarantineReason ?? '').join('|')
+      : '',
   }))
 }

@@ -1,4 +1,5 @@
 import { ABSORPTION_TYPES } from '#models/category'
+import { QUARANTINE_REASONS } from '#domain/verification'
 import { restoreCell } from '#services/csv/writer'
 
 /**
@@ -208,6 +209,12 @@ export const QUESTION_COLUMNS: ColumnSpec[] = [
       { name: { fr: 'Non', en: 'No', nl: 'Nee', de: 'Nein' }, gradeCap: 'A', priceImpact: 0 },
       { name: { fr: 'Oui', en: 'Yes', nl: 'Ja', de: 'Ja' }, gradeCap: 'D', priceImpact: -3000 },
     ]),
+  }),
+  // Issue 30: the quarantine reason of each answer that is a finding (still locked to its owner's account,
+  // blacklisted IMEI), in the order of the answers, "|" separated, empty for an answer that grades.
+  col('answer_quarantine_reasons', 'answerQuarantineReasons', 'text', {
+    values: QUARANTINE_REASONS,
+    sample: '',
   }),
 ]
 

@@ -39,8 +39,39 @@ function formDataOf(question: DiagnosticQuestion) {
       description: answer.description,
       gradeCap: answer.gradeCap,
       priceImpact: answer.priceImpact,
+      quarantineReason: answer.quarantineReason,
     })),
   }
+}
+
+type AnswerData = Record<string, unknown> & { id?: unknown; quarantineReason?: unknown }
+
+/**
+ * The answers a line writes, with their quarantine reasons: the `answer_quarantine_reasons` column when the
+ * file has it (one per answer in their order, "|" separated; an empty cell, none), else each answer's own
+ * (`quarantineReason` in the JSON, or the stored answer's of that id: a file of before the column keeps them).
+ */
+function withQuarantineReasons(answers: unknown, column: unknown, stored: DiagnosticQuestion | null) {
+  if (!Array.isArray(answers)) return answers
+  const storedReason = new Map(stored?.answers.map((answer) => [answer.id, answer.quarantineReason]))
+  const kept = answers.map((answer: AnswerData) =>
+    answer &&
+    typeof answer === 'object' &&
+    !('quarantineReason' in answer) &&
+    storedReason.has(answer.id as number)
+      ? { ...answer, quarantineReason: storedReason.get(answer.id as number) }
+      : answer
+  )
+  if (column === undefined) return kept
+  const reasons =
+    typeof column === 'string' && column.trim() ? column.split('|').map((one) => one.trim()) : []
+  if (reasons.length > kept.length) {
+    throw new LineRefused('import_quarantine_reasons_count', {
+      reasons: reasons.length,
+      answers: kept.length,
+    })
+  }
+  return kept.map((answer: AnswerData, index) => ({ ...answer, quarantineReason: reasons[index] || null }))
 }
 
 /**
@@ -76,13 +107,14 @@ export const questionLines: LineHandler = {
 }
 
 async function writeQuestion(line: AcceptedLine, context: ImportContext) {
-  const { id, categoryIdentifier, ...data } = line.data
+  const { id, categoryIdentifier, answerQuarantineReasons, ...data } = line.data
   const existing = await questionOf(id, context.accountId)
   const options = validationOptions(context.i18n)
   if (existing) {
     const base = formDataOf(existing)
+    const answers = withQuarantineReasons(data.answers ?? base.answers, answerQuarantineReasons, existing)
     const fields = await updateQuestionValidator.validate(
-      { ...base, ...data, title: { ...base.title, ...(data.title as object) } },
+      { ...base, ...data, answers, title: { ...base.title, ...(data.title as object) } },
       options
     )
     if (!context.dryRun) await updateQuestion(existing, fields)
@@ -93,6 +125,10 @@ async function writeQuestion(line: AcceptedLine, context: ImportContext) {
     .where('identifier', String(categoryIdentifier ?? ''))
     .first()
   if (!category) throw new LineRefused('import_unknown_category', { identifier: categoryIdentifier ?? '' })
-  const fields = await createQuestionValidator.validate({ ...data, categoryId: category.id }, options)
+  const answers = withQuarantineReasons(data.answers, answerQuarantineReasons, null)
+  const fields = await createQuestionValidator.validate(
+    { ...data, answers, categoryId: category.id },
+    options
+  )
   if (!context.dryRun) await createQuestion(category, fields)
 }

@@ -48,6 +48,21 @@ const STYLES: Record<string, CsvStyle> = {
 /** The style of a spreadsheet in a language (French for a language the product does not have). */
 export const csvStyleOf = (locale: string) => STYLES[locale] ?? STYLES.fr
 
+/**
+ * What a list export (buy-backs, transports, statistics) is written for: by default a person's spreadsheet
+ * in the caller's language (readable headers and values, its decimals and yes/no); `format=raw`, for
+ * machines, technical headers and codes, 12.50 and yes/no.
+ */
+export interface ExportAudience {
+  raw: boolean
+  style: CsvStyle
+}
+
+export const exportAudienceOf = (qs: Record<string, unknown>, locale: string): ExportAudience => {
+  const raw = qs.format === 'raw'
+  return { raw, style: raw ? RAW_STYLE : csvStyleOf(locale) }
+}
+
 export interface CsvFormat {
   /** The header cells (translated names, or the import's column names). */
   header: readonly string[]

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import type { Accuracy, Count, Duration, Figures } from '#services/statistics/figures'
-import { csvStream, type CsvRow } from '#services/csv/writer'
+import { csvStream, type CsvRow, type ExportAudience } from '#services/csv/writer'
 
 const T = 'exports.statistics'
 
@@ -10,9 +10,12 @@ const T = 'exports.statistics'
  * of section, figure and value in the caller's language, the value a plain number (counts, euros with two
  * decimals, shares between 0 and 1, hours) in its numeric column. Category labels and store and seller
  * names are the caller's data: the writer neutralises those that a spreadsheet would run as a formula.
+ * Decimals as the language writes them ("650,00" in French); raw, for machines, codes and "650.00".
  */
-export function statisticsCsv(figures: Figures, i18n: I18n): Readable {
-  const t = (key: string, fallback?: string) => i18n.t(`${T}.${key}`, {}, fallback)
+export function statisticsCsv(figures: Figures, i18n: I18n, { raw, style }: ExportAudience): Readable {
+  // Raw, for machines: the codes of sections, figures and keys ("amounts", "declared", "web").
+  const t = (key: string, fallback?: string) =>
+    raw ? key.slice(key.lastIndexOf('.') + 1) : i18n.t(`${T}.${key}`, {}, fallback)
   const section = (key: string) => t(`sections.${key}`)
   const figure = (key: string) => t(`figures.${key}`)
   const euros = (cents: number) => (cents / 100).toFixed(2)
@@ -63,7 +66,7 @@ export function statisticsCsv(figures: Figures, i18n: I18n): Readable {
     ...accuracy('seller', figures.gradingAccuracy.sellers),
   ]
   return csvStream(
-    { header: [t('section'), t('figure'), t('value')], numeric: [2] },
+    { header: [t('section'), t('figure'), t('value')], numeric: [2], style },
     (async function* () {
       yield rows
     })()

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import Transport from '#models/transport'
-import { csvStream, type CsvRow } from '#services/csv/writer'
+import { csvStream, type CsvRow, type ExportAudience } from '#services/csv/writer'
 import { packageContents, withNames, type TransportQuery } from '#services/transports/list'
 
 const PAGE = 1000
@@ -25,22 +25,23 @@ const timestamp = (value: { toUTC(): { toFormat(format: string): string } } | nu
   value ? value.toUTC().toFormat('yyyy-MM-dd HH:mm:ss') : ''
 
 /**
- * The transports of the query as CSV (the one writer of the exports, services/csv/writer.ts), headers in
- * the caller's language.
+ * The transports of the query as CSV (the one writer of the exports, services/csv/writer.ts): headers and
+ * kinds in the caller's language, or raw (column names and codes) for machines.
  */
-export const transportCsv = (query: TransportQuery, i18n: I18n): Readable =>
+export const transportCsv = (query: TransportQuery, i18n: I18n, { raw, style }: ExportAudience): Readable =>
   csvStream(
     {
-      header: COLUMNS.map((column) => i18n.t(`exports.transports.${column}`)),
+      header: COLUMNS.map((column) => (raw ? column : i18n.t(`exports.transports.${column}`))),
       numeric: [COLUMNS.indexOf('item_count')],
+      style,
     },
-    transportRows(query, i18n)
+    transportRows(query, raw ? null : i18n)
   )
 
 /** The transports of the query, newest first, keyset-paged on (created_at, id): memory stays flat. */
-async function* transportRows(query: TransportQuery, i18n: I18n): AsyncGenerator<CsvRow[]> {
+async function* transportRows(query: TransportQuery, i18n: I18n | null): AsyncGenerator<CsvRow[]> {
   const named = (key: string, value: string | null) =>
-    value ? i18n.t(`exports.${key}.${value}`, {}, value) : ''
+    value ? (i18n?.t(`exports.${key}.${value}`, {}, value) ?? value) : ''
   const newestFirst = <Q extends TransportQuery>(page: Q) =>
     page.orderBy('transports.created_at', 'desc').orderBy('transports.id', 'desc')
   let last: { id: number; created_at: string | Date } | null = null

@@ -161,9 +161,20 @@ test.group('Catalogue exports / round trip', (group) => {
       answers: await db
         .from('diagnostic_answers')
         .orderBy('id')
-        .select('id', 'question_id', 'name', 'description', 'grade_cap', 'price_impact', 'position'),
+        .select(
+          'id',
+          'question_id',
+          'name',
+          'description',
+          'grade_cap',
+          'price_impact',
+          'position',
+          'quarantine_reason'
+        ),
     })
     const before = await snapshot()
+    // The demo's "account removed? → No" answers quarantine (activation lock): their reason comes back too.
+    assert.isTrue(before.answers.some((answer) => answer.quarantine_reason === 'activation_lock'))
     const { export: done, csv } = await exportCatalogue(client, token, accountId, 'diagnostic-questions')
     assert.equal(done.entries_count, before.questions.length)
     const report = await importFile(client, token, accountId, csv, {

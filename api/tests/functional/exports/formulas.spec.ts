@@ -18,7 +18,7 @@ const recordsOf = (text: string | Buffer) =>
 
 /** The cells that a spreadsheet would run as a formula, numbers apart. */
 const liveCells = (records: string[][]) =>
-  records.flat().filter((cell) => LIVE.test(cell) && !/^-\d+(\.\d+)?$/.test(cell))
+  records.flat().filter((cell) => LIVE.test(cell) && !/^-\d+([.,]\d+)?$/.test(cell))
 
 const HYPERLINK = '=HYPERLINK("http://x")'
 
@@ -148,7 +148,8 @@ test.group('Exports / spreadsheet formulas', (group) => {
     assert.lengthOf(records, 2)
     assert.deepEqual(liveCells(records), [])
     assert.equal(records[1][6], "'@cmd X")
-    assert.equal(records[1][10], '-12.50')
+    // French by default: the decimal comma (a spreadsheet reads it as the number it is).
+    assert.equal(records[1][10], '-12,50')
   })
 
   test('the transport export neutralises text cells', async ({ client, assert }) => {

@@ -40,6 +40,7 @@ export const storeWizardDe: StoreWizardTexts = {
   confirmation:
     'Ich habe das Ausweisdokument des Kunden geprüft und der Kunde ist mit diesen Preisen einverstanden.',
   create: 'Ankauf anlegen',
+  done_title: 'Ankauf angelegt |||| Ankäufe angelegt',
   done: 'Der Ankauf ist angelegt. Drucken Sie die Abtretungserklärung zur Unterschrift des Kunden und das Begleitblatt für das Paket.',
   new: 'Neuer Ankauf',
   error_title: 'Der Ankauf kann nicht fortgesetzt werden',

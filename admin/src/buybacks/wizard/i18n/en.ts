@@ -38,6 +38,7 @@ export const storeWizardEn: StoreWizardTexts = {
   confirmation:
     'I have checked the customer identity document and the customer agrees to sell at these prices.',
   create: 'Create the buy-back',
+  done_title: 'Buy-back created |||| Buy-backs created',
   done: 'The buy-back is created. Print the transfer order for the customer to sign, and the tracking sheet for the package.',
   new: 'New buy-back',
   error_title: 'The buy-back cannot go on',

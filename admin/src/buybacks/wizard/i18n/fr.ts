@@ -38,6 +38,7 @@ export const storeWizardFr = {
   iban_masked: 'IBAN : %{iban}',
   confirmation: "J'ai vérifié la pièce d'identité du client et le client accepte de vendre à ces prix.",
   create: 'Créer le rachat',
+  done_title: 'Rachat créé |||| Rachats créés',
   done: 'Le rachat est créé. Imprimez le bon de cession à faire signer au client, et la fiche de suivi pour le colis.',
   new: 'Nouveau rachat',
   error_title: 'Le rachat ne peut pas continuer',

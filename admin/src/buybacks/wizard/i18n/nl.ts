@@ -38,6 +38,7 @@ export const storeWizardNl: StoreWizardTexts = {
   confirmation:
     'Ik heb het identiteitsbewijs van de klant gecontroleerd en de klant gaat akkoord met deze prijzen.',
   create: 'Terugkoop aanmaken',
+  done_title: 'Terugkoop aangemaakt |||| Terugkopen aangemaakt',
   done: 'De terugkoop is aangemaakt. Druk de overdrachtsbon af om door de klant te laten ondertekenen, en het volgblad voor het pakket.',
   new: 'Nieuwe terugkoop',
   error_title: 'De terugkoop kan niet verder',

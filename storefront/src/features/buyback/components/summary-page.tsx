@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from '@/lib/i18n'
 import { Link, useLocation, useNavigate } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
+import { FOCUS_HEADING } from '@/lib/route-focus'
 import { ApiError } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import { checkout, getBuybackSettings, type BuybackSettings } from '../api/cart'
@@ -90,7 +91,8 @@ function SummaryPage() {
     try {
       const made = await checkout(cart.idempotencyKey, cart.lines, customer)
       resetCart()
-      navigate(`/buyback-confirmation?cart=${made.id}`, { replace: true })
+      // The confirmation replaces the summary (back does not send it again); focus goes to its heading.
+      navigate(`/buyback-confirmation?cart=${made.id}`, { replace: true, state: FOCUS_HEADING })
     } catch (error) {
       setSending(false)
       if (error instanceof ApiError && error.status === 422) {
