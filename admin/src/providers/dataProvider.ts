@@ -2,10 +2,16 @@ import jsonServerProvider from 'ra-data-json-server'
 import type { DataProvider } from 'react-admin'
 import { apiPathOf } from './apiPaths'
 import { API_URL, httpClient } from './httpClient'
+import { storeWizardMethods } from './methods/storeWizard'
+import { verificationMethods } from './methods/verification'
+
+export type { StoreBuybacksMade, StoreCheckout } from './methods/storeWizard'
 
 /**
  * The API speaks the ra-data-json-server dialect (_start, _end, _sort, _order, field filters, q and
- * X-Total-Count). Custom methods for wizards are added here, one typed method per server action.
+ * X-Total-Count). Every other call of the back office is a typed custom method beside getList/getOne, one
+ * module per area under methods/; screens reach them through `useDataProvider<RepriseDataProvider>()`,
+ * mostly inside react-query's useQuery/useMutation.
  */
 const jsonServer = jsonServerProvider(API_URL, httpClient)
 
@@ -17,32 +23,10 @@ const resources = Object.fromEntries(
   ])
 ) as DataProvider
 
-const post = async <T>(path: string, body: unknown) =>
-  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
-    .json
-
-export interface StoreCheckout {
-  idempotencyKey: string
-  termsAccepted: boolean
-  buybacks: {
-    productId: string
-    answers: number[]
-    imei?: string
-    transportModeId: string
-    paymentModeId: number
-  }[]
-  customer: Record<string, unknown>
-}
-
-export interface StoreBuybacksMade {
-  buybacks: { id: number; identificationNumber: string; product: { label: string } | null }[]
-}
-
 export const dataProvider = {
   ...resources,
-  /** POST /api/store/:storeId/buybacks: the store wizard's cart checked out for the seller's store. */
-  createStoreBuybacks: (storeId: number, checkout: StoreCheckout) =>
-    post<StoreBuybacksMade>(`/store/${storeId}/buybacks`, checkout),
+  ...storeWizardMethods,
+  ...verificationMethods,
 }
 
 export type RepriseDataProvider = typeof dataProvider
