@@ -103,7 +103,7 @@ const StatusCell = ({ record }: { record: RaRecord }) => {
 const BuybackActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportCsvButton path="/buybacks/export" fileName="buybacks.csv" label="resources.buybacks.export" />
+    <ExportCsvButton resource="buybacks" fileName="buybacks.csv" label="resources.buybacks.export" />
   </TopToolbar>
 )
 

@@ -2,6 +2,10 @@ import jsonServerProvider from 'ra-data-json-server'
 import type { DataProvider } from 'react-admin'
 import { apiPathOf } from './apiPaths'
 import { API_URL, httpClient } from './httpClient'
+import { checkinMethods } from './methods/checkin'
+import { documentMethods } from './methods/documents'
+import { expeditionMethods } from './methods/expedition'
+import { refurbMethods } from './methods/refurb'
 import { storeWizardMethods } from './methods/storeWizard'
 import { verificationMethods } from './methods/verification'
 
@@ -25,6 +29,10 @@ const resources = Object.fromEntries(
 
 export const dataProvider = {
   ...resources,
+  ...checkinMethods,
+  ...documentMethods,
+  ...expeditionMethods,
+  ...refurbMethods,
   ...storeWizardMethods,
   ...verificationMethods,
 }

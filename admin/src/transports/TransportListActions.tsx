@@ -29,7 +29,7 @@ export const TransportListActions = () => {
       {/* Asking every carrier is the platform's: a workshop or a retailer follows its own (issue 30). */}
       {permissions?.includes('admin_menu') && <RefreshTrackingButton />}
       <ExportCsvButton
-        path="/transports/export"
+        resource="transports"
         fileName="transports.csv"
         label="resources.transports-list.export"
       />

@@ -1,7 +1,8 @@
 import PrintIcon from '@mui/icons-material/Print'
 import { Alert, Button, Stack, Typography } from '@mui/material'
+import { useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { API_URL, downloadFile } from '../../providers/httpClient'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
 
@@ -10,8 +11,9 @@ const DOCUMENTS = ['transfer_order', 'tracking_sheet'] as const
 /** The buy-backs made: each with its transfer order to sign and its tracking sheet to print. */
 export const WizardDone = ({ wizard }: { wizard: StoreWizard }) => {
   const { t, translate } = useWizardText()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const print = (id: number, kind: string) =>
-    void downloadFile(`${API_URL}/buybacks/${id}/documents/${kind}`, `${kind}.pdf`).catch(wizard.fail)
+    void dataProvider.downloadBuybackDocument(id, kind).catch(wizard.fail)
   return (
     <>
       <Alert severity="success" sx={{ mb: 2 }}>
