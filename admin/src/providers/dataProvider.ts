@@ -1,10 +1,13 @@
 import jsonServerProvider from 'ra-data-json-server'
-import type { DataProvider } from 'react-admin'
+import type { DataProvider, GetListParams } from 'react-admin'
 import { apiPathOf } from './apiPaths'
-import { API_URL, httpClient } from './httpClient'
+import { API_URL, httpClient, type HttpOptions } from './httpClient'
+import { buybackMethods } from './methods/buybacks'
 import { checkinMethods } from './methods/checkin'
 import { documentMethods } from './methods/documents'
 import { expeditionMethods } from './methods/expedition'
+import { operationMethods } from './methods/operations'
+import { paymentMethods } from './methods/payments'
 import { refurbMethods } from './methods/refurb'
 import { storeWizardMethods } from './methods/storeWizard'
 import { verificationMethods } from './methods/verification'
@@ -18,20 +21,41 @@ export type { StoreBuybacksMade, StoreCheckout } from './methods/storeWizard'
  * mostly inside react-query's useQuery/useMutation.
  */
 const jsonServer = jsonServerProvider(API_URL, httpClient)
+// `meta: { silent: true }`: the screen shows a failure itself (or does without the answer), no error modal.
+const silentJsonServer = jsonServerProvider(API_URL, (url: string, options?: HttpOptions) =>
+  httpClient(url, { ...options, silent: true })
+)
 
 const resources = Object.fromEntries(
-  Object.entries(jsonServer).map(([method, call]) => [
+  Object.keys(jsonServer).map((method) => [
     method,
-    (resource: string, ...args: unknown[]) =>
-      (call as (...params: unknown[]) => unknown)(apiPathOf(resource), ...args),
+    (resource: string, params: { meta?: { silent?: boolean } }, ...args: unknown[]) => {
+      const server = params?.meta?.silent ? silentJsonServer : jsonServer
+      const call = server[method as keyof typeof server] as (...params: unknown[]) => unknown
+      return call(apiPathOf(resource), params, ...args)
+    },
   ])
 ) as DataProvider
 
+/** Resources the API answers with a plain array (no paging, no X-Total-Count): listed whole. */
+const PLAIN_LISTS: Record<string, string> = { sepaFiles: '/payments/sepa-files' }
+
+async function getList(resource: string, params: GetListParams) {
+  const path = PLAIN_LISTS[resource]
+  if (!path) return resources.getList(resource, params)
+  const { json } = await httpClient<{ id: number }[]>(`${API_URL}${path}`, { silent: params.meta?.silent })
+  return { data: json ?? [], total: json?.length ?? 0 }
+}
+
 export const dataProvider = {
   ...resources,
+  getList: getList as DataProvider['getList'],
+  ...buybackMethods,
   ...checkinMethods,
   ...documentMethods,
   ...expeditionMethods,
+  ...operationMethods,
+  ...paymentMethods,
   ...refurbMethods,
   ...storeWizardMethods,
   ...verificationMethods,
