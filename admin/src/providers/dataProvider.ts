@@ -7,6 +7,7 @@ import { checkinMethods } from './methods/checkin'
 import { documentMethods } from './methods/documents'
 import { expeditionMethods } from './methods/expedition'
 import { operationMethods } from './methods/operations'
+import { optionMethods } from './methods/options'
 import { paymentMethods } from './methods/payments'
 import { refurbMethods } from './methods/refurb'
 import { storeWizardMethods } from './methods/storeWizard'
@@ -55,6 +56,7 @@ export const dataProvider = {
   ...documentMethods,
   ...expeditionMethods,
   ...operationMethods,
+  ...optionMethods,
   ...paymentMethods,
   ...refurbMethods,
   ...storeWizardMethods,
