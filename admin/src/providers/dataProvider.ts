@@ -3,9 +3,12 @@ import type { DataProvider, GetListParams } from 'react-admin'
 import { apiPathOf } from './apiPaths'
 import { API_URL, httpClient, type HttpOptions } from './httpClient'
 import { buybackMethods } from './methods/buybacks'
+import { catalogueMethods } from './methods/catalogue'
 import { checkinMethods } from './methods/checkin'
+import { connectorMethods } from './methods/connectors'
 import { documentMethods } from './methods/documents'
 import { expeditionMethods } from './methods/expedition'
+import { exportMethods } from './methods/exports'
 import { operationMethods } from './methods/operations'
 import { optionMethods } from './methods/options'
 import { paymentMethods } from './methods/payments'
@@ -52,9 +55,12 @@ export const dataProvider = {
   ...resources,
   getList: getList as DataProvider['getList'],
   ...buybackMethods,
+  ...catalogueMethods,
   ...checkinMethods,
+  ...connectorMethods,
   ...documentMethods,
   ...expeditionMethods,
+  ...exportMethods,
   ...operationMethods,
   ...optionMethods,
   ...paymentMethods,
