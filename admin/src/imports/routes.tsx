@@ -1,8 +1,10 @@
 import { lazy, type ReactNode } from 'react'
 import { Navigate, Route } from 'react-router-dom'
 import { RequirePermission } from '../diagnostic/RequirePermission'
+import { dataProvider } from '../providers/dataProvider'
+import { queryClient } from '../providers/queryClient'
 import { getSession } from '../providers/session'
-import { prefetchImports } from './api'
+import { importsQuery } from './importsQuery'
 
 const loadList = () => import('./ImportListPage')
 const loadWizard = () => import('./ImportWizardPage')
@@ -19,7 +21,7 @@ if (opening && getSession()) {
   if (opening[2]) void loadWizard()
   else {
     void loadList()
-    prefetchImports(opening[1])
+    void queryClient.prefetchInfiniteQuery(importsQuery(dataProvider, opening[1]))
   }
 }
 

@@ -9,6 +9,7 @@ import { connectorMethods } from './methods/connectors'
 import { documentMethods } from './methods/documents'
 import { expeditionMethods } from './methods/expedition'
 import { exportMethods } from './methods/exports'
+import { importMethods } from './methods/imports'
 import { operationMethods } from './methods/operations'
 import { optionMethods } from './methods/options'
 import { paymentMethods } from './methods/payments'
@@ -61,6 +62,7 @@ export const dataProvider = {
   ...documentMethods,
   ...expeditionMethods,
   ...exportMethods,
+  ...importMethods,
   ...operationMethods,
   ...optionMethods,
   ...paymentMethods,
