@@ -2,6 +2,7 @@ import jsonServerProvider from 'ra-data-json-server'
 import type { DataProvider, GetListParams } from 'react-admin'
 import { apiPathOf } from './apiPaths'
 import { API_URL, httpClient, type HttpOptions } from './httpClient'
+import { accountMethods } from './methods/account'
 import { buybackMethods } from './methods/buybacks'
 import { catalogueMethods } from './methods/catalogue'
 import { checkinMethods } from './methods/checkin'
@@ -14,6 +15,7 @@ import { operationMethods } from './methods/operations'
 import { optionMethods } from './methods/options'
 import { paymentMethods } from './methods/payments'
 import { refurbMethods } from './methods/refurb'
+import { settingsMethods } from './methods/settings'
 import { storeWizardMethods } from './methods/storeWizard'
 import { verificationMethods } from './methods/verification'
 
@@ -55,6 +57,7 @@ async function getList(resource: string, params: GetListParams) {
 export const dataProvider = {
   ...resources,
   getList: getList as DataProvider['getList'],
+  ...accountMethods,
   ...buybackMethods,
   ...catalogueMethods,
   ...checkinMethods,
@@ -67,6 +70,7 @@ export const dataProvider = {
   ...optionMethods,
   ...paymentMethods,
   ...refurbMethods,
+  ...settingsMethods,
   ...storeWizardMethods,
   ...verificationMethods,
 }

@@ -16,10 +16,10 @@ import {
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { useLocale, useNotify, usePermissions, useTranslate } from 'react-admin'
+import { useDataProvider, useLocale, useNotify, usePermissions, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
 import { canAccess } from '../providers/canAccess'
-import { API_URL, downloadFile } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { AccuracyTable } from './AccuracyTable'
 import { StatisticsCharts } from './StatisticsCharts'
 import { figureRows } from './figureRows'
@@ -42,6 +42,7 @@ const StatisticsDashboard = () => {
   // The last complete week first; the week in progress is the first choice above it.
   const [week, setWeek] = useState(weeks[1].name)
   const { data, state, refresh } = useDashboardData(week)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [refreshing, setRefreshing] = useState(false)
   const currency = useSession()?.account?.currency ?? 'EUR'
   const rows = useMemo(
@@ -55,7 +56,7 @@ const StatisticsDashboard = () => {
       await refresh()
       notify(`${T}.refreshed`, { type: 'success' })
     } catch {
-      // The error modal of httpClient has told the user.
+      // The error modal has told the user.
     } finally {
       setRefreshing(false)
     }
@@ -90,11 +91,8 @@ const StatisticsDashboard = () => {
           startIcon={<DownloadIcon />}
           disabled={!data || state !== 'ready'}
           onClick={() =>
-            void downloadFile(
-              `${API_URL}/dashboard-data/export?week=${encodeURIComponent(week)}`,
-              `statistics-${week}.csv`
-            ).catch(() => {
-              // The error modal of httpClient has told the user.
+            void dataProvider.downloadStatistics(week).catch(() => {
+              // The error modal has told the user.
             })
           }
         >
