@@ -1,4 +1,6 @@
 import { API_URL, downloadFile, httpClient } from './httpClient'
+import { currentLocale } from './i18n'
+import { getSession } from './session'
 
 /**
  * The few ways the data provider's custom methods talk to the API, on top of httpClient (token, module,
@@ -8,6 +10,17 @@ import { API_URL, downloadFile, httpClient } from './httpClient'
 export interface CallOptions {
   silent?: boolean
   method?: string
+}
+
+/** The session's headers, for the few calls made with fetch itself (a HEAD, an image's bytes). */
+export function authHeaders() {
+  const headers = new Headers({ 'Accept-Language': currentLocale() })
+  const session = getSession()
+  if (session) {
+    headers.set('Authorization', `Bearer ${session.token}`)
+    headers.set('X-Module', session.currentModule)
+  }
+  return headers
 }
 
 /** One segment of a path, escaped (a scanned code may hold a slash). */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { HttpError, useDataProvider } from 'react-admin'
 import type { RepriseDataProvider, StoreBuybacksMade } from '../../providers/dataProvider'
 import { getSession } from '../../providers/session'
-import { clearStoreCart, readStoreCart, writeStoreCart, type StoreCartLine } from './storeCart'
+import { checkoutOf, clearStoreCart, readStoreCart, writeStoreCart, type StoreCartLine } from './storeCart'
 import type { DeclaredProduct, Estimate, Found, OptionMode, Product, Question } from './types'
 import { useWizardText } from './useWizardText'
 
@@ -164,24 +164,9 @@ export function useStoreBuybackWizard() {
   const checkout = () =>
     busyWith(async () => {
       setFieldErrors({})
-      const needsIban = lines.some((line) => line.needsIban)
+      const body = checkoutOf(lines, customer, identity, iban, confirmed, idempotencyKey.current)
       try {
-        setMade(
-          await dataProvider.createStoreBuybacks(storeId!, {
-            idempotencyKey: idempotencyKey.current,
-            termsAccepted: confirmed,
-            buybacks: lines.map(
-              ({ productId, answers: chosen, imei: code, transportModeId, paymentModeId }) => ({
-                productId,
-                answers: chosen,
-                imei: code,
-                transportModeId,
-                paymentModeId,
-              })
-            ),
-            customer: { ...customer, iban: needsIban ? iban.replace(/\s/g, '') : undefined, identity },
-          })
-        )
+        setMade(await dataProvider.createStoreBuybacks(storeId!, body))
         clearStoreCart()
         setLines([])
       } catch (caught) {

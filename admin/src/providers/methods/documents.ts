@@ -1,4 +1,4 @@
-import { download, segment } from '../request'
+import { authHeaders, download, segment } from '../request'
 
 /** A list's filters as a query string; a filter holding several values is sent once per value. */
 function queryOf(filter: Record<string, unknown>) {
@@ -34,6 +34,12 @@ export const documentMethods = {
 
   /** A transport's document at the address the API gave for it (`/api/...`). */
   downloadTransportDocument: (link: string, name: string) => download(link.replace(/^\/api/, ''), name),
+
+  /** An image the API serves only to a signed-in caller (an item's evidence photo); null when refused. */
+  protectedImage: async (src: string): Promise<Blob | null> => {
+    const response = await fetch(src, { headers: authHeaders() })
+    return response.ok ? response.blob() : null
+  },
 
   /** The CSV export of a list: every row the current filters keep, not only the page shown. */
   exportCsv: (resource: 'buybacks' | 'transports', filter: Record<string, unknown>, fileName: string) =>

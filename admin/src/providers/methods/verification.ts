@@ -10,23 +10,11 @@ import type {
   WebFile,
 } from '../../verification/types'
 import { API_URL } from '../httpClient'
-import { currentLocale } from '../i18n'
-import { getJson, segment, sendForm, sendJson } from '../request'
-import { getSession } from '../session'
+import { authHeaders, getJson, segment, sendForm, sendJson } from '../request'
 
 // `silent`: every refusal here is the screen's to show beside its field, not an error modal's.
 const get = <T>(path: string) => getJson<T>(path, { silent: true })
 const send = <T>(path: string, body: unknown) => sendJson<T>(path, body, { silent: true })
-
-function authHeaders() {
-  const headers = new Headers({ 'Accept-Language': currentLocale() })
-  const session = getSession()
-  if (session) {
-    headers.set('Authorization', `Bearer ${session.token}`)
-    headers.set('X-Module', session.currentModule)
-  }
-  return headers
-}
 
 /** The verification wizard's and the web file check's calls. */
 export const verificationMethods = {
