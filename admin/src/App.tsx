@@ -10,6 +10,7 @@ import { useSession } from './layout/useSession'
 import { LoginPage } from './login/LoginPage'
 import { authProvider } from './providers/authProvider'
 import { dataProvider } from './providers/dataProvider'
+import { queryClient } from './providers/queryClient'
 import { useI18nProvider } from './providers/i18n'
 import products from './products'
 import users, { UserImportPage } from './users'
@@ -74,6 +75,7 @@ export const App = () => {
       disableTelemetry
       requireAuth
       dataProvider={dataProvider}
+      queryClient={queryClient}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       theme={theme}

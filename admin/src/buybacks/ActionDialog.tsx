@@ -13,7 +13,7 @@ import {
 } from '@mui/material'
 import { useState, type ReactNode } from 'react'
 import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { useActionRequest } from '../lib/useActionRequest'
+import { useAction } from '../lib/useAction'
 
 /** A buy-back action's dialog: the server's error shown in it, a confirm button that waits for the answer. */
 export const ActionDialog = ({
@@ -106,19 +106,20 @@ export const ConfirmActionButton = ({
   label,
   explain,
   confirm,
-  path,
+  action,
   done,
 }: {
   icon: ReactNode
   label: string
   explain: string
   confirm: string
-  path: string
+  /** The data provider's call the confirmation sends. */
+  action: () => Promise<unknown>
   done: string
 }) => {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  const { busy, error, run, reset } = useActionRequest()
+  const { busy, error, run, reset } = useAction()
   return (
     <>
       <Button
@@ -137,7 +138,7 @@ export const ConfirmActionButton = ({
         error={error}
         busy={busy}
         confirm={confirm}
-        onConfirm={() => void run(path, {}, done).then((ok) => ok && setOpen(false))}
+        onConfirm={() => void run(action, done).then((ok) => ok && setOpen(false))}
       >
         <DialogContentText>{explain}</DialogContentText>
       </ActionDialog>

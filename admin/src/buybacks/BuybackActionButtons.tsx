@@ -5,12 +5,12 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { HttpError, useNotify, useTranslate } from 'react-admin'
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { useSearchParams } from 'react-router-dom'
-import { API_URL, downloadFile } from '../providers/httpClient'
 import { getSession } from '../providers/session'
 import { ActionDialog, ChoiceWithComment, ConfirmActionButton, useBuyback } from './ActionDialog'
-import { useActionRequest } from '../lib/useActionRequest'
+import { useAction } from '../lib/useAction'
 
 /** Part 1 §4: the item declared lost at the store, in transport or at the workshop, where it may be now. */
 export const DeclareLostButton = () => {
@@ -19,12 +19,14 @@ export const DeclareLostButton = () => {
   const [open, setOpen] = useState(false)
   const [place, setPlace] = useState('')
   const [comment, setComment] = useState('')
-  const { busy, error, run, reset } = useActionRequest()
+  const { busy, error, run, reset } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   if (!record || !actions?.declareLost.length) return null
   const places = actions.declareLost
   const submit = async () => {
     const body = { place: place || places[0], comment: comment.trim() || undefined }
-    if (await run(`/buybacks/${record.id}/lost`, body, 'resources.buybacks.lost.done')) setOpen(false)
+    if (await run(() => dataProvider.declareLost(record.id, body), 'resources.buybacks.lost.done'))
+      setOpen(false)
   }
   return (
     <>
@@ -66,6 +68,7 @@ export const DeclareLostButton = () => {
 export const DisputeMailButton = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   if (!record || !actions?.disputeMail) return null
   return (
     <ConfirmActionButton
@@ -73,7 +76,7 @@ export const DisputeMailButton = () => {
       label="resources.buybacks.dispute.action"
       explain={translate('resources.buybacks.dispute.explain', { email: record.customer?.email ?? '' })}
       confirm="resources.buybacks.dispute.confirm"
-      path={`/buybacks/${record.id}/dispute-mail`}
+      action={() => dataProvider.sendDisputeMail(record.id)}
       done="resources.buybacks.dispute.done"
     />
   )
@@ -83,15 +86,17 @@ export const DisputeMailButton = () => {
 export const ReceiveAtStoreButton = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const store = getSession()?.currentOrganization
-  if (!record || !actions?.receiveAtStore || !store?.id) return null
+  const storeId = store?.id
+  if (!record || !actions?.receiveAtStore || !storeId) return null
   return (
     <ConfirmActionButton
       icon={<StorefrontIcon />}
       label="resources.buybacks.receive.action"
       explain={translate('resources.buybacks.receive.explain', { store: store.commonName })}
       confirm="resources.buybacks.receive.confirm"
-      path={`/store/${store.id}/buybacks/${record.id}/finalize`}
+      action={() => dataProvider.receiveAtStore(storeId, record.id)}
       done="resources.buybacks.receive.done"
     />
   )
@@ -109,7 +114,8 @@ export const EditBuybackButton = () => {
   const [searchParams, setSearchParams] = useSearchParams()
   const [open, setOpen] = useState(false)
   const [values, setValues] = useState<Record<string, string>>({})
-  const { busy, error, failure, run, reset } = useActionRequest()
+  const { busy, error, failure, run, reset } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   if (!record || !actions?.edit) return null
   const initial = () => Object.fromEntries(EDITABLE.map((field) => [field, record[field] ?? '']))
   const shown = Object.keys(values).length ? values : initial()
@@ -128,7 +134,7 @@ export const EditBuybackButton = () => {
       ...EDITABLE.map((field) => [field, shown[field]?.trim() || null]),
       ['version', record.version],
     ])
-    if (await run(`/buybacks/${record.id}`, body, 'resources.buybacks.edit.done', 'PATCH')) close()
+    if (await run(() => dataProvider.correctBuyback(record.id, body), 'resources.buybacks.edit.done')) close()
   }
   return (
     <>
@@ -169,12 +175,13 @@ export const DocumentsMenu = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   if (!record || !actions?.documents.length) return null
   const download = async (kind: string) => {
     setAnchor(null)
     try {
-      await downloadFile(`${API_URL}/buybacks/${record.id}/documents/${kind}`, `${kind}.pdf`)
+      await dataProvider.downloadBuybackDocument(record.id, kind)
     } catch (failure) {
       notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
     }

@@ -19,7 +19,7 @@ import {
 } from 'react-admin'
 import { choices } from '../circuits/choices'
 import { formatEuros } from '../lib/money'
-import { useApiGet } from '../lib/useApiGet'
+import { useFilterOptions } from '../lib/useOptions'
 import { ExportCsvButton } from '../lib/ExportCsvButton'
 import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
 
@@ -31,7 +31,7 @@ const NO_OPTIONS: FilterOptions = { stores: [], circuits: [] }
 
 /** The filters of `/buybacks`; the stores and circuits offered are those the caller's list holds. */
 const useFilters = () => {
-  const options = useApiGet<FilterOptions>('buybacks/filter-options', NO_OPTIONS)
+  const options = useFilterOptions<FilterOptions>('buybacks', NO_OPTIONS)
   return [
     ...filters,
     <SelectInput key="storeId" source="storeId" choices={options.stores} optionText="name" />,
@@ -103,7 +103,7 @@ const StatusCell = ({ record }: { record: RaRecord }) => {
 const BuybackActions = () => (
   <TopToolbar>
     <FilterButton />
-    <ExportCsvButton path="/buybacks/export" fileName="buybacks.csv" label="resources.buybacks.export" />
+    <ExportCsvButton resource="buybacks" fileName="buybacks.csv" label="resources.buybacks.export" />
   </TopToolbar>
 )
 

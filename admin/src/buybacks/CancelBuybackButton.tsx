@@ -1,9 +1,10 @@
 import CancelIcon from '@mui/icons-material/Cancel'
 import { Alert, Button, Checkbox, FormControlLabel } from '@mui/material'
 import { useState } from 'react'
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { ActionDialog, ChoiceWithComment } from './ActionDialog'
-import { useActionRequest } from '../lib/useActionRequest'
+import { useAction } from '../lib/useAction'
 
 const REASONS = ['customer_retractation', 'technical_problem', 'other'] as const
 
@@ -18,14 +19,16 @@ export const CancelBuybackButton = () => {
   const [reason, setReason] = useState<(typeof REASONS)[number]>('customer_retractation')
   const [comment, setComment] = useState('')
   const [force, setForce] = useState(false)
-  const { busy, error, failure, run } = useActionRequest()
+  const { busy, error, failure, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   // The server says which actions the status machine and the caller's role allow.
   if (!record?.actions?.cancel) return null
   const forceOffered = Boolean(failure?.forceAvailable)
 
   const submit = async () => {
     const body = { reason, comment: comment.trim() || undefined, force: force || undefined }
-    if (await run(`/buybacks/${record.id}/cancel`, body, 'resources.buybacks.cancel.done')) setOpen(false)
+    if (await run(() => dataProvider.cancelBuyback(record.id, body), 'resources.buybacks.cancel.done'))
+      setOpen(false)
   }
 
   return (

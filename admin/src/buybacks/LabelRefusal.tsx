@@ -1,8 +1,9 @@
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import { Alert, AlertTitle, Button, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useLocale, useTranslate } from 'react-admin'
-import { useActionRequest } from '../lib/useActionRequest'
+import { useDataProvider, useLocale, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { useAction } from '../lib/useAction'
 import { ActionDialog, useBuyback } from './ActionDialog'
 
 const ADDRESS = ['street', 'zipCode', 'city', 'country'] as const
@@ -24,7 +25,8 @@ export const LabelRefusalAlert = () => {
   const locale = useLocale()
   const [open, setOpen] = useState(false)
   const [address, setAddress] = useState<Address | null>(null)
-  const { busy, error, failure, run, reset } = useActionRequest()
+  const { busy, error, failure, run, reset } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const refusal = record?.labelRefusal as LabelRefusal | null | undefined
   if (!record || !refusal) return null
   const customer = (record.customer ?? {}) as Partial<Record<keyof Address, string | null>>
@@ -41,7 +43,7 @@ export const LabelRefusalAlert = () => {
   const submit = async () => {
     const body = { address: Object.fromEntries(ADDRESS.map((field) => [field, shown[field].trim()])) }
     const done = 'resources.buybacks.label_refusal.done'
-    if (await run(`/buybacks/${record.id}/shipping-label`, body, done)) setOpen(false)
+    if (await run(() => dataProvider.requestShippingLabel(record.id, body), done)) setOpen(false)
   }
   return (
     <Alert

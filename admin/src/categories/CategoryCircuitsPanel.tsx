@@ -1,7 +1,7 @@
 import { FormControlLabel, Switch, Typography } from '@mui/material'
 import { useState } from 'react'
-import { HttpError, useNotify, useRecordContext, useTranslate } from 'react-admin'
-import { switchCircuit } from './api'
+import { HttpError, useDataProvider, useNotify, useRecordContext, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 interface LinkedCircuit {
   id: number
@@ -21,6 +21,7 @@ export const CategoryCircuitsPanel = ({
 }) => {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const record = useRecordContext<{ id: number; circuits?: LinkedCircuit[] }>()
   const [active, setActive] = useState<Set<number>>(
     () => new Set((record?.circuits ?? []).filter((circuit) => circuit.active).map((circuit) => circuit.id))
@@ -29,7 +30,7 @@ export const CategoryCircuitsPanel = ({
 
   const toggle = async (circuitId: number, on: boolean) => {
     try {
-      await switchCircuit(Number(record.id), circuitId, on)
+      await dataProvider.switchCircuit(Number(record.id), circuitId, on)
       const next = new Set(active)
       if (on) next.add(circuitId)
       else next.delete(circuitId)

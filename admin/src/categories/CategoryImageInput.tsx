@@ -1,8 +1,8 @@
 import PhotoIcon from '@mui/icons-material/AddPhotoAlternate'
 import { Box, Button, FormHelperText, Typography } from '@mui/material'
 import { useState } from 'react'
-import { HttpError, useInput, useTranslate } from 'react-admin'
-import { uploadCategoryImage } from './api'
+import { HttpError, useDataProvider, useInput, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 /**
  * The category image: the chosen file is uploaded at once (the server checks its type by content and its
@@ -11,6 +11,7 @@ import { uploadCategoryImage } from './api'
 export const CategoryImageInput = () => {
   const translate = useTranslate()
   const { field, fieldState } = useInput({ source: 'imageUrl' })
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [problem, setProblem] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
 
@@ -19,7 +20,7 @@ export const CategoryImageInput = () => {
     setProblem(null)
     setUploading(true)
     try {
-      field.onChange(await uploadCategoryImage(file))
+      field.onChange(await dataProvider.uploadCategoryImage(file))
     } catch (error) {
       const errors = error instanceof HttpError ? (error.body?.errors as Record<string, string>) : undefined
       setProblem(errors?.image ?? translate('resources.categories.image.failed'))

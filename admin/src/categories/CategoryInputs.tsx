@@ -11,7 +11,7 @@ import {
 } from 'react-admin'
 import { useWatch } from 'react-hook-form'
 import { getSession } from '../providers/session'
-import { fetchCategoryTree, fetchFormOptions, flattenTree } from './api'
+import { flattenTree } from './types'
 import { CategoryCircuitsPanel } from './CategoryCircuitsPanel'
 import { CategoryImageInput } from './CategoryImageInput'
 import {
@@ -21,7 +21,7 @@ import {
   STATUS_CHOICES,
   validators,
 } from './categoryForm'
-import { useApi } from './useApi'
+import { useCategoryFormOptions, useCategoryTree } from './queries'
 
 const grid = (columns: number) => ({
   display: 'grid',
@@ -63,8 +63,8 @@ const AbsorptionValueInput = () => {
 /** Every field of part 1 §3 "Category", shared by CategoryCreate and CategoryEdit. */
 export const CategoryInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   const record = useRecordContext<{ id?: number; accountId?: number; parentId?: number | null }>()
-  const { data: options } = useApi(() => fetchFormOptions(record?.accountId), `options-${record?.accountId}`)
-  const { data: tree } = useApi(fetchCategoryTree, 'tree')
+  const { data: options } = useCategoryFormOptions(record?.accountId)
+  const { data: tree } = useCategoryTree()
   const isSuperAdmin = getSession()?.user.types.includes('super_admin') ?? false
   const isRoot = !isCreate && record?.parentId === null
 

@@ -1,5 +1,5 @@
 import { Tooltip, Typography, type TypographyProps } from '@mui/material'
-import { cutLabel, LABEL_MAX } from './api'
+import { cutLabel, LABEL_MAX } from './types'
 
 /** A category label cut at 40 characters, with the full label in a tooltip and the title attribute. */
 export const CategoryLabel = ({ label, ...props }: { label: string } & TypographyProps) => {

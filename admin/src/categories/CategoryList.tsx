@@ -11,9 +11,9 @@ import {
 } from '@mui/material'
 import { useMemo, useState } from 'react'
 import { CreateButton, Title, useTranslate } from 'react-admin'
-import { fetchCategoryTree, type CategoryNode } from './api'
 import { CategoryTreeRow } from './CategoryTreeRow'
-import { useApi } from './useApi'
+import { useCategoryTree } from './queries'
+import type { CategoryNode } from './types'
 
 /** The rows to show: a node's children appear while it is expanded. */
 function visibleRows(
@@ -30,7 +30,7 @@ function visibleRows(
 /** `/categories/list`: the catalogue as a tree with product counts (part 1 §2 "Catalogue"). */
 export const CategoryList = () => {
   const translate = useTranslate()
-  const { data: tree, isPending } = useApi(fetchCategoryTree, 'tree')
+  const { data: tree, isPending } = useCategoryTree()
   const [toggled, setToggled] = useState<Map<number, boolean>>(new Map())
   // Roots and their children start expanded; the user's clicks win afterwards.
   const expanded = useMemo(() => {

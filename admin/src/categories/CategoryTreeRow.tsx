@@ -4,7 +4,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
 import { Box, Chip, IconButton, TableCell, TableRow } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { useTranslate } from 'react-admin'
-import type { CategoryNode } from './api'
+import type { CategoryNode } from './types'
 import { CategoryLabel } from './CategoryLabel'
 
 interface Props {

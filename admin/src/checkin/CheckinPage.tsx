@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@mui/material'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useDataProvider, useTranslate } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
 import { ScanField } from './ScanField'
 import { CheckinSummary } from './CheckinSummary'
 import { PackageChecklist, packageItems } from './PackageChecklist'
-import { confirmCheckin, previewCheckin, refusalOf, type CheckinPreview } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { refusalOf, type CheckinPreview } from './types'
 
 /**
  * `/warehouse/checkin` (part 1 §2 "Warehouse"): scan a buy-back number, an item code, a package number or
@@ -16,6 +17,7 @@ import { confirmCheckin, previewCheckin, refusalOf, type CheckinPreview } from '
 export const CheckinPage = () => {
   const translate = useTranslate()
   const navigate = useNavigate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [params, setParams] = useSearchParams()
   const [preview, setPreview] = useState<CheckinPreview | null>(null)
   const [refusal, setRefusal] = useState('')
@@ -32,25 +34,28 @@ export const CheckinPage = () => {
       return after
     })
 
-  const look = useCallback(async (code: string) => {
-    setBusy(true)
-    setRefusal('')
-    setPreview(null)
-    setTicked(new Set())
-    try {
-      setPreview(await previewCheckin(code))
-    } catch (error) {
-      setRefusal(refusalOf(error))
-    } finally {
-      setBusy(false)
-    }
-  }, [])
+  const look = useCallback(
+    async (code: string) => {
+      setBusy(true)
+      setRefusal('')
+      setPreview(null)
+      setTicked(new Set())
+      try {
+        setPreview(await dataProvider.previewCheckin(code))
+      } catch (error) {
+        setRefusal(refusalOf(error))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [dataProvider]
+  )
 
   const confirm = async () => {
     if (!preview || !allFound) return
     setBusy(true)
     try {
-      const done = await confirmCheckin(preview.code)
+      const done = await dataProvider.checkIn(preview.code)
       const [first] = done.items
       navigate(
         `/warehouse/confirmation-checkin/${first.id}?buybackIdentificationNumber=${first.buyback.identificationNumber}`,
@@ -68,10 +73,11 @@ export const CheckinPage = () => {
   useEffect(() => {
     if (!scanned) return
     setParams({}, { replace: true })
-    previewCheckin(scanned)
+    dataProvider
+      .previewCheckin(scanned)
       .then(setPreview, (error: unknown) => setRefusal(refusalOf(error)))
       .finally(() => setBusy(false))
-  }, [scanned, setParams])
+  }, [scanned, setParams, dataProvider])
 
   const onScan = (code: string) => {
     // Inside an open package, an item's code ticks it off rather than starting another check-in.

@@ -1,6 +1,6 @@
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { CheckinBuyback } from './api'
+import type { CheckinBuyback } from './types'
 
 /** One line "label: value" of the summary. */
 const Line = ({ label, value }: { label: string; value: string | null | undefined }) => (

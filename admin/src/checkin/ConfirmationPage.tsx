@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useDataProvider, useTranslate } from 'react-admin'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import { API_URL, downloadFile } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { ScanField } from './ScanField'
 import { CheckinSummary } from './CheckinSummary'
-import { buybackByNumber, type CheckinBuyback } from './api'
 
 /**
  * `/warehouse/confirmation-checkin/{itemId}?buybackIdentificationNumber=`: the parcel is registered; its
@@ -19,19 +19,19 @@ export const ConfirmationPage = () => {
   const [params] = useSearchParams()
   const count = (useLocation().state as { count?: number } | null)?.count ?? 1
   const number = params.get('buybackIdentificationNumber')
-  const [buyback, setBuyback] = useState<CheckinBuyback | null>(null)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [printed, setPrinted] = useState(0)
-
-  useEffect(() => {
-    if (number) buybackByNumber(number).then(setBuyback, () => setBuyback(null))
-  }, [number])
+  // Without it the page still confirms the check-in and prints the label: a failure leaves the summary out.
+  const { data: buyback } = useQuery({
+    queryKey: ['checkin', 'buyback', number],
+    queryFn: () => dataProvider.buybackByNumber(number!),
+    enabled: !!number,
+    retry: false,
+  })
 
   const item = buyback?.items.find((one) => String(one.id) === itemId)
   const printLabel = async () => {
-    await downloadFile(
-      `${API_URL}/items/${itemId}/label`,
-      `label-${item?.identificationNumber ?? itemId}.pdf`
-    )
+    await dataProvider.downloadItemLabel(itemId!, item?.identificationNumber ?? itemId!)
     // Printed, the next parcel is scanned at once.
     setPrinted((count) => count + 1)
   }

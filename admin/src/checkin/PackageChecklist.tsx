@@ -1,6 +1,6 @@
 import { Checkbox, FormControlLabel, FormGroup, Paper, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { CheckinPreview } from './api'
+import type { CheckinPreview } from './types'
 
 /** The items a package check-in registers, with the product each was declared as. */
 export const packageItems = (preview: CheckinPreview) =>

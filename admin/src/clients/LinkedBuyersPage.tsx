@@ -10,10 +10,11 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { Title, useNotify, useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { Title, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 interface LinkedBuyers {
   id: number
@@ -27,28 +28,24 @@ export const LinkedBuyersPage = () => {
   const { accountId } = useParams()
   const translate = useTranslate()
   const notify = useNotify()
-  const [data, setData] = useState<LinkedBuyers | null>(null)
-  const [selected, setSelected] = useState<number[]>([])
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const read = useQuery({
+    queryKey: ['clients', accountId, 'linked-buyers'],
+    queryFn: () => dataProvider.linkedBuyers<LinkedBuyers>(accountId!),
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+  const [saved, setData] = useState<LinkedBuyers | null>(null)
+  const data = saved ?? read.data ?? null
+  const [chosen, setSelected] = useState<number[] | null>(null)
+  const selected = chosen ?? data?.buyerAccountIds ?? []
   const [saving, setSaving] = useState(false)
-  const [failed, setFailed] = useState(false)
-
-  useEffect(() => {
-    httpClient<LinkedBuyers>(`${API_URL}/clients/${accountId}/linked-buyers`).then(
-      ({ json }) => {
-        setData(json)
-        setSelected(json.buyerAccountIds)
-      },
-      () => setFailed(true)
-    )
-  }, [accountId])
+  const failed = read.isError
 
   const save = async () => {
     setSaving(true)
     try {
-      const { json } = await httpClient<LinkedBuyers>(`${API_URL}/clients/${accountId}/linked-buyers`, {
-        method: 'PUT',
-        body: JSON.stringify({ buyerAccountIds: selected }),
-      })
+      const json = await dataProvider.saveLinkedBuyers<LinkedBuyers>(accountId!, selected)
       setData(json)
       notify('ra.notification.updated', { type: 'info', messageArgs: { smart_count: 1 } })
     } finally {

@@ -10,7 +10,7 @@ import {
 } from 'react-admin'
 import { useMemo, useState } from 'react'
 import { useParams } from 'react-router-dom'
-import type { Configuration } from './api'
+import type { Configuration } from './types'
 import { ConfigurationInputs } from './ConfigurationInputs'
 import { toBody, toForm } from './formValues'
 import { ownConnectorsPath } from './organization'

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import { BooleanInput, PasswordInput, TextInput, maxLength, regex, required, useTranslate } from 'react-admin'
 import { useWatch } from 'react-hook-form'
-import type { ConnectorField, ConnectorKind } from './api'
+import type { ConnectorField, ConnectorKind } from './types'
 
 const FieldInput = ({ field, stored }: { field: ConnectorField; stored: boolean }) => {
   const translate = useTranslate()

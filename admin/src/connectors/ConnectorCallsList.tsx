@@ -9,10 +9,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { useLocale, useRecordContext, useTranslate } from 'react-admin'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useDataProvider, useLocale, useRecordContext, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
-import { connectorCalls, type ConnectorCall } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 const T = 'resources.connector-organizations.calls'
 const COLOURS = { ok: 'success', refused: 'warning', error: 'error', timeout: 'error' } as const
@@ -25,21 +25,17 @@ export const ConnectorCallsList = ({ refresh }: { refresh: number }) => {
   const translate = useTranslate()
   const locale = useLocale()
   const record = useRecordContext()
-  const [calls, setCalls] = useState<ConnectorCall[] | null>(null)
-  const [failed, setFailed] = useState(false)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const id = record?.id
-
-  useEffect(() => {
-    if (id === undefined) return
-    let current = true
-    connectorCalls(id).then(
-      (rows) => current && (setCalls(rows), setFailed(false)),
-      () => current && setFailed(true)
-    )
-    return () => {
-      current = false
-    }
-  }, [id, refresh])
+  // `refresh` counts the tests run from the page: each adds a call to the log.
+  const { data, isError: failed } = useQuery({
+    queryKey: ['connector-organizations', id, 'calls', refresh],
+    queryFn: () => dataProvider.connectorCalls(id!),
+    enabled: id !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const calls = data ?? null
 
   return (
     <section aria-label={translate(`${T}.title`)} style={{ marginTop: 24, width: '100%' }}>

@@ -15,7 +15,7 @@ import {
 import AddIcon from '@mui/icons-material/Add'
 import { Title, useGetList, useTranslate } from 'react-admin'
 import { Link as RouterLink, useParams } from 'react-router-dom'
-import type { Configuration, ConnectorKind } from './api'
+import type { Configuration, ConnectorKind } from './types'
 import { organizationOf } from './organization'
 import { SandboxNotice } from './SandboxNotice'
 

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { Configuration } from './api'
+import type { Configuration } from './types'
 
 /**
  * The connector kinds that take over from a sandbox once one of their configurations is active (the

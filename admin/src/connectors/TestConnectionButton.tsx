@@ -1,13 +1,15 @@
 import { Alert, Button, CircularProgress, Stack } from '@mui/material'
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck'
 import { useState } from 'react'
-import { useRecordContext, useTranslate } from 'react-admin'
-import { testConnection, type ConnectionTest } from './api'
+import { useDataProvider, useRecordContext, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import type { ConnectionTest } from './types'
 
 /** Tests the saved configuration against its peer and shows the API's answer (part 1 §3). */
 export const TestConnectionButton = ({ onDone }: { onDone?: () => void }) => {
   const translate = useTranslate()
   const record = useRecordContext()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [running, setRunning] = useState(false)
   const [answer, setAnswer] = useState<ConnectionTest | null>(null)
   if (!record) return null
@@ -16,7 +18,7 @@ export const TestConnectionButton = ({ onDone }: { onDone?: () => void }) => {
     setRunning(true)
     setAnswer(null)
     try {
-      setAnswer(await testConnection(record.id))
+      setAnswer(await dataProvider.testConnection(record.id))
     } catch {
       setAnswer({ ok: false, message: translate('resources.connector-organizations.test.failed') })
     } finally {

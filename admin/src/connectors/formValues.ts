@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin'
-import type { Configuration } from './api'
+import type { Configuration } from './types'
 
 /**
  * The form keeps the properties by name (`properties.apiKey`), the way the API names its field errors;

@@ -1,5 +1,5 @@
 import { useGetOne } from 'react-admin'
-import type { ConnectorKind } from './api'
+import type { ConnectorKind } from './types'
 
 /** A connector kind with its fields (GET connectors/:id). */
 export const useConnectorKind = (id: string | undefined) =>

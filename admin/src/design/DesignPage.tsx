@@ -6,17 +6,18 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import {
   Edit,
   HttpError,
+  regex,
+  required,
   SaveButton,
   SimpleForm,
   TextInput,
   Toolbar,
-  regex,
-  type RaRecord,
-  required,
+  useDataProvider,
   useNotify,
   useTranslate,
+  type RaRecord,
 } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { patchSessionAccount } from '../providers/session'
 
 interface Design {
@@ -38,6 +39,7 @@ const hexColour = regex(/^#[0-9a-fA-F]{6}$/, 'design.validation.colour')
 const ImageInput = ({ kind }: { kind: ImageKind }) => {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const { setValue } = useFormContext()
   const url: string | null = useWatch({ name: kind })
   const [busy, setBusy] = useState(false)
@@ -50,16 +52,12 @@ const ImageInput = ({ kind }: { kind: ImageKind }) => {
     patchSessionAccount({ [kind]: design[kind] })
   }
 
-  const call = async (method: 'POST' | 'DELETE', file?: File) => {
+  /** With a file: sends it; without: removes the image. */
+  const call = async (file?: File) => {
     setBusy(true)
     setError('')
     try {
-      let body: FormData | undefined
-      if (file) {
-        body = new FormData()
-        body.append('file', file)
-      }
-      const { json } = await httpClient<Design>(`${API_URL}/settings/design/${kind}`, { method, body })
+      const json = await dataProvider.changeDesign<Design>(kind, file)
       apply(json)
       if (file) notify('design.sent', { type: 'success' })
     } catch (failure) {
@@ -73,7 +71,7 @@ const ImageInput = ({ kind }: { kind: ImageKind }) => {
   const choose = (file: File) => {
     if (!types.test(file.name)) return setError(translate(`design.help.${kind}`))
     if (file.size > maxBytes) return setError(translate(`design.too_big.${kind}`))
-    void call('POST', file)
+    void call(file)
   }
 
   return (
@@ -129,11 +127,7 @@ const ImageInput = ({ kind }: { kind: ImageKind }) => {
           />
         </Button>
         {url && (
-          <IconButton
-            aria-label={translate('design.remove')}
-            onClick={() => void call('DELETE')}
-            disabled={busy}
-          >
+          <IconButton aria-label={translate('design.remove')} onClick={() => void call()} disabled={busy}>
             <DeleteIcon fontSize="small" />
           </IconButton>
         )}

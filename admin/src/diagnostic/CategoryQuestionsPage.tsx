@@ -12,10 +12,19 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
-import { Confirm, Title, useDelete, useGetOne, useNotify, useTranslate } from 'react-admin'
+import {
+  Confirm,
+  Title,
+  useDataProvider,
+  useDelete,
+  useGetList,
+  useGetOne,
+  useNotify,
+  useTranslate,
+} from 'react-admin'
 import { Link, useParams } from 'react-router-dom'
-import { useApi } from '../categories/useApi'
-import { fetchQuestions, reorderQuestions, type Question } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import type { Question } from './types'
 import { EstimatePreviewPanel } from './EstimatePreviewPanel'
 import { QuestionRow } from './QuestionRow'
 
@@ -25,14 +34,23 @@ export const CategoryQuestionsPage = () => {
   const notify = useNotify()
   const { categoryId = '' } = useParams()
   const { data: category } = useGetOne('categories', { id: categoryId })
-  const { data: questions, isPending, reload } = useApi(() => fetchQuestions(categoryId), categoryId)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const {
+    data: questions,
+    isPending,
+    refetch: reload,
+  } = useGetList<Question>('diagnostic-questions', {
+    filter: { categoryId },
+    sort: { field: 'position', order: 'ASC' },
+    pagination: { page: 1, perPage: 200 },
+  })
   const [removing, setRemoving] = useState<Question | null>(null)
   const [deleteOne] = useDelete()
 
   const move = async (index: number, offset: -1 | 1) => {
     const ids = (questions ?? []).map((question) => question.id)
     ;[ids[index], ids[index + offset]] = [ids[index + offset], ids[index]]
-    await reorderQuestions(categoryId, ids)
+    await dataProvider.reorderQuestions(categoryId, ids)
     notify('resources.diagnostic.reordered', { type: 'success' })
     reload()
   }

@@ -9,10 +9,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { HttpError, useLocaleState, useTranslate } from 'react-admin'
-import { useApi } from '../categories/useApi'
-import { formatCents, inLanguage, previewEstimate, searchProducts, type Preview, type Question } from './api'
+import { HttpError, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { formatCents, inLanguage, type Preview, type Question } from './types'
 
 type Product = { id: string; label: string; brand: string | null }
 
@@ -31,13 +32,18 @@ export const EstimatePreviewPanel = ({
   const [answers, setAnswers] = useState<Record<number, number>>({})
   const [result, setResult] = useState<Preview | null>(null)
   const [refusal, setRefusal] = useState<string | null>(null)
-  const { data: products } = useApi(() => searchProducts(categoryId, search), `${categoryId}:${search}`)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data: products } = useQuery({
+    queryKey: ['categories', categoryId, 'products', search],
+    queryFn: () => dataProvider.searchCategoryProducts(categoryId, search),
+    retry: false,
+  })
 
   const estimate = async () => {
     setResult(null)
     setRefusal(null)
     try {
-      setResult(await previewEstimate(categoryId, product!.id, Object.values(answers)))
+      setResult(await dataProvider.previewEstimate(categoryId, product!.id, Object.values(answers)))
     } catch (error) {
       setRefusal(error instanceof HttpError ? error.message : translate('errors.generic'))
     }

@@ -11,7 +11,7 @@ import {
   useTranslate,
   type Validator,
 } from 'react-admin'
-import { GRADE_CAPS, LANGUAGES } from './api'
+import { GRADE_CAPS, LANGUAGES } from './types'
 
 /** An answer that is a finding (lock, blacklist) names the quarantine it leads to (issue 30). */
 const QUARANTINE_REASONS = ['imei_blocked', 'imei_reported', 'activation_lock', 'suspicion'] as const

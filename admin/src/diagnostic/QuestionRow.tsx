@@ -5,7 +5,7 @@ import EditIcon from '@mui/icons-material/Edit'
 import { IconButton, TableCell, TableRow } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { inLanguage, type Question } from './api'
+import { inLanguage, type Question } from './types'
 
 interface Props {
   question: Question

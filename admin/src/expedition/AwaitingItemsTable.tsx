@@ -1,6 +1,6 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { ExpeditionItem } from './api'
+import type { ExpeditionItem } from './types'
 
 /** What waits for shipment at the caller's place; an item to return is marked: it leaves alone. */
 export const AwaitingItemsTable = ({ items }: { items: ExpeditionItem[] }) => {

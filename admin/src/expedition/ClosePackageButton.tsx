@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Stack, Typography } from '@mui/material'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import { Confirm, useTranslate } from 'react-admin'
-import type { Package } from './api'
+import type { Package } from './types'
 
 interface Props {
   pack: Package

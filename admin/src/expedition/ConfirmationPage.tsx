@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/Download'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useDataProvider, useTranslate } from 'react-admin'
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom'
 import { ItemCard } from './ItemCard'
 import { PackageContent } from './PackageContent'
 import { Refusal } from './Refusal'
 import { ShipmentSummary } from './ShipmentSummary'
-import {
-  downloadPackageDocument,
-  downloadTransportLabel,
-  getPackage,
-  refusalOf,
-  type Package,
-  type PackageDocument,
-  type ReturnShipped,
-} from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { refusalOf, type Package, type PackageDocument, type ReturnShipped } from './types'
 
 /** A store's package carries a transport order; a workshop's, the packing slip the buyer checks. */
 const DOCUMENTS: Record<Package['kind'], PackageDocument[]> = {
@@ -51,12 +45,14 @@ export const ConfirmationPage = () => {
   const packageId = Number(params.get('packageId')) || null
   const transportId = Number(params.get('transportId')) || null
   const returned = useLocation().state as ReturnShipped | null
-  const [pack, setPack] = useState<Package | null>(null)
-  const [refusal, setRefusal] = useState('')
-
-  useEffect(() => {
-    if (packageId) getPackage(packageId).then(setPack, (error: unknown) => setRefusal(refusalOf(error)))
-  }, [packageId])
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data: pack = null, error } = useQuery({
+    queryKey: ['packages', packageId],
+    queryFn: () => dataProvider.getPackage(packageId!),
+    enabled: !!packageId,
+    retry: false,
+  })
+  const refusal = error ? refusalOf(error) : ''
 
   const loading = packageId !== null && !pack && !refusal
   return (
@@ -90,7 +86,7 @@ export const ConfirmationPage = () => {
                 <DocumentButton
                   key={document}
                   label={`expedition.confirmation.documents.${document}`}
-                  onClick={() => downloadPackageDocument(pack.id, document, pack.number)}
+                  onClick={() => dataProvider.downloadPackageDocument(pack.id, document, pack.number)}
                 />
               ))}
             </Stack>
@@ -115,7 +111,7 @@ export const ConfirmationPage = () => {
             <Box>
               <DocumentButton
                 label="expedition.confirmation.documents.label"
-                onClick={() => downloadTransportLabel(transportId)}
+                onClick={() => dataProvider.downloadTransportLabel(transportId)}
               />
             </Box>
           </>

@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { ExpeditionItem } from './api'
+import type { ExpeditionItem } from './types'
 
 const Line = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <Typography variant="body2">

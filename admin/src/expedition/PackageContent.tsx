@@ -1,7 +1,7 @@
 import { IconButton, List, ListItem, ListItemText, Typography } from '@mui/material'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { useTranslate } from 'react-admin'
-import type { Package } from './api'
+import type { Package } from './types'
 
 interface Props {
   items: Package['items']

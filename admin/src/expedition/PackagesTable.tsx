@@ -1,9 +1,10 @@
 import { Button, Link, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
-import { useLocaleState, useTranslate } from 'react-admin'
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin'
 import { Link as RouterLink } from 'react-router-dom'
 import { formatDateTime } from '../lib/dates'
-import { downloadPackageDocument, type PackageRow } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import type { PackageRow } from './types'
 
 interface Props {
   packages: PackageRow[]
@@ -13,6 +14,7 @@ interface Props {
 
 /** The caller's packages: those being filled, or those recently shipped. */
 export const PackagesTable = ({ packages, variant }: Props) => {
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (packages.length === 0) {
@@ -59,7 +61,7 @@ export const PackagesTable = ({ packages, variant }: Props) => {
                   size="small"
                   startIcon={<PrintIcon />}
                   aria-label={`${translate('expedition.shipped.reprint')} ${row.number}`}
-                  onClick={() => void downloadPackageDocument(row.id, 'label', row.number)}
+                  onClick={() => void dataProvider.downloadPackageDocument(row.id, 'label', row.number)}
                 >
                   {translate('expedition.shipped.reprint')}
                 </Button>

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Checkbox, FormControlLabel, FormGroup, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { Package } from './api'
+import type { Package } from './types'
 
 /**
  * The things to tick before closing: the circuit's packing steps, in their order. The client's general

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useDataProvider, useTranslate } from 'react-admin'
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom'
 import { ScanField } from '../checkin/ScanField'
 import { ItemCard } from './ItemCard'
 import { Refusal } from './Refusal'
-import { lookUpItem, refusalOf, shipReturn, type ExpeditionItem } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { refusalOf, type ExpeditionItem } from './types'
 
 /**
  * `/packing-with-label?code=` (part 1 §2 "Expedition"): an item to return leaves alone. It is scanned,
@@ -15,38 +16,43 @@ import { lookUpItem, refusalOf, shipReturn, type ExpeditionItem } from './api'
 export const PackingWithLabelPage = () => {
   const translate = useTranslate()
   const navigate = useNavigate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const code = useSearchParams()[0].get('code')
   const [item, setItem] = useState<ExpeditionItem | null>(null)
   const [busy, setBusy] = useState(Boolean(code))
   const [refusal, setRefusal] = useState('')
 
-  const look = useCallback(async (scanned: string) => {
-    setBusy(true)
-    setRefusal('')
-    setItem(null)
-    try {
-      setItem(await lookUpItem(scanned, { mode: 'label' }))
-    } catch (error) {
-      setRefusal(refusalOf(error))
-    } finally {
-      setBusy(false)
-    }
-  }, [])
+  const look = useCallback(
+    async (scanned: string) => {
+      setBusy(true)
+      setRefusal('')
+      setItem(null)
+      try {
+        setItem(await dataProvider.lookUpItem(scanned, { mode: 'label' }))
+      } catch (error) {
+        setRefusal(refusalOf(error))
+      } finally {
+        setBusy(false)
+      }
+    },
+    [dataProvider]
+  )
 
   // An item sent from the expedition page (`?itemId=`) arrives with its number.
   useEffect(() => {
     if (!code) return
-    lookUpItem(code, { mode: 'label' })
+    dataProvider
+      .lookUpItem(code, { mode: 'label' })
       .then(setItem, (error: unknown) => setRefusal(refusalOf(error)))
       .finally(() => setBusy(false))
-  }, [code])
+  }, [code, dataProvider])
 
   const ship = async () => {
     if (!item) return
     setBusy(true)
     setRefusal('')
     try {
-      const shipped = await shipReturn(item.identificationNumber)
+      const shipped = await dataProvider.shipReturn(item.identificationNumber)
       navigate(`/expedition/confirmation?transportId=${shipped.transport.id}`, { state: shipped })
     } catch (error) {
       setRefusal(refusalOf(error))

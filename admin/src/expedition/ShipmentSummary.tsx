@@ -1,6 +1,6 @@
 import { Link, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { Transport } from './api'
+import type { Transport } from './types'
 import { CarrierName } from '../transports/CarrierName'
 
 const Line = ({ label, children }: { label: string; children: React.ReactNode }) => (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { HttpError } from 'react-admin'
-import { addItem, closePackage, createPackage, getPackage, refusalOf, removeItem, type Package } from './api'
+import { HttpError, useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { refusalOf, type Package } from './types'
 
 const isConflict = (error: unknown) =>
   error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'conflict'
@@ -11,6 +12,7 @@ const isConflict = (error: unknown) =>
  * id it is a new package: the first scan opens it on the server with that item (`onCreated`).
  */
 export function usePackage(id: number, onCreated: (pack: Package) => void) {
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [pack, setPack] = useState<Package | null>(null)
   const [busy, setBusy] = useState(Boolean(id))
   const [refusal, setRefusal] = useState('')
@@ -38,20 +40,22 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
         setRefusal(refusalOf(error))
         // Someone changed the package meanwhile: show it as it is now, the refusal says why.
         const current = id || opened.current
-        const fresh = isConflict(error) && current ? await getPackage(current).catch(() => null) : null
+        const fresh =
+          isConflict(error) && current ? await dataProvider.getPackage(current).catch(() => null) : null
         if (fresh) setPack(fresh)
         return null
       } finally {
         setBusy(false)
       }
     },
-    [id]
+    [id, dataProvider]
   )
 
   useEffect(() => {
     if (!id) return
     const sent = changes.current
-    getPackage(id)
+    dataProvider
+      .getPackage(id)
       .then(
         (read) => {
           if (changes.current === sent) setPack(read)
@@ -61,7 +65,7 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
       .finally(() => {
         if (changes.current === sent) setBusy(false)
       })
-  }, [id])
+  }, [id, dataProvider])
 
   return {
     pack,
@@ -70,15 +74,15 @@ export function usePackage(id: number, onCreated: (pack: Package) => void) {
     added,
     add: async (code: string) => {
       const target = id || opened.current
-      if (target) return run(() => addItem(target, code), code)
-      const created = await run(() => createPackage(code), code)
+      if (target) return run(() => dataProvider.addPackageItem(target, code), code)
+      const created = await run(() => dataProvider.createPackage(code), code)
       if (created) {
         opened.current = created.id
         onCreated(created)
       }
       return created
     },
-    remove: (itemId: number) => run(() => removeItem(id || opened.current, itemId)),
-    close: (version: number) => run(() => closePackage(id || opened.current, version)),
+    remove: (itemId: number) => run(() => dataProvider.removePackageItem(id || opened.current, itemId)),
+    close: (version: number) => run(() => dataProvider.closePackage(id || opened.current, version)),
   }
 }

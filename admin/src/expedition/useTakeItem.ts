@@ -1,13 +1,8 @@
 import { useEffect, useRef } from 'react'
+import { useDataProvider } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import {
-  addItem,
-  createPackage,
-  listPackages,
-  refusalOf,
-  type ExpeditionItem,
-  type ExpeditionKind,
-} from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { refusalOf, type ExpeditionItem, type ExpeditionKind } from './types'
 
 /**
  * `/expedition?itemId=`: the item is taken straight on. One to return leaves alone with its own label;
@@ -19,6 +14,7 @@ export function useTakeItem(
   onRefusal: (message: string) => void
 ) {
   const navigate = useNavigate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const taken = useRef<string | null>(null)
 
   useEffect(() => {
@@ -40,13 +36,13 @@ export function useTakeItem(
     }
     const packInto = async () => {
       // A package goes to one place: the open one bound elsewhere is left for its own items.
-      const open = await listPackages(['open'], kind, 50)
+      const open = await dataProvider.listPackages(['open'], kind, 50)
       const fits = open.find((row) => !row.destination || row.destination.id === item.destination?.id)
       const target = fits
-        ? await addItem(fits.id, item.identificationNumber)
-        : await createPackage(item.identificationNumber)
+        ? await dataProvider.addPackageItem(fits.id, item.identificationNumber)
+        : await dataProvider.createPackage(item.identificationNumber)
       navigate(`/start-expedition?packageId=${target.id}`, { replace: true })
     }
     packInto().catch((error: unknown) => onRefusal(refusalOf(error)))
-  }, [itemId, awaiting, navigate, onRefusal])
+  }, [itemId, awaiting, navigate, onRefusal, dataProvider])
 }

@@ -15,19 +15,11 @@ import {
 } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { HttpError, Title, useTranslate } from 'react-admin'
+import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin'
 import { canAccess } from '../providers/canAccess'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { getSession } from '../providers/session'
-import {
-  EXPORT_PERMISSIONS,
-  EXPORT_TYPES,
-  cancelExport,
-  downloadExport,
-  fetchExport,
-  startExport,
-  type ExportJob,
-  type ExportType,
-} from './api'
+import { EXPORT_PERMISSIONS, EXPORT_TYPES, type ExportJob, type ExportType } from './types'
 
 /** Part 2 §9: the export is polled every 3 seconds until a URL or an error arrives. */
 const POLL_MS = 3000
@@ -40,6 +32,7 @@ const POLL_MS = 3000
 export const ExportPage = () => {
   const { accountId = '' } = useParams()
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const t = (key: string, options?: Record<string, unknown>) => translate(`catalogueExports.${key}`, options)
   const permissions = getSession()?.permissions
   const types = EXPORT_TYPES.filter((type) => canAccess(permissions, EXPORT_PERMISSIONS[type]))
@@ -56,7 +49,7 @@ export const ExportPage = () => {
   const poll = (exportType: ExportType, id: number) => {
     timer.current = setTimeout(async () => {
       try {
-        const current = await fetchExport(exportType, id)
+        const current = await dataProvider.getExport(exportType, id)
         setJob(current)
         if (current.url || current.error) return
       } catch {
@@ -72,7 +65,7 @@ export const ExportPage = () => {
     setFailure('')
     setCancelled(false)
     try {
-      const started = await startExport(type, accountId, raw)
+      const started = await dataProvider.startExport(type, accountId, raw)
       setJob(started)
       poll(type, started.id)
     } catch (error) {
@@ -92,11 +85,12 @@ export const ExportPage = () => {
     if (!job || !type) return
     stop()
     try {
-      await cancelExport(type, job.id)
+      await dataProvider.cancelExport(type, job.id)
       reset()
       setCancelled(true)
     } catch (error) {
-      if (error instanceof HttpError && error.status === 409) setJob(await fetchExport(type, job.id))
+      if (error instanceof HttpError && error.status === 409)
+        setJob(await dataProvider.getExport(type, job.id))
       else setFailure(error instanceof HttpError ? error.message : String(error))
     }
   }
@@ -184,7 +178,7 @@ export const ExportPage = () => {
                 <Button
                   variant="contained"
                   startIcon={<DownloadIcon />}
-                  onClick={() => void downloadExport(job, type)}
+                  onClick={() => void dataProvider.downloadExport(job, type)}
                 >
                   {t('download')}
                 </Button>

@@ -2,7 +2,7 @@ import { lazy, type ReactNode } from 'react'
 import { Navigate, Route } from 'react-router-dom'
 import { canAccess } from '../providers/canAccess'
 import { getSession } from '../providers/session'
-import { EXPORT_PERMISSIONS } from './api'
+import { EXPORT_PERMISSIONS } from './types'
 
 const loadPage = () => import('./ExportPage')
 const ExportPage = lazy(() => loadPage().then((module) => ({ default: module.ExportPage })))

@@ -11,11 +11,13 @@ import {
   SearchInput,
   SelectInput,
   TextField,
+  useDataProvider,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { useActionRequest } from '../lib/useActionRequest'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { useAction } from '../lib/useAction'
 
 const TYPES = [
   'cart_confirmation_mail',
@@ -45,7 +47,8 @@ const filters = [
 const JobButtons = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
-  const { busy, run } = useActionRequest()
+  const { busy, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [confirming, setConfirming] = useState(false)
   if (!record) return null
   const texts = 'resources.failed-jobs'
@@ -55,7 +58,7 @@ const JobButtons = () => {
         size="small"
         startIcon={<ReplayIcon />}
         disabled={busy}
-        onClick={() => void run(`/failed-jobs/${record.id}/retry`, {}, `${texts}.retry.done`, 'POST', true)}
+        onClick={() => void run(() => dataProvider.retryFailedJob(record.id), `${texts}.retry.done`, true)}
       >
         {translate(`${texts}.retry.button`)}
       </Button>
@@ -76,7 +79,7 @@ const JobButtons = () => {
         confirm={`${texts}.discard.confirm`}
         cancel={`${texts}.discard.cancel`}
         onConfirm={async () => {
-          if (await run(`/failed-jobs/${record.id}`, undefined, `${texts}.discard.done`, 'DELETE', true)) {
+          if (await run(() => dataProvider.discardFailedJob(record.id), `${texts}.discard.done`, true)) {
             setConfirming(false)
           }
         }}

@@ -2,8 +2,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useController } from 'react-hook-form'
-import { HttpError, useSourceContext, useTranslate, type Validator } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { HttpError, useDataProvider, useSourceContext, useTranslate, type Validator } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 const MAX_BYTES = 250 * 1024
 
@@ -13,6 +13,7 @@ const MAX_BYTES = 250 * 1024
  */
 export const HomeImageInput = ({ source, required = false }: { source: string; required?: boolean }) => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const sourceContext = useSourceContext()
   const name = sourceContext.getSource(source)
   const validate: Validator = (value) => (required && !value ? 'home_page.image_required' : undefined)
@@ -29,12 +30,7 @@ export const HomeImageInput = ({ source, required = false }: { source: string; r
     setBusy(true)
     setError('')
     try {
-      const body = new FormData()
-      body.append('image', file)
-      const { json } = await httpClient<{ url: string }>(`${API_URL}/settings/home/images`, {
-        method: 'POST',
-        body,
-      })
+      const json = await dataProvider.uploadHomeImage(file)
       field.onChange(json.url)
     } catch (failure) {
       const message = failure instanceof HttpError ? failure.body?.errors?.image : null

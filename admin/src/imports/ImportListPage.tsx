@@ -16,11 +16,14 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
-import { Title, useLocale, useTranslate } from 'react-admin'
+import { Title, useDataProvider, useLocale, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
-import { fetchImports, firstImports, type CatalogueImport } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { importsQuery } from './importsQuery'
+import type { CatalogueImport } from './types'
 import { ImportReport } from './ImportReport'
 import { ImportStatusChip } from './ImportStatusChip'
 
@@ -32,39 +35,12 @@ export const ImportListPage = () => {
   const { accountId = '' } = useParams()
   const translate = useTranslate()
   const locale = useLocale()
-  const [rows, setRows] = useState<CatalogueImport[]>([])
-  const [page, setPage] = useState(1)
-  const [pages, setPages] = useState(0)
-  const [loading, setLoading] = useState(true)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const imports = useInfiniteQuery(importsQuery(dataProvider, accountId))
+  const rows = imports.data?.pages.flatMap((page) => page.results) ?? []
+  const loading = imports.isPending || imports.isFetchingNextPage
   const [open, setOpen] = useState<CatalogueImport | null>(null)
   const t = (key: string) => translate(`catalogueImports.${key}`)
-
-  useEffect(() => {
-    let active = true
-    firstImports(accountId)
-      .then((json) => {
-        if (!active) return
-        setRows(json.results)
-        setPages(json.pagination.total_pages)
-        setPage(1)
-      })
-      .finally(() => active && setLoading(false))
-    return () => {
-      active = false
-    }
-  }, [accountId])
-
-  const more = async () => {
-    setLoading(true)
-    try {
-      const json = await fetchImports(accountId, page + 1)
-      setRows((current) => [...current, ...json.results])
-      setPages(json.pagination.total_pages)
-      setPage(page + 1)
-    } finally {
-      setLoading(false)
-    }
-  }
 
   return (
     <Card sx={{ mt: 2 }}>
@@ -122,9 +98,9 @@ export const ImportListPage = () => {
             )}
           </TableBody>
         </Table>
-        {page < pages && (
+        {imports.hasNextPage && (
           <Box sx={{ mt: 2, textAlign: 'center' }}>
-            <Button disabled={loading} onClick={() => void more()}>
+            <Button disabled={loading} onClick={() => void imports.fetchNextPage()}>
               {t('more')}
             </Button>
           </Box>

@@ -14,7 +14,7 @@ import {
 } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
-import type { CatalogueImport, IgnoredLine, LinesCount } from './api'
+import type { CatalogueImport, IgnoredLine, LinesCount } from './types'
 import { ImportStatusChip } from './ImportStatusChip'
 
 /** The four line counts of part 1 §2, as chips. */

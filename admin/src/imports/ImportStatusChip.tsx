@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { ImportStatus } from './api'
+import type { ImportStatus } from './types'
 
 /** Part 1 §4 "Import statuses": in progress info, success success, with ignored lines warning, error danger. */
 const COLORS = {

@@ -1,27 +1,16 @@
 import { Card, CardContent, Step, StepLabel, Stepper, Alert } from '@mui/material'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useParams } from 'react-router-dom'
-import { HttpError, Title, useTranslate } from 'react-admin'
-import {
-  checkImport,
-  startImport,
-  type CatalogueImport,
-  type DataType,
-  type ImportCheck,
-  type Strategy,
-} from './api'
+import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import type { CatalogueImport, ImportCheck, WizardChoice } from './types'
 import { ChooseFileStep } from './steps/ChooseFileStep'
 import { LoadStep } from './steps/LoadStep'
 import { ImportStep } from './steps/ImportStep'
 import { DoneStep } from './steps/DoneStep'
 
 const STEPS = ['choose', 'load', 'import', 'done'] as const
-
-export interface WizardChoice {
-  file: File | null
-  dataType: DataType
-  strategy: Strategy
-}
 
 /**
  * The import wizard of part 1 §2 (`/accounts/:accountId/catalog-imports/new`): choose a CSV with its data
@@ -31,6 +20,8 @@ export interface WizardChoice {
 export const ImportWizardPage = () => {
   const { accountId = '' } = useParams()
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const queryClient = useQueryClient()
   const [step, setStep] = useState(0)
   const [choice, setChoice] = useState<WizardChoice>({
     file: null,
@@ -54,7 +45,7 @@ export const ImportWizardPage = () => {
     setError('')
     setStep(1)
     try {
-      setCheck(await checkImport(accountId, choice.file, choice.dataType, choice.strategy))
+      setCheck(await dataProvider.checkImport(accountId, choice.file, choice.dataType, choice.strategy))
     } catch (failure) {
       setError(messageOf(failure))
       setStep(0)
@@ -68,7 +59,9 @@ export const ImportWizardPage = () => {
     setBusy(true)
     setError('')
     try {
-      setQueued(await startImport(accountId, choice.file, choice.dataType, choice.strategy))
+      setQueued(await dataProvider.startImport(accountId, choice.file, choice.dataType, choice.strategy))
+      // The list shows the new import when it is opened next.
+      void queryClient.invalidateQueries({ queryKey: ['imports', accountId] })
       setStep(2)
     } catch (failure) {
       setError(messageOf(failure))
@@ -125,6 +118,7 @@ export const ImportWizardPage = () => {
             accountId={accountId}
             queued={queued}
             onDone={(record) => {
+              void queryClient.invalidateQueries({ queryKey: ['imports', accountId] })
               setFinished(record)
               setStep(3)
             }}

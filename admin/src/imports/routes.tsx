@@ -2,8 +2,10 @@ import { lazy, type ReactNode } from 'react'
 import { Navigate, Route } from 'react-router-dom'
 import { RequirePermission } from '../diagnostic/RequirePermission'
 import { canAccess } from '../providers/canAccess'
+import { dataProvider } from '../providers/dataProvider'
+import { queryClient } from '../providers/queryClient'
 import { getSession } from '../providers/session'
-import { prefetchImports } from './api'
+import { importsQuery } from './importsQuery'
 
 const loadList = () => import('./ImportListPage')
 const loadWizard = () => import('./ImportWizardPage')
@@ -20,7 +22,7 @@ if (opening && getSession()) {
   if (opening[2]) void loadWizard()
   else {
     void loadList()
-    prefetchImports(opening[1])
+    void queryClient.prefetchInfiniteQuery(importsQuery(dataProvider, opening[1]))
   }
 }
 // The menu's address (`/imports`, `/imports/{organizationId}`) redirects to the caller's account's list:
@@ -32,7 +34,7 @@ if (
   /^\/admin\/imports(\/\d+)?\/?$/.test(window.location.pathname)
 ) {
   void loadList()
-  prefetchImports(String(session.account.id))
+  void queryClient.prefetchInfiniteQuery(importsQuery(dataProvider, String(session.account.id)))
 }
 
 const guarded = (page: ReactNode) => <RequirePermission permission="imports">{page}</RequirePermission>

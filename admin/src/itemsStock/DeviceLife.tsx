@@ -1,10 +1,11 @@
 import SearchIcon from '@mui/icons-material/Search'
 import { Box, Button, Card, CardContent, Chip, Divider, Stack, TextField, Typography } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { Title, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { Title, useDataProvider, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { formatEuros } from '../lib/money'
-import { useApiGet } from '../lib/useApiGet'
 import { formatDateTime } from '../lib/dates'
 
 /** One line of the timeline: its kind says which of the optional fields it carries. */
@@ -38,6 +39,17 @@ interface Life {
   timeline: TimelineEntry[]
 }
 const EMPTY: Life = { identifier: '', buybacks: [], timeline: [] }
+
+/** `EMPTY` until the life arrives, or when it cannot be read (the error modal has said why). */
+function useDeviceLife(identifier: string) {
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data } = useQuery({
+    queryKey: ['devices', identifier, 'life'],
+    queryFn: () => dataProvider.deviceLife<Life>(identifier),
+    retry: false,
+  })
+  return data ?? EMPTY
+}
 const text = 'resources.items-stock.life'
 /** Where each subject's statuses are named in the buy-back texts. */
 const STATUS_TEXTS: Record<string, string> = {
@@ -92,7 +104,7 @@ const Line = ({ entry }: { entry: Life['timeline'][number] }) => {
 export const DeviceTimeline = ({ identifier }: { identifier: string }) => {
   const translate = useTranslate()
   const locale = useLocale()
-  const life = useApiGet<Life>(`devices/${encodeURIComponent(identifier)}/life`, EMPTY)
+  const life = useDeviceLife(identifier)
   if (!life.buybacks.length) {
     return <Typography color="text.secondary">{translate(`${text}.none`, { identifier })}</Typography>
   }

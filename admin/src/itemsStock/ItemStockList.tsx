@@ -20,7 +20,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { formatEuros } from '../lib/money'
-import { useApiGet } from '../lib/useApiGet'
+import { useFilterOptions } from '../lib/useOptions'
 
 interface FilterOptions {
   workshops: { id: number; name: string }[]
@@ -45,7 +45,7 @@ export const SHELF_STATUSES = [
 ]
 
 const useFilters = () => {
-  const options = useApiGet<FilterOptions>('items-stock/filter-options', NO_OPTIONS)
+  const options = useFilterOptions<FilterOptions>('items-stock', NO_OPTIONS)
   const translate = useTranslate()
   const field = (name: string) => `resources.items-stock.fields.${name}`
   return [

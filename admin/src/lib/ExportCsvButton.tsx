@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { CircularProgress } from '@mui/material'
 import { useState } from 'react'
-import { Button, useListContext } from 'react-admin'
-import { API_URL, downloadFile } from '../providers/httpClient'
+import { Button, useDataProvider, useListContext } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { CsvFormatMenu } from './CsvFormatMenu'
 
 /**
@@ -11,26 +11,21 @@ import { CsvFormatMenu } from './CsvFormatMenu'
  * file for a spreadsheet in the admin's language; its menu offers the raw file for machines too.
  */
 export const ExportCsvButton = ({
-  path,
+  resource,
   fileName,
   label,
 }: {
-  path: string
+  resource: 'buybacks' | 'transports'
   fileName: string
   label: string
 }) => {
   const { filterValues } = useListContext()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [busy, setBusy] = useState(false)
   const exportCsv = async (raw = false) => {
     setBusy(true)
-    const query = new URLSearchParams(raw ? { format: 'raw' } : {})
-    for (const [key, value] of Object.entries(filterValues as Record<string, unknown>)) {
-      for (const one of ([] as unknown[]).concat(value)) {
-        if (one !== undefined && one !== null && one !== '') query.append(key, String(one))
-      }
-    }
     try {
-      await downloadFile(`${API_URL}${path}?${query}`, fileName)
+      await dataProvider.exportCsv(resource, filterValues as Record<string, unknown>, fileName, raw)
     } finally {
       setBusy(false)
     }

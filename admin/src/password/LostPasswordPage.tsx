@@ -1,13 +1,15 @@
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
-import { useTranslate } from 'react-admin'
+import { useDataProvider, useTranslate } from 'react-admin'
 import { Link as RouterLink } from 'react-router-dom'
 import { PublicFrame } from '../layout/PublicFrame'
-import { askNewPassword, failureOf } from './passwordApi'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { failureOf } from './types'
 
 /** /lostPassword: the same confirmation whatever the address, so the page tells no one who has an account. */
 export const LostPasswordPage = () => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [email, setEmail] = useState('')
   const [sent, setSent] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -16,7 +18,7 @@ export const LostPasswordPage = () => {
     event.preventDefault()
     setError(null)
     try {
-      await askNewPassword(email.trim())
+      await dataProvider.askNewPassword(email.trim())
       setSent(true)
     } catch (failure) {
       const { errors, message } = failureOf(failure)

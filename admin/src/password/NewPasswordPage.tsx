@@ -1,11 +1,13 @@
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
-import { useEffect, useState, type FormEvent } from 'react'
-import { useTranslate } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useDataProvider, useTranslate } from 'react-admin'
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { PublicFrame } from '../layout/PublicFrame'
 import { PasswordLinkErrorPage } from './PasswordLinkErrorPage'
 import { AcknowledgementsInputs } from './AcknowledgementsInputs'
-import { failureOf, readPasswordLink, setNewPassword, type PasswordLink } from './passwordApi'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { failureOf, type PasswordLink } from './types'
 
 type LinkState = { status: 'loading' } | { status: 'expired' | 'invalid' } | ({ status: 'ok' } & PasswordLink)
 
@@ -18,19 +20,26 @@ export const NewPasswordPage = () => {
   const navigate = useNavigate()
   const [search] = useSearchParams()
   const token = useParams().token ?? search.get('token') ?? ''
-  const [link, setLink] = useState<LinkState>({ status: 'loading' })
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const read = useQuery({
+    queryKey: ['password', 'link', token],
+    queryFn: () => dataProvider.readPasswordLink(token),
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+  // A link refused on submit (used meanwhile, expired) overrides what was read.
+  const [refused, setLink] = useState<LinkState | null>(null)
+  const link: LinkState = refused
+    ? refused
+    : read.data
+      ? { status: 'ok', ...read.data }
+      : read.error
+        ? { status: (read.error as { status?: number }).status === 410 ? 'expired' : 'invalid' }
+        : { status: 'loading' }
   const [fields, setFields] = useState({ password: '', passwordConfirmation: '' })
   const [acknowledged, setAcknowledged] = useState({ eulaAccepted: false, privacyAccepted: false })
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [message, setMessage] = useState<string | null>(null)
-
-  useEffect(() => {
-    readPasswordLink(token)
-      .then((found) => setLink({ status: 'ok', ...found }))
-      .catch((failure) =>
-        setLink({ status: (failure as { status?: number }).status === 410 ? 'expired' : 'invalid' })
-      )
-  }, [token])
 
   if (link.status === 'loading') {
     return (
@@ -47,7 +56,7 @@ export const NewPasswordPage = () => {
     setMessage(null)
     try {
       const extra = link.isPasswordCreation ? acknowledged : {}
-      await setNewPassword(token, { ...fields, ...extra })
+      await dataProvider.setNewPassword(token, { ...fields, ...extra })
       navigate(`/password/confirmation?isPasswordCreation=${link.isPasswordCreation}`)
     } catch (failure) {
       const status = (failure as { status?: number }).status

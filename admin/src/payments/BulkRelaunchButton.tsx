@@ -1,8 +1,9 @@
 import ReplayIcon from '@mui/icons-material/Replay'
 import { Alert, Box } from '@mui/material'
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import {
   Button,
+  useDataProvider,
   useListContext,
   useNotify,
   useRefresh,
@@ -11,12 +12,7 @@ import {
   type Identifier,
   type RaRecord,
 } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
-
-interface RelaunchOutcome {
-  relaunched: number[]
-  refused: { id: number; code: string; message: string }[]
-}
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 /**
  * Relaunches the selected payments in one call (part 2 §8 "payment relaunch success/failure"): one notice
@@ -28,21 +24,16 @@ export const BulkRelaunchButton = () => {
   const notify = useNotify()
   const refresh = useRefresh()
   const unselectAll = useUnselectAll('searchPayment')
-  const [busy, setBusy] = useState(false)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const relaunching = useMutation({ mutationFn: (ids: Identifier[]) => dataProvider.relaunchPayments(ids) })
   const T = 'resources.searchPayment.relaunch'
 
   const numberOf = (id: Identifier) =>
     data?.find((row) => row.id === id)?.buyback?.identificationNumber ?? String(id)
 
   const relaunch = async () => {
-    setBusy(true)
     try {
-      const { json } = await httpClient<RelaunchOutcome>(`${API_URL}/payments/relaunch`, {
-        method: 'POST',
-        body: JSON.stringify({ ids: selectedIds }),
-        silent: true,
-      })
-      const { relaunched, refused } = json
+      const { relaunched, refused } = await relaunching.mutateAsync(selectedIds)
       const severity = refused.length === 0 ? 'success' : relaunched.length ? 'warning' : 'error'
       notify(
         <Alert severity={severity} variant="filled" sx={{ minWidth: 320 }}>
@@ -68,13 +59,11 @@ export const BulkRelaunchButton = () => {
       refresh()
     } catch (caught) {
       notify(caught instanceof Error && caught.message ? caught.message : `${T}.failed`, { type: 'error' })
-    } finally {
-      setBusy(false)
     }
   }
 
   return (
-    <Button label={`${T}.bulk_button`} onClick={() => void relaunch()} disabled={busy}>
+    <Button label={`${T}.bulk_button`} onClick={() => void relaunch()} disabled={relaunching.isPending}>
       <ReplayIcon />
     </Button>
   )

@@ -1,9 +1,7 @@
 import { Box, CircularProgress, Stack, Typography } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { useGetList, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { LabeledValue } from '../lib/LabeledValue'
 import { formatMoney } from '../lib/money'
-import { API_URL, httpClient } from '../providers/httpClient'
 import { PaymentHistory } from './PaymentHistory'
 import { PaymentStatusChip } from './PaymentStatusChip'
 
@@ -15,16 +13,19 @@ const T = 'resources.searchPayment'
  */
 function usePaymentId(buyback: RaRecord): number | null | undefined {
   const known = buyback.payment?.id as number | undefined
-  const [found, setFound] = useState<number | null | undefined>(known)
-  useEffect(() => {
-    if (known || !buyback.payment) return
-    const query = new URLSearchParams({ q: buyback.identificationNumber, _start: '0', _end: '5' })
-    httpClient<RaRecord[]>(`${API_URL}/payments?${query}`, { silent: true })
-      .then(({ json }) => json.find((row) => row.buyback?.id === buyback.id)?.id ?? null)
-      .catch(() => null)
-      .then((id) => setFound(id as number | null))
-  }, [known, buyback.id, buyback.identificationNumber, buyback.payment])
-  return known ?? (buyback.payment ? found : null)
+  // `silent`: without the payments list's permission the tab shows no history rather than an error.
+  const { data, isPending } = useGetList(
+    'searchPayment',
+    {
+      filter: { q: buyback.identificationNumber },
+      pagination: { page: 1, perPage: 5 },
+      meta: { silent: true },
+    },
+    { enabled: !known && Boolean(buyback.payment), retry: false }
+  )
+  if (known || !buyback.payment) return known ?? null
+  if (isPending) return undefined
+  return (data?.find((row) => row.buyback?.id === buyback.id)?.id as number | undefined) ?? null
 }
 
 /** The buy-back details' payment tab: the payment (status, amount, mode) and its status moves. */

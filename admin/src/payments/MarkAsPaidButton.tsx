@@ -1,10 +1,11 @@
 import DoneIcon from '@mui/icons-material/Done'
 import { Button, DialogContentText, TextField } from '@mui/material'
 import { useState } from 'react'
-import { useLocale, useTranslate, type RaRecord } from 'react-admin'
+import { useDataProvider, useLocale, useTranslate, type RaRecord } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { ActionDialog } from '../buybacks/ActionDialog'
 import { formatMoney } from '../lib/money'
-import { useActionRequest } from '../lib/useActionRequest'
+import { useAction } from '../lib/useAction'
 
 /** Part 2 §9: manual payment information, up to 255 characters. */
 export const MANUAL_PAYMENT_INFO_MAX = 255
@@ -18,7 +19,8 @@ export const MarkAsPaidButton = ({ record }: { record: RaRecord }) => {
   const locale = useLocale()
   const [open, setOpen] = useState(false)
   const [info, setInfo] = useState('')
-  const { busy, error, failure, run, reset } = useActionRequest()
+  const { busy, error, failure, run, reset } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const T = 'resources.searchPayment.mark_as_paid'
   const serverFieldError = (failure?.errors as Record<string, string> | undefined)?.info
   const tooLong = info.length > MANUAL_PAYMENT_INFO_MAX
@@ -33,7 +35,7 @@ export const MarkAsPaidButton = ({ record }: { record: RaRecord }) => {
   const submit = async () => {
     if (tooLong) return
     const body = { info: info.trim() || undefined, version: record.version }
-    if (await run(`/payments/${record.id}/mark-as-paid`, body, `${T}.done`)) setOpen(false)
+    if (await run(() => dataProvider.markAsPaid(record.id, body), `${T}.done`)) setOpen(false)
   }
 
   return (

@@ -1,41 +1,24 @@
 import { CircularProgress, Typography } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { useTranslate, type Identifier } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { useDataProvider, useTranslate, type Identifier } from 'react-admin'
 import { StatusTimeline, type TimelineRow } from '../buybacks/StatusTimeline'
-import { API_URL, httpClient } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { useFailureReason } from './useFailureReason'
-
-interface PaymentEvent {
-  id: number
-  event: string
-  from: string | null
-  to: string
-  at: string
-  by: string | null
-  comment: string | null
-}
 
 /**
  * `GET /api/payments/:id/history`, loaded again whenever `stamp` changes (the payment's version or status
  * after a relaunch or a mark as paid). Null while loading; a refusal (no permission) gives no rows.
  */
 function usePaymentHistory(id: Identifier, stamp: unknown): TimelineRow[] | null {
-  const [rows, setRows] = useState<TimelineRow[] | null>(null)
-  useEffect(() => {
-    let active = true
-    httpClient<PaymentEvent[]>(`${API_URL}/payments/${id}/history`, { silent: true })
-      .then(({ json }) => json ?? [])
-      .catch(() => [])
-      .then((events) => {
-        if (!active) return
-        // Without a named user the move was the system's (a job, the bank's confirmation).
-        setRows(events.map((event) => ({ ...event, actorKind: event.by ? 'user' : 'system' })))
-      })
-    return () => {
-      active = false
-    }
-  }, [id, stamp])
-  return rows
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data, isPending } = useQuery({
+    queryKey: ['payments', id, 'history', stamp],
+    queryFn: () => dataProvider.paymentHistory(id),
+    retry: false,
+  })
+  if (isPending) return null
+  // Without a named user the move was the system's (a job, the bank's confirmation).
+  return (data ?? []).map((event) => ({ ...event, actorKind: event.by ? 'user' : 'system' }))
 }
 
 /** A payment's status moves and amount changes, oldest first: when, what, the status reached, who. */

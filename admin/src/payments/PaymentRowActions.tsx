@@ -1,17 +1,19 @@
 import ReplayIcon from '@mui/icons-material/Replay'
 import { Button, Stack } from '@mui/material'
-import { usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { useActionRequest } from '../lib/useActionRequest'
+import { useDataProvider, usePermissions, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { useAction } from '../lib/useAction'
 import { canAccess } from '../providers/canAccess'
 import { MarkAsPaidButton } from './MarkAsPaidButton'
 
 /** Sends a failed payment to its connector again; a refusal (no longer failed) comes back as a notice. */
 const RelaunchButton = ({ record }: { record: RaRecord }) => {
   const translate = useTranslate()
-  const { busy, run } = useActionRequest()
+  const { busy, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const label = translate('resources.searchPayment.relaunch.button')
   const relaunch = () =>
-    void run(`/payments/${record.id}/relaunch`, {}, 'resources.searchPayment.relaunch.done', 'POST', true)
+    void run(() => dataProvider.relaunchPayment(record.id), 'resources.searchPayment.relaunch.done', true)
   return (
     <Button size="small" startIcon={<ReplayIcon />} disabled={busy} onClick={relaunch}>
       {label}

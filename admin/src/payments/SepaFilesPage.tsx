@@ -17,13 +17,13 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useCallback, useEffect, useState } from 'react'
-import { Confirm, Title, useLocale, useTranslate } from 'react-admin'
+import { useState } from 'react'
+import { Confirm, Title, useDataProvider, useGetList, useLocale, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { formatDateTime } from '../lib/dates'
 import { formatMoney } from '../lib/money'
-import { useActionRequest } from '../lib/useActionRequest'
-import { API_URL, downloadFile, httpClient } from '../providers/httpClient'
+import { useAction } from '../lib/useAction'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 interface SepaFile {
   id: number
@@ -37,23 +37,18 @@ interface SepaFile {
 
 const T = 'resources.searchPayment.sepa'
 
-/** The files built so far, loaded again after each action of the page. */
+/** The files built so far (the newest hundred), read again after each action of the page (useAction refreshes). */
 function useSepaFiles() {
-  const [files, setFiles] = useState<SepaFile[] | null>(null)
-  const load = useCallback(() => {
-    httpClient<SepaFile[]>(`${API_URL}/payments/sepa-files`)
-      .then(({ json }) => setFiles(json ?? []))
-      .catch(() => setFiles([]))
-  }, [])
-  useEffect(load, [load])
-  return { files, reload: load }
+  const { data, isPending } = useGetList<SepaFile>('sepaFiles', { pagination: { page: 1, perPage: 100 } })
+  return isPending ? null : (data ?? [])
 }
 
 /** "Mark as executed", after a confirmation: the bank has paid the file's transfers. */
-const ConfirmButton = ({ file, onDone }: { file: SepaFile; onDone: () => void }) => {
+const ConfirmButton = ({ file }: { file: SepaFile }) => {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  const { busy, run } = useActionRequest()
+  const { busy, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   return (
     <>
       <Button size="small" startIcon={<DoneAllIcon />} onClick={() => setOpen(true)}>
@@ -67,10 +62,7 @@ const ConfirmButton = ({ file, onDone }: { file: SepaFile; onDone: () => void })
         translateOptions={{ messageId: file.messageId, smart_count: file.paymentCount }}
         confirm={`${T}.confirm`}
         onConfirm={async () => {
-          if (await run(`/payments/sepa-files/${file.id}/confirm`, {}, `${T}.confirmed`, 'POST', true)) {
-            setOpen(false)
-            onDone()
-          }
+          if (await run(() => dataProvider.confirmSepaFile(file.id), `${T}.confirmed`, true)) setOpen(false)
         }}
         onClose={() => setOpen(false)}
       />
@@ -78,9 +70,10 @@ const ConfirmButton = ({ file, onDone }: { file: SepaFile; onDone: () => void })
   )
 }
 
-const FileRow = ({ file, onDone }: { file: SepaFile; onDone: () => void }) => {
+const FileRow = ({ file }: { file: SepaFile }) => {
   const translate = useTranslate()
   const locale = useLocale()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   return (
     <TableRow>
       <TableCell sx={{ fontFamily: 'monospace' }}>{file.messageId}</TableCell>
@@ -103,13 +96,11 @@ const FileRow = ({ file, onDone }: { file: SepaFile; onDone: () => void }) => {
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() =>
-              void downloadFile(`${API_URL}/payments/sepa-files/${file.id}/download`, `${file.messageId}.xml`)
-            }
+            onClick={() => void dataProvider.downloadSepaFile(file.id, file.messageId)}
           >
             {translate(`${T}.download`)}
           </Button>
-          {file.confirmedAt ? null : <ConfirmButton file={file} onDone={onDone} />}
+          {file.confirmedAt ? null : <ConfirmButton file={file} />}
         </Stack>
       </TableCell>
     </TableRow>
@@ -123,10 +114,11 @@ const FileRow = ({ file, onDone }: { file: SepaFile; onDone: () => void }) => {
  */
 export const SepaFilesPage = () => {
   const translate = useTranslate()
-  const { files, reload } = useSepaFiles()
-  const { busy, run } = useActionRequest()
+  const files = useSepaFiles()
+  const { busy, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const build = async () => {
-    if (await run('/payments/sepa-files', {}, `${T}.built`, 'POST', true)) reload()
+    await run(() => dataProvider.buildSepaFile(), `${T}.built`, true)
   }
   return (
     <Box sx={{ mt: 2 }}>
@@ -163,7 +155,7 @@ export const SepaFilesPage = () => {
               </TableHead>
               <TableBody>
                 {files.map((file) => (
-                  <FileRow key={file.id} file={file} onDone={reload} />
+                  <FileRow key={file.id} file={file} />
                 ))}
               </TableBody>
             </Table>

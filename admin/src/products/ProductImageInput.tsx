@@ -2,8 +2,8 @@ import DeleteIcon from '@mui/icons-material/Delete'
 import UploadIcon from '@mui/icons-material/Upload'
 import { Box, Button, FormHelperText, Paper, Typography } from '@mui/material'
 import { useId, useState, type ChangeEvent } from 'react'
-import { HttpError, useInput, useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { HttpError, useDataProvider, useInput, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 const MAX_BYTES = 250 * 1024
 const TYPES = ['image/png', 'image/jpeg']
@@ -14,6 +14,7 @@ const TYPES = ['image/png', 'image/jpeg']
  */
 export const ProductImageInput = ({ source }: { source: 'image' | 'imageHd' }) => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const inputId = useId()
   const { field, fieldState } = useInput({ source })
   const [problem, setProblem] = useState<string | null>(null)
@@ -29,12 +30,7 @@ export const ProductImageInput = ({ source }: { source: 'image' | 'imageHd' }) =
     setProblem(null)
     setUploading(true)
     try {
-      const body = new FormData()
-      body.append('file', file)
-      const { json } = await httpClient<{ url: string }>(`${API_URL}/products/images`, {
-        method: 'POST',
-        body,
-      })
+      const json = await dataProvider.uploadProductImage(file)
       field.onChange(json.url)
     } catch (error) {
       const fieldError = error instanceof HttpError ? error.body?.errors?.file : null

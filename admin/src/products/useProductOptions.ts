@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { useQuery } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 export interface CategoryOption {
   id: number
@@ -13,22 +14,20 @@ export interface RefurbQuestionOption {
   title: string
 }
 
-/** Loads a list of choices once (GET /api/products/categories, /api/products/refurb-questions). */
-function useOptions<T>(path: string): T[] {
-  const [options, setOptions] = useState<T[]>([])
-  useEffect(() => {
-    let active = true
-    httpClient<T[]>(`${API_URL}/${path}`)
-      .then(({ json }) => active && setOptions(json ?? []))
-      .catch(() => active && setOptions([]))
-    return () => {
-      active = false
-    }
-  }, [path])
-  return options
+const NONE: never[] = []
+
+/** A list of choices (GET /api/products/categories, /api/products/refurb-questions), none until it answers. */
+function useOptions<T>(kind: 'categories' | 'refurb-questions'): T[] {
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data } = useQuery({
+    queryKey: ['products', kind],
+    queryFn: () => dataProvider.productOptions<T>(kind),
+    retry: false,
+  })
+  return data ?? NONE
 }
 
 /** The visible categories in tree order, each with its depth. */
-export const useCategoryOptions = () => useOptions<CategoryOption>('products/categories')
+export const useCategoryOptions = () => useOptions<CategoryOption>('categories')
 
-export const useRefurbQuestionOptions = () => useOptions<RefurbQuestionOption>('products/refurb-questions')
+export const useRefurbQuestionOptions = () => useOptions<RefurbQuestionOption>('refurb-questions')

@@ -83,8 +83,9 @@ export const authProvider: AuthProvider = {
     }
   },
 
-  async checkError(error: { status?: number }) {
-    if (error?.status === 401) {
+  async checkError(error: { status?: number; silent?: boolean }) {
+    // A silent call's refusal is its screen's to show (providers/httpClient.ts).
+    if (error?.status === 401 && !error.silent) {
       // The reconnect modal takes over: no automatic logout nor notification.
       reportError({ kind: 'unauthorized' })
       throw { logoutUser: false, message: false }

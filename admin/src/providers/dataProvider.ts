@@ -1,48 +1,78 @@
 import jsonServerProvider from 'ra-data-json-server'
-import type { DataProvider } from 'react-admin'
+import type { DataProvider, GetListParams } from 'react-admin'
 import { apiPathOf } from './apiPaths'
-import { API_URL, httpClient } from './httpClient'
+import { API_URL, httpClient, type HttpOptions } from './httpClient'
+import { accountMethods } from './methods/account'
+import { buybackMethods } from './methods/buybacks'
+import { catalogueMethods } from './methods/catalogue'
+import { checkinMethods } from './methods/checkin'
+import { connectorMethods } from './methods/connectors'
+import { documentMethods } from './methods/documents'
+import { expeditionMethods } from './methods/expedition'
+import { exportMethods } from './methods/exports'
+import { importMethods } from './methods/imports'
+import { operationMethods } from './methods/operations'
+import { optionMethods } from './methods/options'
+import { paymentMethods } from './methods/payments'
+import { refurbMethods } from './methods/refurb'
+import { settingsMethods } from './methods/settings'
+import { storeWizardMethods } from './methods/storeWizard'
+import { verificationMethods } from './methods/verification'
+
+export type { StoreBuybacksMade, StoreCheckout } from './methods/storeWizard'
 
 /**
  * The API speaks the ra-data-json-server dialect (_start, _end, _sort, _order, field filters, q and
- * X-Total-Count). Custom methods for wizards are added here, one typed method per server action.
+ * X-Total-Count). Every other call of the back office is a typed custom method beside getList/getOne, one
+ * module per area under methods/; screens reach them through `useDataProvider<RepriseDataProvider>()`,
+ * mostly inside react-query's useQuery/useMutation.
  */
 const jsonServer = jsonServerProvider(API_URL, httpClient)
+// `meta: { silent: true }`: the screen shows a failure itself (or does without the answer), no error modal.
+const silentJsonServer = jsonServerProvider(API_URL, (url: string, options?: HttpOptions) =>
+  httpClient(url, { ...options, silent: true })
+)
 
 const resources = Object.fromEntries(
-  Object.entries(jsonServer).map(([method, call]) => [
+  Object.keys(jsonServer).map((method) => [
     method,
-    (resource: string, ...args: unknown[]) =>
-      (call as (...params: unknown[]) => unknown)(apiPathOf(resource), ...args),
+    (resource: string, params: { meta?: { silent?: boolean } }, ...args: unknown[]) => {
+      const server = params?.meta?.silent ? silentJsonServer : jsonServer
+      const call = server[method as keyof typeof server] as (...params: unknown[]) => unknown
+      return call(apiPathOf(resource), params, ...args)
+    },
   ])
 ) as DataProvider
 
-const post = async <T>(path: string, body: unknown) =>
-  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
-    .json
+/** Resources the API answers with a plain array (no paging, no X-Total-Count): listed whole. */
+const PLAIN_LISTS: Record<string, string> = { sepaFiles: '/payments/sepa-files' }
 
-export interface StoreCheckout {
-  idempotencyKey: string
-  termsAccepted: boolean
-  buybacks: {
-    productId: string
-    answers: number[]
-    imei?: string
-    transportModeId: string
-    paymentModeId: number
-  }[]
-  customer: Record<string, unknown>
-}
-
-export interface StoreBuybacksMade {
-  buybacks: { id: number; identificationNumber: string; product: { label: string } | null }[]
+async function getList(resource: string, params: GetListParams) {
+  const path = PLAIN_LISTS[resource]
+  if (!path) return resources.getList(resource, params)
+  const { json } = await httpClient<{ id: number }[]>(`${API_URL}${path}`, { silent: params.meta?.silent })
+  return { data: json ?? [], total: json?.length ?? 0 }
 }
 
 export const dataProvider = {
   ...resources,
-  /** POST /api/store/:storeId/buybacks: the store wizard's cart checked out for the seller's store. */
-  createStoreBuybacks: (storeId: number, checkout: StoreCheckout) =>
-    post<StoreBuybacksMade>(`/store/${storeId}/buybacks`, checkout),
+  getList: getList as DataProvider['getList'],
+  ...accountMethods,
+  ...buybackMethods,
+  ...catalogueMethods,
+  ...checkinMethods,
+  ...connectorMethods,
+  ...documentMethods,
+  ...expeditionMethods,
+  ...exportMethods,
+  ...importMethods,
+  ...operationMethods,
+  ...optionMethods,
+  ...paymentMethods,
+  ...refurbMethods,
+  ...settingsMethods,
+  ...storeWizardMethods,
+  ...verificationMethods,
 }
 
 export type RepriseDataProvider = typeof dataProvider

@@ -74,20 +74,25 @@ function toHttpError(response: Response, json: unknown, silent: boolean): HttpEr
     window.location.replace(`${import.meta.env.BASE_URL}login?reason=no_permission`)
     return new HttpError(message, response.status, payload)
   }
-  if (!silent) {
-    if (response.status === 401) reportError({ kind: 'unauthorized' })
-    else
-      reportError({
-        kind: 'server',
-        status: response.status,
-        code: payload.code,
-        message: payload.message,
-        // A refused access leaves nothing to do on the current page.
-        goHome: response.status === 403,
-      })
-  }
+  if (silent) return silentError(new HttpError(message, response.status, payload))
+  if (response.status === 401) reportError({ kind: 'unauthorized' })
+  else
+    reportError({
+      kind: 'server',
+      status: response.status,
+      code: payload.code,
+      message: payload.message,
+      // A refused access leaves nothing to do on the current page.
+      goHome: response.status === 403,
+    })
   return new HttpError(message, response.status, payload)
 }
+
+/**
+ * A refusal the caller shows itself. Marked so that react-admin's data provider wrapper (useDataProvider
+ * hands every failure to authProvider.checkError) does not open the reconnect modal for it either.
+ */
+const silentError = (error: HttpError) => Object.assign(error, { silent: true as const })
 
 function parseJson(body: string): unknown {
   if (!body) return null

@@ -1,15 +1,17 @@
 import { Alert, Box, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material'
-import { useState } from 'react'
-import { Title } from 'react-admin'
+import { useMutation } from '@tanstack/react-query'
+import { Title, useDataProvider } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { ScanField } from '../checkin/ScanField'
-import { refusalOf, type ItemSummary, type Refusal } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { refusalOf } from './types'
 import { useRefurbText } from './useRefurbText'
 
 interface Props {
   /** Key under `refurb` of the page: its title, the field's label and help. */
   texts: 'diagnosis' | 'steps'
-  search: (code: string) => Promise<ItemSummary>
+  /** The data provider's search of this page. */
+  search: 'searchForDiagnosis' | 'searchForSteps'
   pathOf: (itemId: number) => string
 }
 
@@ -21,20 +23,17 @@ interface Props {
 export const CodeSearch = ({ texts, search, pathOf }: Props) => {
   const { t, message, itemStatus } = useRefurbText()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const lookup = useMutation({
+    mutationFn: (code: string) => dataProvider[search](code),
+    onSuccess: (found) => navigate(pathOf(found.itemId)),
+  })
+  // Still busy once found, until the item's page opens.
+  const busy = lookup.isPending || lookup.isSuccess
+  const refusal = lookup.error ? refusalOf(lookup.error) : null
 
-  const look = async (code: string) => {
-    if (!code) return
-    setBusy(true)
-    setRefusal(null)
-    try {
-      const found = await search(code)
-      navigate(pathOf(found.itemId))
-    } catch (error) {
-      setRefusal(refusalOf(error))
-      setBusy(false)
-    }
+  const look = (code: string) => {
+    if (code) lookup.mutate(code)
   }
 
   const several = refusal?.items ?? []
@@ -49,7 +48,7 @@ export const CodeSearch = ({ texts, search, pathOf }: Props) => {
           label={`refurb.${texts}.search.label`}
           help={`refurb.${texts}.search.help`}
           disabled={busy}
-          onScan={(code) => void look(code)}
+          onScan={look}
         />
         {refusal && (
           <Alert severity={several.length ? 'info' : 'error'} role="alert">

@@ -1,5 +1,5 @@
 import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material'
-import type { Stock } from './api'
+import type { Stock } from './types'
 import { useRefurbText } from './useRefurbText'
 
 /** The stocks an item in refurbishment may be put in, one to choose; native stocks say what they are for. */

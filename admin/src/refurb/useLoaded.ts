@@ -1,40 +1,26 @@
-import { useCallback, useEffect, useState } from 'react'
-import { refusalOf, type Refusal } from './api'
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { refusalOf } from './types'
 
 /**
  * What a screen reads from the API: the last answer (kept while a reload runs, so the page does not
  * flicker), the refusal if it failed, and `reload` for after an action or a conflict.
  */
-export function useLoaded<T>(load: () => Promise<T>, key: string) {
-  const [data, setData] = useState<T | null>(null)
-  const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const [round, setRound] = useState(0)
-  // Loading until the answer to the current request arrives.
-  const requested = `${key}#${round}`
-  const [answered, setAnswered] = useState('')
-
-  useEffect(() => {
-    let active = true
-    load().then(
-      (loaded) => {
-        if (!active) return
-        setData(loaded)
-        setRefusal(null)
-        setAnswered(requested)
-      },
-      (error: unknown) => {
-        if (!active) return
-        setRefusal(refusalOf(error))
-        setAnswered(requested)
-      }
-    )
-    return () => {
-      active = false
-    }
-    // `load` is rebuilt on each render; `requested` says what it reads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [requested])
-
-  const reload = useCallback(() => setRound((count) => count + 1), [])
-  return { data, refusal, loading: answered !== requested, reload }
+export function useLoaded<T>(queryKey: QueryKey, load: () => Promise<T>) {
+  const query = useQuery({
+    queryKey: ['refurb', ...queryKey],
+    queryFn: load,
+    placeholderData: keepPreviousData,
+    retry: false,
+    // The operator's page changes when they act (reload), not behind their back.
+    refetchOnWindowFocus: false,
+  })
+  const { refetch } = query
+  const reload = useCallback(() => void refetch(), [refetch])
+  return {
+    data: query.data ?? null,
+    refusal: query.error ? refusalOf(query.error) : null,
+    loading: query.isFetching,
+    reload,
+  }
 }

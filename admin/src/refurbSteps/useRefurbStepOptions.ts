@@ -1,4 +1,4 @@
-import { useApiGet } from '../lib/useApiGet'
+import { useFormOptions } from '../lib/useOptions'
 
 export interface RefurbStepOptions {
   stocks: { id: number; name: string }[]
@@ -8,4 +8,4 @@ export interface RefurbStepOptions {
 const EMPTY: RefurbStepOptions = { stocks: [], warehouses: [] }
 
 /** The account's stocks and workshops for the step form (GET /api/refurb-steps/form-options). */
-export const useRefurbStepOptions = () => useApiGet<RefurbStepOptions>('refurb-steps/form-options', EMPTY)
+export const useRefurbStepOptions = () => useFormOptions<RefurbStepOptions>('refurb-steps', EMPTY)

@@ -4,8 +4,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Box, Button, CircularProgress, IconButton, Link, Stack, Typography } from '@mui/material'
 import { useState } from 'react'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { HttpError, useNotify, useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 const KINDS = ['serviceTerms', 'eula', 'privacyPolicy', 'cookiesPolicy', 'accessibilityStatement'] as const
 const MAX_BYTES = 250 * 1024
@@ -23,6 +23,7 @@ interface SettingsAnswer {
 export const LegalDocumentsInput = () => {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const { setValue } = useFormContext()
   const documents: Record<string, string> = useWatch({ name: 'legalDocuments' }) ?? {}
   const [busy, setBusy] = useState<string | null>(null)
@@ -42,12 +43,7 @@ export const LegalDocumentsInput = () => {
     setBusy(kind)
     setErrors({ ...errors, [kind]: '' })
     try {
-      const body = new FormData()
-      body.append('file', file)
-      const { json } = await httpClient<SettingsAnswer>(`${API_URL}/settings/legal-documents/${kind}`, {
-        method: 'POST',
-        body,
-      })
+      const json = await dataProvider.changeLegalDocument<SettingsAnswer>(kind, file)
       apply(json)
       notify('settings.legal.sent', { type: 'success' })
     } catch (error) {
@@ -61,9 +57,7 @@ export const LegalDocumentsInput = () => {
   const remove = async (kind: string) => {
     setBusy(kind)
     try {
-      const { json } = await httpClient<SettingsAnswer>(`${API_URL}/settings/legal-documents/${kind}`, {
-        method: 'DELETE',
-      })
+      const json = await dataProvider.changeLegalDocument<SettingsAnswer>(kind)
       apply(json)
     } finally {
       setBusy(null)

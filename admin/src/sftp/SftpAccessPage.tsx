@@ -39,7 +39,7 @@ export const SftpAccessPage = () => {
       await change(action)
       notify(`${T}.${action}d`, { type: 'success' })
     } catch {
-      // The error modal of httpClient has told the user.
+      // The error modal has told the user.
     } finally {
       setBusy(false)
       setConfirming(false)

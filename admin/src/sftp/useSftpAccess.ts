@@ -1,42 +1,30 @@
-import { useCallback, useEffect, useState } from 'react'
-import { HttpError } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
-import type { SftpAccess } from './types'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { HttpError, useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 /**
  * The access of the caller's account, or of a client's when an organisation is named. The password of an
  * activation is kept in this screen's memory only, until the user leaves it.
  */
 export function useSftpAccess(organizationId: string | undefined) {
-  const [access, setAccess] = useState<SftpAccess | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const queryClient = useQueryClient()
+  const queryKey = ['sftp-access', organizationId ?? null]
+  const read = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.sftpAccess(organizationId),
+    retry: false,
+  })
   const [password, setPassword] = useState<string | null>(null)
-  const query = organizationId ? `?organizationId=${encodeURIComponent(organizationId)}` : ''
-
-  useEffect(() => {
-    let active = true
-    httpClient<SftpAccess>(`${API_URL}/sftp-access${query}`, { silent: true })
-      .then(({ json }) => active && setAccess(json))
-      .catch(
-        (failure: unknown) =>
-          active && setError(failure instanceof HttpError ? failure.message : 'errors.generic')
-      )
-    return () => {
-      active = false
-    }
-  }, [query])
-
-  const change = useCallback(
-    async (action: 'activate' | 'deactivate') => {
-      const { json } = await httpClient<SftpAccess>(`${API_URL}/sftp-access/${action}`, {
-        method: 'POST',
-        body: JSON.stringify(organizationId ? { organizationId } : {}),
-      })
+  const changing = useMutation({
+    mutationFn: (action: 'activate' | 'deactivate') => dataProvider.changeSftpAccess(action, organizationId),
+    onSuccess: (json) => {
       setPassword(json.password ?? null)
-      setAccess({ ...json, password: undefined })
+      queryClient.setQueryData(queryKey, { ...json, password: undefined })
     },
-    [organizationId]
-  )
+  })
 
-  return { access, error, password, change }
+  const error = read.error ? (read.error instanceof HttpError ? read.error.message : 'errors.generic') : null
+  return { access: read.data ?? null, error, password, change: changing.mutateAsync }
 }

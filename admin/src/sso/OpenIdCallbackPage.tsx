@@ -1,9 +1,9 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { useEffect, useRef, useState } from 'react'
-import { useAuthProvider, useTranslate } from 'react-admin'
+import { useAuthProvider, useDataProvider, useTranslate } from 'react-admin'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import { PublicFrame } from '../layout/PublicFrame'
-import { API_URL, httpClient } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { loginErrorMessage } from '../login/loginErrorMessage'
 import { takeSignInSecret } from './browserBinding'
 
@@ -18,6 +18,7 @@ const ANSWER_PARAMETERS = ['code', 'state', 'iss', 'error', 'error_description']
  */
 export const OpenIdCallbackPage = () => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const authProvider = useAuthProvider()
   const { organizationId } = useParams()
   const [params] = useSearchParams()
@@ -32,17 +33,14 @@ export const OpenIdCallbackPage = () => {
     for (const name of ANSWER_PARAMETERS) if (params.get(name)) answer[name] = params.get(name)
     const bindingSecret = takeSignInSecret()
     if (bindingSecret) answer.bindingSecret = bindingSecret
-    httpClient<{ organizationId: number; openidSessionId: string }>(`${API_URL}/open-id/callback`, {
-      method: 'POST',
-      body: JSON.stringify(answer),
-      silent: true,
-    })
-      .then(({ json }) =>
+    dataProvider
+      .openIdCallback(answer)
+      .then((json) =>
         authProvider!.login({ organizationId: json.organizationId, openidSessionId: json.openidSessionId })
       )
       .then(() => window.location.replace(`${import.meta.env.BASE_URL}home`))
       .catch((failure: unknown) => setError(loginErrorMessage(failure, translate)))
-  }, [authProvider, organizationId, params, translate])
+  }, [authProvider, dataProvider, organizationId, params, translate])
 
   return (
     <PublicFrame title={translate(error ? 'sso.callback.failed_title' : 'sso.callback.title')}>

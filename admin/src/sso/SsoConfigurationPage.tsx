@@ -12,10 +12,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useEffect, useState, type FormEvent } from 'react'
-import { HttpError, Title, useNotify, useTranslate } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin'
 import { useParams } from 'react-router-dom'
-import { API_URL, httpClient } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 interface SsoConfiguration {
   issuer: string
@@ -45,8 +46,8 @@ const splitDomains = (value: string) =>
 export const SsoConfigurationPage = () => {
   const translate = useTranslate()
   const notify = useNotify()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const { organizationId = 'account' } = useParams()
-  const path = `${API_URL}/sso-configurations/${encodeURIComponent(organizationId)}`
   const [loaded, setLoaded] = useState<SsoConfiguration | null>(null)
   const [issuer, setIssuer] = useState('')
   const [clientId, setClientId] = useState('')
@@ -55,7 +56,7 @@ export const SsoConfigurationPage = () => {
   const [isActive, setIsActive] = useState(true)
   const [trustProviderEmails, setTrustProviderEmails] = useState(false)
   const [errors, setErrors] = useState<FieldErrors>({})
-  const [failure, setFailure] = useState<string | null>(null)
+  const [saveFailure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const show = (configuration: SsoConfiguration) => {
@@ -68,11 +69,19 @@ export const SsoConfigurationPage = () => {
     setTrustProviderEmails(configuration.trustProviderEmails)
   }
 
-  useEffect(() => {
-    httpClient<SsoConfiguration>(path)
-      .then(({ json }) => show(json))
-      .catch(() => setFailure(translate('errors.server.generic')))
-  }, [path, translate])
+  // The form starts from the stored configuration, read once per visit.
+  const read = useQuery({
+    queryKey: ['sso-configurations', organizationId],
+    queryFn: () => dataProvider.ssoConfiguration<SsoConfiguration>(organizationId),
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+  const [seededFrom, setSeededFrom] = useState<SsoConfiguration | null>(null)
+  if (read.data && read.data !== seededFrom) {
+    setSeededFrom(read.data)
+    show(read.data)
+  }
+  const failure = saveFailure ?? (read.error ? translate('errors.server.generic') : null)
 
   const fail = (caught: unknown) => {
     const body =
@@ -87,18 +96,14 @@ export const SsoConfigurationPage = () => {
     setErrors({})
     setFailure(null)
     try {
-      const { json } = await httpClient<SsoConfiguration>(path, {
-        method: 'PUT',
-        silent: true,
-        body: JSON.stringify({
-          issuer: issuer.trim(),
-          clientId: clientId.trim(),
-          clientSecret: clientSecret || null,
-          domains: splitDomains(domains),
-          isActive,
-          trustProviderEmails,
-          version: loaded?.version || undefined,
-        }),
+      const json = await dataProvider.saveSsoConfiguration<SsoConfiguration>(organizationId, {
+        issuer: issuer.trim(),
+        clientId: clientId.trim(),
+        clientSecret: clientSecret || null,
+        domains: splitDomains(domains),
+        isActive,
+        trustProviderEmails,
+        version: loaded?.version || undefined,
       })
       show(json)
       notify('sso.configuration.saved', { type: 'success' })
@@ -113,7 +118,7 @@ export const SsoConfigurationPage = () => {
     setBusy(true)
     setFailure(null)
     try {
-      const { json } = await httpClient<{ issuer: string }>(`${path}/test`, { method: 'POST', silent: true })
+      const json = await dataProvider.testSsoConfiguration(organizationId)
       notify('sso.configuration.test_ok', { type: 'success', messageArgs: { issuer: json.issuer } })
     } catch (caught) {
       fail(caught)

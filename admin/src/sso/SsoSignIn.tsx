@@ -1,7 +1,7 @@
 import { Alert, Box, Button, CircularProgress, Stack, TextField, Typography } from '@mui/material'
 import { useState, type FormEvent } from 'react'
-import { useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { useDataProvider, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { loginErrorMessage } from '../login/loginErrorMessage'
 import { bindNewSignIn } from './browserBinding'
 
@@ -12,6 +12,7 @@ import { bindNewSignIn } from './browserBinding'
  */
 export const SsoSignIn = ({ initialEmail, onCancel }: { initialEmail: string; onCancel: () => void }) => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [email, setEmail] = useState(initialEmail)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -21,11 +22,8 @@ export const SsoSignIn = ({ initialEmail, onCancel }: { initialEmail: string; on
     setBusy(true)
     setError(null)
     try {
-      const query = new URLSearchParams({ domain: email.trim(), bindingHash: await bindNewSignIn() })
-      const { json } = await httpClient<{ url: string }>(`${API_URL}/open-id/authorization-url?${query}`, {
-        silent: true,
-      })
-      window.location.assign(json.url)
+      const { url } = await dataProvider.ssoAuthorizationUrl(email.trim(), await bindNewSignIn())
+      window.location.assign(url)
     } catch (failure) {
       setError(loginErrorMessage(failure, translate))
       setBusy(false)

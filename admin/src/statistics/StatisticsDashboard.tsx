@@ -16,10 +16,10 @@ import {
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { useLocale, useNotify, usePermissions, useTranslate } from 'react-admin'
+import { useDataProvider, useLocale, useNotify, usePermissions, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
 import { canAccess } from '../providers/canAccess'
-import { API_URL, downloadFile } from '../providers/httpClient'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import { AccuracyTable } from './AccuracyTable'
 import { StatisticsCharts } from './StatisticsCharts'
 import { figureRows } from './figureRows'
@@ -43,6 +43,7 @@ const StatisticsDashboard = () => {
   // The last complete week first; the week in progress is the first choice above it.
   const [week, setWeek] = useState(weeks[1].name)
   const { data, state, refresh } = useDashboardData(week)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [refreshing, setRefreshing] = useState(false)
   const currency = useSession()?.account?.currency ?? 'EUR'
   const rows = useMemo(
@@ -52,11 +53,8 @@ const StatisticsDashboard = () => {
 
   // For a spreadsheet in the admin's language, or raw (codes, 12.50) for machines.
   const download = (raw: boolean) =>
-    void downloadFile(
-      `${API_URL}/dashboard-data/export?week=${encodeURIComponent(week)}${raw ? '&format=raw' : ''}`,
-      `statistics-${week}.csv`
-    ).catch(() => {
-      // The error modal of httpClient has told the user.
+    void dataProvider.downloadStatistics(week, raw).catch(() => {
+      // The error modal has told the user.
     })
 
   const onRefresh = async () => {
@@ -65,7 +63,7 @@ const StatisticsDashboard = () => {
       await refresh()
       notify(`${T}.refreshed`, { type: 'success' })
     } catch {
-      // The error modal of httpClient has told the user.
+      // The error modal has told the user.
     } finally {
       setRefreshing(false)
     }

@@ -1,36 +1,24 @@
-import { useCallback, useEffect, useState } from 'react'
-import { API_URL, httpClient } from '../providers/httpClient'
-import type { DashboardData } from './types'
-
-interface Loaded {
-  week: string
-  data: DashboardData | null
-}
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 /** One week's figures; `refresh` asks the server to compute the snapshot again (administrators). */
 export function useDashboardData(week: string) {
-  // What was loaded, and for which week: another week chosen is loading until its answer comes.
-  const [loaded, setLoaded] = useState<Loaded | null>(null)
-
-  useEffect(() => {
-    let active = true
-    httpClient<DashboardData>(`${API_URL}/dashboard-data?week=${encodeURIComponent(week)}`, { silent: true })
-      .then(({ json }) => active && setLoaded({ week, data: json }))
-      .catch(() => active && setLoaded({ week, data: null }))
-    return () => {
-      active = false
-    }
-  }, [week])
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const queryClient = useQueryClient()
+  // Another week chosen is loading until its answer comes.
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['dashboard-data', week],
+    queryFn: () => dataProvider.dashboardData(week),
+    retry: false,
+  })
 
   const refresh = useCallback(async () => {
-    const { json } = await httpClient<DashboardData>(`${API_URL}/dashboard-data/refresh`, {
-      method: 'POST',
-      body: JSON.stringify({ week }),
-    })
-    setLoaded({ week, data: json })
-  }, [week])
+    const fresh = await dataProvider.refreshDashboardData(week)
+    queryClient.setQueryData(['dashboard-data', week], fresh)
+  }, [dataProvider, queryClient, week])
 
-  const current = loaded?.week === week ? loaded : null
-  const state: 'loading' | 'ready' | 'failed' = !current ? 'loading' : current.data ? 'ready' : 'failed'
-  return { data: current?.data ?? null, state, refresh }
+  const state: 'loading' | 'ready' | 'failed' = isPending ? 'loading' : isError || !data ? 'failed' : 'ready'
+  return { data: data ?? null, state, refresh }
 }

@@ -1,4 +1,4 @@
-import { useApiGet } from '../lib/useApiGet'
+import { useFormOptions } from '../lib/useOptions'
 import { Box } from '@mui/material'
 import {
   SaveButton,
@@ -16,7 +16,7 @@ const nameValidators = [required(), maxLength(255)]
 
 /** The account's workshops (GET /api/stocks/form-options: stock managers need not see the entities). */
 const NO_WAREHOUSES = { warehouses: [] as { id: number; commonName: string }[] }
-const useStockWarehouses = () => useApiGet('stocks/form-options', NO_WAREHOUSES).warehouses
+const useStockWarehouses = () => useFormOptions('stocks', NO_WAREHOUSES).warehouses
 
 /** Native stocks keep their name and cannot be deleted (part 2 §5): the form says so. */
 const StockToolbar = () => {

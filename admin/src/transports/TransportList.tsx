@@ -15,7 +15,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
-import { useApiGet } from '../lib/useApiGet'
+import { useFilterOptions } from '../lib/useOptions'
 import { DeliveryStatusChip } from './DeliveryStatusChip'
 import { DELIVERY_STATUSES, TRANSPORT_KINDS, choicesOf } from './deliveryStatuses'
 import { DocumentButton } from './DocumentButton'
@@ -34,7 +34,7 @@ const NO_OPTIONS: FilterOptions = { companies: [] }
 
 const useFilters = () => {
   const translate = useTranslate()
-  const options = useApiGet<FilterOptions>('transports/filter-options', NO_OPTIONS)
+  const options = useFilterOptions<FilterOptions>('transports', NO_OPTIONS)
   const carrierName = useCarrierName()
   const companies = options.companies.map((one) => ({ id: one.id, name: carrierName(one.id) }))
   return [

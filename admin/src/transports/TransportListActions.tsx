@@ -1,17 +1,19 @@
 import SyncIcon from '@mui/icons-material/Sync'
 import { CircularProgress } from '@mui/material'
-import { Button, FilterButton, TopToolbar, usePermissions } from 'react-admin'
-import { useActionRequest } from '../lib/useActionRequest'
+import { Button, FilterButton, TopToolbar, useDataProvider, usePermissions } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { useAction } from '../lib/useAction'
 import { ExportCsvButton } from '../lib/ExportCsvButton'
 
 /** Asks the carriers now rather than at the next half hour: the job runs in the background. */
 const RefreshTrackingButton = () => {
-  const { busy, run } = useActionRequest()
+  const { busy, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   return (
     <Button
       label="resources.transports-list.tracking_refresh"
       onClick={() =>
-        void run('/transports/tracking', {}, 'resources.transports-list.tracking_queued', 'POST', true)
+        void run(() => dataProvider.refreshTracking(), 'resources.transports-list.tracking_queued', true)
       }
       disabled={busy}
     >
@@ -29,7 +31,7 @@ export const TransportListActions = () => {
       {/* Asking every carrier is the platform's: a workshop or a retailer follows its own (issue 30). */}
       {permissions?.includes('admin_menu') && <RefreshTrackingButton />}
       <ExportCsvButton
-        path="/transports/export"
+        resource="transports"
         fileName="transports.csv"
         label="resources.transports-list.export"
       />

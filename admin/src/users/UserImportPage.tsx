@@ -21,8 +21,8 @@ import {
 } from '@mui/material'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { HttpError, Title, useTranslate } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
+import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 
 interface ImportReport {
   id: number
@@ -50,6 +50,7 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE 
  */
 export const UserImportPage = () => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [file, setFile] = useState<File | null>(null)
   const [step, setStep] = useState(0)
   const [error, setError] = useState('')
@@ -67,10 +68,8 @@ export const UserImportPage = () => {
     if (!file) return
     setStep(1)
     setError('')
-    const body = new FormData()
-    body.append('file', file)
     try {
-      const { json } = await httpClient<ImportReport>(`${API_URL}/users/import`, { method: 'POST', body })
+      const json = await dataProvider.importUsers<ImportReport>(file)
       setReport(json)
       setStep(2)
     } catch (failure) {

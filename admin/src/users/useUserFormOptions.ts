@@ -1,4 +1,4 @@
-import { useApiGet } from '../lib/useApiGet'
+import { useFormOptions } from '../lib/useOptions'
 
 export interface UserFormOptions {
   modules: { module: string; roles: { role: string; entityType: string | null }[] }[]
@@ -8,4 +8,4 @@ export interface UserFormOptions {
 const EMPTY: UserFormOptions = { modules: [], entities: [] }
 
 /** What the user form may offer (GET /api/users/form-options); the server checks the same on save. */
-export const useUserFormOptions = () => useApiGet<UserFormOptions>('users/form-options', EMPTY)
+export const useUserFormOptions = () => useFormOptions<UserFormOptions>('users', EMPTY)

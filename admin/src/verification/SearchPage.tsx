@@ -1,9 +1,11 @@
 import { Alert, Box, Stack, Typography } from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Title } from 'react-admin'
+import { Title, useDataProvider } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { ScanField } from '../checkin/ScanField'
-import { lookupCode, messageOf } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { messageOf } from './types'
 import { isCode } from './codes'
 import { QueuePanel } from './queue/QueuePanel'
 import { productStepPath } from './queue/useOpenNext'
@@ -17,21 +19,21 @@ import { useVerificationText } from './useVerificationText'
 export const SearchPage = () => {
   const { t, message } = useVerificationText()
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [refusal, setRefusal] = useState('')
+  const lookup = useMutation({
+    mutationFn: (code: string) => dataProvider.lookupCode(code),
+    onSuccess: (found) => navigate(productStepPath(found.itemId)),
+    onError: (error) => setRefusal(messageOf(error)),
+  })
+  // Still busy once found, until the wizard opens.
+  const busy = lookup.isPending || lookup.isSuccess
 
-  const look = async (code: string) => {
+  const look = (code: string) => {
     if (!code) return
     setRefusal('')
     if (!isCode(code)) return setRefusal('verification.search.invalid')
-    setBusy(true)
-    try {
-      const found = await lookupCode(code)
-      navigate(productStepPath(found.itemId))
-    } catch (error) {
-      setRefusal(messageOf(error))
-      setBusy(false)
-    }
+    lookup.mutate(code)
   }
 
   return (
@@ -46,7 +48,7 @@ export const SearchPage = () => {
             label="verification.search.label"
             help="verification.search.help"
             disabled={busy}
-            onScan={(code) => void look(code)}
+            onScan={look}
           />
           {refusal && (
             <Alert severity="error" role="alert">

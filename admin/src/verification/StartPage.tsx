@@ -1,8 +1,10 @@
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { Title } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Title, useDataProvider } from 'react-admin'
 import { Link, Navigate, useNavigate, useParams } from 'react-router-dom'
-import { lookupCode, messageOf } from './api'
+import type { RepriseDataProvider } from '../providers/dataProvider'
+import { messageOf } from './types'
 import { productStepPath } from './queue/useOpenNext'
 import { useVerificationText } from './useVerificationText'
 
@@ -11,15 +13,18 @@ export const StartPage = () => {
   const { t, message, translate } = useVerificationText()
   const navigate = useNavigate()
   const { buybackIdentificationNumber: number } = useParams()
-  const [refusal, setRefusal] = useState('')
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data: found, error } = useQuery({
+    queryKey: ['verification', 'lookup', number],
+    queryFn: () => dataProvider.lookupCode(number!),
+    enabled: !!number,
+    retry: false,
+  })
+  const refusal = error ? messageOf(error) : ''
 
   useEffect(() => {
-    if (!number) return
-    lookupCode(number).then(
-      (found) => navigate(productStepPath(found.itemId), { replace: true }),
-      (error: unknown) => setRefusal(messageOf(error))
-    )
-  }, [number, navigate])
+    if (found) navigate(productStepPath(found.itemId), { replace: true })
+  }, [found, navigate])
 
   if (!number) return <Navigate to="/verification" replace />
   return (

@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react'
-import { HttpError } from 'react-admin'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { HttpError, useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../providers/dataProvider'
 import {
   fieldErrorsOf,
-  loadForm,
-  loadProduct,
   messageOf,
-  submitVerification,
-  type ProductDiagnostic,
   type QuarantineReason,
   type VerificationBody,
   type VerificationForm,
   type VerificationResult,
-} from './api'
+} from './types'
 import { imeiProblem } from './imei'
 import { markVerified } from './queue/queueStore'
 import { clearState, initialState, readState, writeState, type WizardState } from './wizardState'
@@ -29,41 +27,45 @@ export interface SubmitFailure {
  * sends that write to the web file check, which receives the parcel in the same transaction.
  */
 export function useVerification(itemId: string, webFile: boolean) {
-  const [form, setForm] = useState<VerificationForm | null>(null)
-  const [loadError, setLoadError] = useState('')
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [state, setState] = useState<WizardState | null>(null)
-  const [diagnostic, setDiagnostic] = useState<ProductDiagnostic | null>(null)
-  const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<SubmitFailure | null>(null)
   const [result, setResult] = useState<VerificationResult | null>(null)
 
-  useEffect(() => {
-    let active = true
-    loadForm(itemId).then(
-      (loaded) => {
-        if (!active) return
-        setForm(loaded)
-        setState(readState(itemId) ?? initialState(loaded))
-      },
-      (error: unknown) => active && setLoadError(messageOf(error))
-    )
-    return () => {
-      active = false
-    }
-  }, [itemId])
+  // The form carries the item's version: it is read once per wizard, never refreshed behind the operator.
+  const formQuery = useQuery({
+    queryKey: ['verification', 'form', itemId],
+    queryFn: () => dataProvider.loadVerificationForm(itemId),
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  })
+  const form = formQuery.data ?? null
+  // The operator's entries start from the form once it is there (or from what this tab kept of them).
+  const [seededFrom, setSeededFrom] = useState<VerificationForm | null>(null)
+  if (form && form !== seededFrom) {
+    setSeededFrom(form)
+    setState(readState(itemId) ?? initialState(form))
+  }
 
   const productId = state?.productId
-  useEffect(() => {
-    if (!productId) return
-    let active = true
-    loadProduct(itemId, productId).then(
-      (loaded) => active && setDiagnostic(loaded),
-      (error: unknown) => active && setLoadError(messageOf(error))
-    )
-    return () => {
-      active = false
-    }
-  }, [itemId, productId])
+  const productQuery = useQuery({
+    queryKey: ['verification', 'product', itemId, productId],
+    queryFn: () => dataProvider.loadVerificationProduct(itemId, productId!),
+    enabled: !!productId,
+    retry: false,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  })
+  const diagnostic = productQuery.data ?? null
+  const loadFailure = formQuery.error ?? productQuery.error
+  const loadError = loadFailure ? messageOf(loadFailure) : ''
+
+  const submission = useMutation({
+    mutationFn: (body: VerificationBody) => dataProvider.verify(itemId, body, webFile),
+  })
+  const busy = submission.isPending
 
   const update = useCallback(
     (change: Partial<WizardState>) =>
@@ -79,7 +81,6 @@ export function useVerification(itemId: string, webFile: boolean) {
   /** Another product: its own questions, so only the answers to questions it shares are kept. */
   const chooseProduct = (id: string) => {
     if (id === state?.productId) return
-    setDiagnostic(null)
     update({ productId: id, answers: {}, tacAccepted: '' })
   }
 
@@ -103,10 +104,9 @@ export function useVerification(itemId: string, webFile: boolean) {
         ? { quarantine: { reason: quarantine.reason }, comment: quarantine.comment.trim() || undefined }
         : { answers: answerIds, comment: state.comment.trim() || undefined }),
     }
-    setBusy(true)
     setFailure(null)
     try {
-      const done = await submitVerification(itemId, body, webFile)
+      const done = await submission.mutateAsync(body)
       clearState(itemId)
       markVerified(done)
       setResult(done)
@@ -119,8 +119,6 @@ export function useVerification(itemId: string, webFile: boolean) {
         fields: fieldErrorsOf(error),
       })
       return false
-    } finally {
-      setBusy(false)
     }
   }
 

@@ -1,4 +1,4 @@
-import type { Photo, VerificationForm } from './api'
+import type { Photo, VerificationForm } from './types'
 
 /**
  * What the operator entered on one item, kept in sessionStorage under the item's id so that a reload of

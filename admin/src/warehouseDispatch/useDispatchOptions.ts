@@ -1,4 +1,4 @@
-import { useApiGet } from '../lib/useApiGet'
+import { useFormOptions } from '../lib/useOptions'
 
 export interface DispatchOptions {
   warehouses: { id: number; commonName: string }[]
@@ -11,4 +11,4 @@ export interface DispatchOptions {
 const NONE: DispatchOptions = { warehouses: [], categories: [], brands: [], circuits: [], productStates: [] }
 
 /** The rule form's choices (GET /api/warehouse-dispatch-rules/form-options). */
-export const useDispatchOptions = () => useApiGet('warehouse-dispatch-rules/form-options', NONE)
+export const useDispatchOptions = () => useFormOptions('warehouse-dispatch-rules', NONE)

@@ -17,10 +17,18 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { HttpError, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { API_URL, downloadFile, httpClient } from '../../providers/httpClient'
-import { useActionRequest } from '../../lib/useActionRequest'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import {
+  HttpError,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { useAction } from '../../lib/useAction'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -36,25 +44,30 @@ const ReleaseButton = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
-  const [stocks, setStocks] = useState<{ id: number; name: string }[]>([])
-  const [stockId, setStockId] = useState('')
+  const [chosenStockId, setStockId] = useState('')
   const [readyFrom, setReadyFrom] = useState(today())
   const [comment, setComment] = useState('')
   const [confirmed, setConfirmed] = useState(false)
-  const { busy, error, failure, run, reset } = useActionRequest()
-  useEffect(() => {
-    if (!open || !record) return
-    void httpClient(`${API_URL}/quarantine/${record.id}/stocks`).then(({ json }) => {
-      const list = json as { id: number; name: string }[]
-      setStocks(list)
-      setStockId(list[0] ? String(list[0].id) : '')
-    })
-  }, [open, record])
+  const { busy, error, failure, run, reset } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  // Read when the dialog opens; the first stock is proposed.
+  const { data: stocks = [] } = useQuery({
+    queryKey: ['quarantine', record?.id, 'stocks'],
+    queryFn: () => dataProvider.quarantineStocks(record!.id),
+    enabled: open && !!record,
+    retry: false,
+  })
+  const stockId = chosenStockId || (stocks[0] ? String(stocks[0].id) : '')
   if (!record || !offers(record, 'release')) return null
   const fieldErrors = (failure?.errors ?? {}) as Record<string, string>
   const submit = async () => {
     const body = { confirmed, stockId: Number(stockId), readyFrom, comment: comment.trim() || undefined }
-    if (await run(`/quarantine/${record.id}/release`, body, 'resources.buybacksQuarantine.release.done'))
+    if (
+      await run(
+        () => dataProvider.releaseQuarantine(record.id, body),
+        'resources.buybacksQuarantine.release.done'
+      )
+    )
       setOpen(false)
   }
   return (
@@ -152,11 +165,12 @@ export const ItemButtons = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
   const notify = useNotify()
-  const { busy, run } = useActionRequest()
+  const { busy, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   if (!record) return null
   const label = async () => {
     try {
-      await downloadFile(`${API_URL}/quarantine/${record.id}/return-label`, 'return-label.pdf', 'POST')
+      await dataProvider.downloadQuarantineReturnLabel(record.id)
     } catch (failure) {
       notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
     }
@@ -192,10 +206,8 @@ export const ItemButtons = () => {
               aria-label={translate('resources.buybacksQuarantine.mail.action')}
               onClick={() =>
                 void run(
-                  `/quarantine/${record.id}/mail`,
-                  {},
+                  () => dataProvider.sendQuarantineMail(record.id),
                   'resources.buybacksQuarantine.mail.done',
-                  'POST',
                   true
                 )
               }

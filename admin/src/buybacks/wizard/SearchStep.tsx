@@ -10,8 +10,10 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useApiGet } from '../../lib/useApiGet'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import type { Category } from './types'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
@@ -27,7 +29,12 @@ export const SearchStep = ({ wizard }: { wizard: StoreWizard }) => {
   const [query, setQuery] = useState('')
   const [categoryId, setCategoryId] = useState<number | ''>('')
   // A failure shows in the application's error dialog; the search by name still works.
-  const categories = useApiGet<Category[]>('store/categories', NO_CATEGORY)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data: categories = NO_CATEGORY } = useQuery({
+    queryKey: ['store', 'categories'],
+    queryFn: () => dataProvider.storeCategories(),
+    retry: false,
+  })
   const { found } = wizard
 
   const submit = (event: FormEvent) => {

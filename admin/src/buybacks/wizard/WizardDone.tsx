@@ -1,8 +1,9 @@
 import PrintIcon from '@mui/icons-material/Print'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { useEffect, useRef } from 'react'
+import { useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { API_URL, downloadFile } from '../../providers/httpClient'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
 
@@ -17,8 +18,9 @@ export const WizardDone = ({ wizard }: { wizard: StoreWizard }) => {
   const { t, translate } = useWizardText()
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const print = (id: number, kind: string) =>
-    void downloadFile(`${API_URL}/buybacks/${id}/documents/${kind}`, `${kind}.pdf`).catch(wizard.fail)
+    void dataProvider.downloadBuybackDocument(id, kind).catch(wizard.fail)
   return (
     <>
       <Typography

@@ -1,3 +1,4 @@
+import type { StoreCheckout } from '../../providers/dataProvider'
 import { getSession } from '../../providers/session'
 
 /**
@@ -53,4 +54,28 @@ export function writeStoreCart(storeId: number, lines: StoreCartLine[]) {
 
 export function clearStoreCart() {
   window.localStorage.removeItem(key())
+}
+
+/** The checkout's body: the cart's lines as the API takes them, and the customer (IBAN only when a line pays by transfer). */
+export function checkoutOf(
+  lines: StoreCartLine[],
+  customer: Record<string, string>,
+  identity: Record<string, string>,
+  iban: string,
+  termsAccepted: boolean,
+  idempotencyKey: string
+): StoreCheckout {
+  const needsIban = lines.some((line) => line.needsIban)
+  return {
+    idempotencyKey,
+    termsAccepted,
+    buybacks: lines.map(({ productId, answers, imei, transportModeId, paymentModeId }) => ({
+      productId,
+      answers,
+      imei,
+      transportModeId,
+      paymentModeId,
+    })),
+    customer: { ...customer, iban: needsIban ? iban.replace(/\s/g, '') : undefined, identity },
+  }
 }

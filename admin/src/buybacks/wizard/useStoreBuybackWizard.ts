@@ -2,8 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { HttpError, useDataProvider } from 'react-admin'
 import type { RepriseDataProvider, StoreBuybacksMade } from '../../providers/dataProvider'
 import { getSession } from '../../providers/session'
-import { clearStoreCart, readStoreCart, writeStoreCart, type StoreCartLine } from './storeCart'
-import { estimateLine, productToDeclare, searchProducts } from './storeWizardApi'
+import { checkoutOf, clearStoreCart, readStoreCart, writeStoreCart, type StoreCartLine } from './storeCart'
 import type { DeclaredProduct, Estimate, Found, OptionMode, Product, Question } from './types'
 import { useWizardText } from './useWizardText'
 
@@ -81,7 +80,7 @@ export function useStoreBuybackWizard() {
 
   const choose = (chosen: Product) =>
     busyWith(async () => {
-      const declared = await productToDeclare(storeId!, chosen.id)
+      const declared = await dataProvider.productToDeclare(storeId!, chosen.id)
       setProduct(declared.product)
       setQuestions(declared.questions)
       setOptions(declared.options)
@@ -96,7 +95,9 @@ export function useStoreBuybackWizard() {
   const search = (text: string, categoryId?: number) =>
     busyWith(async () => {
       const byImei = /^\d{15,17}$/.test(text)
-      const result = await searchProducts(byImei ? { imei: text } : { keyword: text, categoryId })
+      const result = await dataProvider.searchStoreProducts(
+        byImei ? { imei: text } : { keyword: text, categoryId }
+      )
       setFound(result)
       if (byImei) setImei(text)
       // A scanned EAN that names one product goes straight to its declaration.
@@ -116,7 +117,7 @@ export function useStoreBuybackWizard() {
   const estimateNow = () =>
     busyWith(async () => {
       setFieldErrors({})
-      const result = await estimateLine(storeId!, {
+      const result = await dataProvider.estimateLine(storeId!, {
         productId: product!.id,
         answers: questions.map((question) => answers[question.id]),
         imei: product!.isCollectingImei ? imei.trim() : undefined,
@@ -163,24 +164,9 @@ export function useStoreBuybackWizard() {
   const checkout = () =>
     busyWith(async () => {
       setFieldErrors({})
-      const needsIban = lines.some((line) => line.needsIban)
+      const body = checkoutOf(lines, customer, identity, iban, confirmed, idempotencyKey.current)
       try {
-        setMade(
-          await dataProvider.createStoreBuybacks(storeId!, {
-            idempotencyKey: idempotencyKey.current,
-            termsAccepted: confirmed,
-            buybacks: lines.map(
-              ({ productId, answers: chosen, imei: code, transportModeId, paymentModeId }) => ({
-                productId,
-                answers: chosen,
-                imei: code,
-                transportModeId,
-                paymentModeId,
-              })
-            ),
-            customer: { ...customer, iban: needsIban ? iban.replace(/\s/g, '') : undefined, identity },
-          })
-        )
+        setMade(await dataProvider.createStoreBuybacks(storeId!, body))
         clearStoreCart()
         setLines([])
       } catch (caught) {

@@ -2,9 +2,9 @@ import DownloadIcon from '@mui/icons-material/Download'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
-import { useTranslate } from 'react-admin'
-import { DATA_TYPES, STRATEGIES, downloadTemplate, type DataType, type Strategy } from '../api'
-import type { WizardChoice } from '../ImportWizardPage'
+import { useDataProvider, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { DATA_TYPES, STRATEGIES, type DataType, type Strategy, type WizardChoice } from '../types'
 import { TemplateColumns } from './TemplateColumns'
 
 const MAX_BYTES = 20 * 1024 * 1024
@@ -24,6 +24,7 @@ export const ChooseFileStep = ({
   onNext: () => void
 }) => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const t = (key: string) => translate(`catalogueImports.${key}`)
   const choose = (file: File | undefined) => {
     onError('')
@@ -66,7 +67,7 @@ export const ChooseFileStep = ({
       <Button
         size="small"
         startIcon={<DownloadIcon />}
-        onClick={() => void downloadTemplate(choice.dataType)}
+        onClick={() => void dataProvider.downloadImportTemplate(choice.dataType)}
       >
         {t('wizard.template')}
       </Button>

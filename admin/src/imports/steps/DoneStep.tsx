@@ -1,7 +1,7 @@
 import { Button, Stack } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { useTranslate } from 'react-admin'
-import type { CatalogueImport } from '../api'
+import type { CatalogueImport } from '../types'
 import { ImportReport } from '../ImportReport'
 
 /** Step 4: the report of the finished import. */

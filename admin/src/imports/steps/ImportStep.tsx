@@ -1,7 +1,8 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
 import { useEffect, useState } from 'react'
-import { useTranslate } from 'react-admin'
-import { fetchImport, type CatalogueImport } from '../api'
+import { useDataProvider, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import type { CatalogueImport } from '../types'
 
 const POLL_MS = 1000
 
@@ -16,6 +17,7 @@ export const ImportStep = ({
   onDone: (record: CatalogueImport) => void
 }) => {
   const translate = useTranslate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [record, setRecord] = useState(queued)
 
   useEffect(() => {
@@ -23,7 +25,7 @@ export const ImportStep = ({
     let timer: ReturnType<typeof setTimeout>
     const poll = async () => {
       try {
-        const current = await fetchImport(accountId, queued.id)
+        const current = await dataProvider.getImport(accountId, queued.id)
         if (!active) return
         setRecord(current)
         if (current.ended_at) return onDone(current)

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import type { ImportCheck } from '../api'
+import type { ImportCheck } from '../types'
 import { IgnoredLines, LineCounts } from '../ImportReport'
 
 /** Step 2: the server's check of every line (nothing written yet), then the choice to import. */

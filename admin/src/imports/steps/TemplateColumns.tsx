@@ -10,9 +10,10 @@ import {
   TableRow,
   Typography,
 } from '@mui/material'
-import { useEffect, useState } from 'react'
-import { useLocale, useTranslate } from 'react-admin'
-import { fetchTemplateColumns, type DataType, type TemplateColumn } from '../api'
+import { useQuery } from '@tanstack/react-query'
+import { useDataProvider, useLocale, useTranslate } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import type { DataType } from '../types'
 
 /**
  * What each column of the template holds, as the server describes it in the admin's language: its readable
@@ -23,17 +24,14 @@ export const TemplateColumns = ({ dataType }: { dataType: DataType }) => {
   const locale = useLocale()
   const t = (key: string, options?: Record<string, unknown>) =>
     translate(`catalogueImports.wizard.columns.${key}`, options)
-  const [columns, setColumns] = useState<TemplateColumn[]>([])
-
-  useEffect(() => {
-    let active = true
-    fetchTemplateColumns(dataType)
-      .then((found) => active && setColumns(found))
-      .catch(() => active && setColumns([]))
-    return () => {
-      active = false
-    }
-  }, [dataType, locale])
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  // In the admin's language: asked again when it changes. A failure shows in the error modal, and the
+  // wizard goes on without the descriptions.
+  const { data: columns = [] } = useQuery({
+    queryKey: ['imports', 'templates', dataType, 'columns', locale],
+    queryFn: () => dataProvider.templateColumns(dataType),
+    retry: false,
+  })
 
   if (columns.length === 0) return null
   return (

@@ -9,10 +9,11 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { useApiGet } from '../../lib/useApiGet'
-import { useActionRequest } from '../../lib/useActionRequest'
+import { useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { useAction } from '../../lib/useAction'
 
 const text = 'resources.items-stock'
 
@@ -20,10 +21,13 @@ const text = 'resources.items-stock'
 const StockChoice = ({ value, onChange }: { value: string; onChange: (value: string) => void }) => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
-  const stocks = useApiGet<{ id: number; name: string; current: boolean }[]>(
-    `items-stock/${record?.id}/stocks`,
-    []
-  )
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data: stocks = [] } = useQuery({
+    queryKey: ['items-stock', record?.id, 'stocks'],
+    queryFn: () => dataProvider.itemStocks(record!.id),
+    enabled: !!record,
+    retry: false,
+  })
   return (
     <TextField
       select
@@ -49,14 +53,12 @@ export const MoveButton = () => {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
   const [stockId, setStockId] = useState('')
-  const { busy, error, run } = useActionRequest()
+  const { busy, error, run } = useAction()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   if (!record) return null
   const submit = async () => {
-    const done = await run(
-      `/items-stock/${record.id}/move`,
-      { stockId: Number(stockId), version: record.version },
-      `${text}.move.done`
-    )
+    const body = { stockId: Number(stockId), version: record.version as number }
+    const done = await run(() => dataProvider.moveItem(record.id, body), `${text}.move.done`)
     if (done) setOpen(false)
   }
   return (

@@ -12,7 +12,7 @@ import {
 import { Link, useNavigate } from 'react-router-dom'
 import { canAccess } from '../../providers/canAccess'
 import { getSession } from '../../providers/session'
-import type { ItemSteps } from '../api'
+import type { ItemSteps } from '../types'
 import { DIAGNOSIS_START, itemStepsPath } from '../paths'
 import { useRefurbText } from '../useRefurbText'
 import { clearState } from './diagnosisState'

@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import type { DiagnosisQuestion } from '../api'
+import type { DiagnosisQuestion } from '../types'
 import { useRefurbText } from '../useRefurbText'
 import type { Diagnosis } from './useDiagnosis'
 import { WizardButtons } from './WizardButtons'

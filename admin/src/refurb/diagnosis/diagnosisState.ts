@@ -1,4 +1,4 @@
-import type { ItemSteps } from '../api'
+import type { ItemSteps } from '../types'
 
 /**
  * What the operator entered on one item's diagnosis, kept in sessionStorage under the item's id so that

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react'
-import { loadDiagnosis, refusalOf, submitDiagnosis, type Refusal } from '../api'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { refusalOf, type Refusal } from '../types'
 import { useLoaded } from '../useLoaded'
 import { readState, writeState, type DiagnosisState } from './diagnosisState'
 
@@ -8,11 +10,11 @@ import { readState, writeState, type DiagnosisState } from './diagnosisState'
  * suggest, every step's cost here, the stocks), the operator's entries (sessionStorage) and the one write.
  */
 export function useDiagnosis(itemId: string, finalized: boolean) {
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [state, setState] = useState<DiagnosisState>(() => readState(itemId))
   // The finalized screen reads the stored answer: the item is no longer diagnosable, its form is refused.
-  const loaded = useLoaded(
-    () => (finalized ? Promise.resolve(null) : loadDiagnosis(itemId, state.answers)),
-    `${itemId}|${finalized}|${state.answers.join(',')}`
+  const loaded = useLoaded(['diagnosis', itemId, finalized, state.answers.join(',')], () =>
+    finalized ? Promise.resolve(null) : dataProvider.loadDiagnosis(itemId, state.answers)
   )
   const form = loaded.data
   const [busy, setBusy] = useState(false)
@@ -67,7 +69,7 @@ export function useDiagnosis(itemId: string, finalized: boolean) {
     setBusy(true)
     setFailure(null)
     try {
-      const done = await submitDiagnosis(itemId, {
+      const done = await dataProvider.submitDiagnosis(itemId, {
         version: form.item.version,
         answers: state.answers,
         // In the order of the summary's list, the order the steps will be worked in.

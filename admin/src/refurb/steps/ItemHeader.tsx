@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Typography } from '@mui/material'
-import type { RefurbItem } from '../api'
+import type { RefurbItem } from '../types'
 import { useRefurbText } from '../useRefurbText'
 
 const Figure = ({ label, value }: { label: string; value: string }) => (

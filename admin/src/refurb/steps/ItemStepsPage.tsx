@@ -1,6 +1,7 @@
 import { Alert, Typography } from '@mui/material'
+import { useDataProvider } from 'react-admin'
 import { useParams } from 'react-router-dom'
-import { loadItemSteps } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import { STEPS_SEARCH } from '../paths'
 import { useLoaded } from '../useLoaded'
 import { useRefurbText } from '../useRefurbText'
@@ -19,7 +20,8 @@ import { StepsFrame, useStepNotice } from './StepsFrame'
 export const ItemStepsPage = () => {
   const { itemId = '' } = useParams()
   const { t } = useRefurbText()
-  const loaded = useLoaded(() => loadItemSteps(itemId), itemId)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const loaded = useLoaded(['itemSteps', itemId], () => dataProvider.loadItemSteps(itemId))
   const { notice, clear, changed } = useStepNotice(loaded.reload)
   const data = loaded.data
   const target = data ? shortcutTarget(data.steps) : null

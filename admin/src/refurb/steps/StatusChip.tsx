@@ -1,5 +1,5 @@
 import { Chip, type ChipProps } from '@mui/material'
-import type { StepStatus } from '../api'
+import type { StepStatus } from '../types'
 import { useRefurbText } from '../useRefurbText'
 
 const COLORS: Record<StepStatus, ChipProps['color']> = {

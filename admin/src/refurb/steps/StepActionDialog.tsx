@@ -11,7 +11,7 @@ import {
   TextField,
 } from '@mui/material'
 import { useState } from 'react'
-import type { ItemRefurbStep, Refusal, Stock, StepAction, StepActionBody } from '../api'
+import type { ItemRefurbStep, Refusal, Stock, StepAction, StepActionBody } from '../types'
 import { useRefurbText } from '../useRefurbText'
 
 /** Part 2 §5: a comment or a reason of at most 255 characters. */

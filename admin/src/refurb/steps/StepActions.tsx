@@ -1,16 +1,16 @@
 import CommentIcon from '@mui/icons-material/AddComment'
 import { Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material'
 import { useState } from 'react'
-import { useNotify } from 'react-admin'
+import { useDataProvider, useNotify } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import {
-  actOnStep,
   refusalOf,
   type ItemRefurbStep,
   type Refusal,
   type Stock,
   type StepAction,
   type StepActionBody,
-} from '../api'
+} from '../types'
 import { useRefurbText } from '../useRefurbText'
 import { StepActionDialog } from './StepActionDialog'
 import { advanceAction, useStepShortcuts } from './useStepShortcuts'
@@ -44,6 +44,7 @@ export const StepActions = (props: Props) => {
   const { step, stocks, erasureMethods, itemStockId, onChanged, shortcuts = false } = props
   const { t } = useRefurbText()
   const notify = useNotify()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [open, setOpen] = useState<StepAction | null>(null)
   const [busy, setBusy] = useState<StepAction | null>(null)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
@@ -53,7 +54,7 @@ export const StepActions = (props: Props) => {
     setBusy(action)
     setRefusal(null)
     try {
-      await actOnStep(step.id, action, { version: step.version, ...body })
+      await dataProvider.actOnStep(step.id, action, { version: step.version, ...body })
       setOpen(null)
       notify(`refurb.actions.done.${action}`, { type: 'success', messageArgs: { step: step.name } })
       onChanged()

@@ -1,6 +1,6 @@
 import { Box, Link as MuiLink, Paper, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
-import type { ItemRefurbStep, Stock } from '../api'
+import type { ItemRefurbStep, Stock } from '../types'
 import { stepPath } from '../paths'
 import { useRefurbText } from '../useRefurbText'
 import { StatusChip } from './StatusChip'

@@ -1,5 +1,5 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material'
-import type { StepHistoryEntry } from '../api'
+import type { StepHistoryEntry } from '../types'
 import { useRefurbText } from '../useRefurbText'
 
 /**

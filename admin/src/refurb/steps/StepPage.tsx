@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material'
+import { useDataProvider } from 'react-admin'
 import { useParams } from 'react-router-dom'
-import { loadStep } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import { STEPS_SEARCH, itemStepsPath } from '../paths'
 import { useLoaded } from '../useLoaded'
 import { useRefurbText } from '../useRefurbText'
@@ -14,7 +15,8 @@ import { StepsFrame, useStepNotice } from './StepsFrame'
 export const StepPage = () => {
   const { itemRefurbStepId = '' } = useParams()
   const { t } = useRefurbText()
-  const loaded = useLoaded(() => loadStep(itemRefurbStepId), itemRefurbStepId)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const loaded = useLoaded(['step', itemRefurbStepId], () => dataProvider.loadStep(itemRefurbStepId))
   const { notice, clear, changed } = useStepNotice(loaded.reload)
   const step = loaded.data
 

@@ -2,7 +2,7 @@ import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/mate
 import { useState, type ReactNode } from 'react'
 import { Title } from 'react-admin'
 import { Link } from 'react-router-dom'
-import type { Refusal } from '../api'
+import type { Refusal } from '../types'
 import { useRefurbText } from '../useRefurbText'
 
 /**

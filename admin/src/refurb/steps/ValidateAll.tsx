@@ -12,8 +12,10 @@ import {
   Typography,
 } from '@mui/material'
 import { useState } from 'react'
+import { useDataProvider } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { refusalOf, validateAll, type ItemSteps, type Refusal } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { refusalOf, type ItemSteps, type Refusal } from '../types'
 import { completedPath } from '../paths'
 import { useRefurbText } from '../useRefurbText'
 
@@ -31,6 +33,7 @@ export const ValidateAll = ({
 }) => {
   const { t, message } = useRefurbText()
   const navigate = useNavigate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const { item, stocks } = data
   const proposed = stocks.find((stock) => stock.nativeKind === 'refurb_completed') ?? item.stock ?? stocks[0]
   const [open, setOpen] = useState(false)
@@ -42,7 +45,7 @@ export const ValidateAll = ({
     setBusy(true)
     setRefusal(null)
     try {
-      const done = await validateAll(item.id, { version: item.version, stockId })
+      const done = await dataProvider.validateAllSteps(item.id, { version: item.version, stockId })
       navigate(completedPath(done.item.identificationNumber, done.item.stock?.name ?? ''))
     } catch (error) {
       const refused = refusalOf(error)

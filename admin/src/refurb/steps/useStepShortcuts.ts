@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import type { ItemRefurbStep, StepAction } from '../api'
+import type { ItemRefurbStep, StepAction } from '../types'
 
 /** The bench's keys, the same in every language (the hint line under the steps names them). */
 export const SHORTCUT_KEYS = { advance: 'n', pause: 'p' } as const

@@ -12,6 +12,8 @@ import {
   Typography,
 } from '@mui/material'
 import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
 import { codesOfCsv } from '../codes'
 import { useVerificationText } from '../useVerificationText'
 import { precheckAll } from './precheck'
@@ -48,6 +50,7 @@ const EntryState = ({ entry }: { entry: QueueEntry }) => {
 export const QueuePanel = () => {
   const { t } = useVerificationText()
   const queue = useQueue()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const { openNext, opening } = useOpenNext()
   const input = useRef<HTMLInputElement>(null)
   const pending = queue.filter((entry) => entry.state === 'pending').length
@@ -56,8 +59,12 @@ export const QueuePanel = () => {
   // A reload during the import's checks leaves codes half-checked: they are checked again.
   useEffect(() => {
     const stuck = readQueue().filter((entry) => entry.state === 'checking')
-    if (stuck.length) void precheckAll(stuck.map((entry) => entry.code))
-  }, [])
+    if (stuck.length)
+      void precheckAll(
+        dataProvider,
+        stuck.map((entry) => entry.code)
+      )
+  }, [dataProvider])
 
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -65,7 +72,7 @@ export const QueuePanel = () => {
     if (!file) return
     const codes = codesOfCsv(await file.text())
     replaceQueue(codes)
-    await precheckAll(codes)
+    await precheckAll(dataProvider, codes)
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { VerificationResult } from '../api'
+import type { VerificationResult } from '../types'
 
 /**
  * The list of codes imported from a CSV, verified one after the other. Kept in localStorage so that it

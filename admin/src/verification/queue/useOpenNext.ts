@@ -1,6 +1,8 @@
 import { useState } from 'react'
+import { useDataProvider } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { lookupCode, messageOf } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { messageOf } from '../types'
 import { nextPending, updateEntry } from './queueStore'
 
 export const productStepPath = (itemId: number | string) => `/verification/product?itemId=${itemId}`
@@ -11,13 +13,14 @@ export const productStepPath = (itemId: number | string) => `/verification/produ
  */
 export function useOpenNext() {
   const navigate = useNavigate()
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [opening, setOpening] = useState(false)
   const openNext = async () => {
     setOpening(true)
     try {
       for (let entry = nextPending(); entry; entry = nextPending()) {
         try {
-          const found = await lookupCode(entry.code)
+          const found = await dataProvider.lookupCode(entry.code)
           updateEntry(entry.code, { itemId: found.itemId })
           navigate(productStepPath(found.itemId))
           return true

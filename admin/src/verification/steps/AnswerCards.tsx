@@ -1,5 +1,5 @@
 import { Box, FormControl, FormLabel, Radio, RadioGroup, Typography } from '@mui/material'
-import type { Question } from '../api'
+import type { Question } from '../types'
 import { useVerificationText } from '../useVerificationText'
 
 /**

@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import type { VerificationForm } from '../api'
+import type { VerificationForm } from '../types'
 import { useVerificationText } from '../useVerificationText'
 
 /** What the customer answered, with each answer's grade cap and price impact. */

@@ -2,8 +2,10 @@ import AddAPhotoIcon from '@mui/icons-material/AddAPhoto'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { Alert, Box, Button, IconButton, Stack, Typography } from '@mui/material'
 import { useRef, useState, type ChangeEvent } from 'react'
+import { useDataProvider } from 'react-admin'
 import { AuthImage } from '../../lib/AuthImage'
-import { deletePhoto, messageOf, uploadPhoto } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { messageOf } from '../types'
 import type { Verification } from '../useVerification'
 import { useVerificationText } from '../useVerificationText'
 
@@ -16,6 +18,7 @@ const TYPES: Record<string, string> = { JPG: 'image/jpeg', PNG: 'image/png' }
 export const PhotoUpload = ({ wizard }: { wizard: Verification }) => {
   const { t, message } = useVerificationText()
   const input = useRef<HTMLInputElement>(null)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   const { form, state } = wizard
@@ -33,7 +36,7 @@ export const PhotoUpload = ({ wizard }: { wizard: Verification }) => {
     if (file.size > rules.maxKb * 1024) return setError(t('photos.size', { max: rules.maxKb }))
     setBusy(true)
     try {
-      const photo = await uploadPhoto(wizard.itemId, file)
+      const photo = await dataProvider.uploadPhoto(wizard.itemId, file)
       wizard.update({ photos: [...state.photos, photo] })
     } catch (caught) {
       setError(messageOf(caught))
@@ -45,7 +48,7 @@ export const PhotoUpload = ({ wizard }: { wizard: Verification }) => {
   const remove = async (id: number) => {
     setError('')
     try {
-      await deletePhoto(wizard.itemId, id)
+      await dataProvider.deletePhoto(wizard.itemId, id)
       wizard.update({ photos: state.photos.filter((photo) => photo.id !== id) })
     } catch (caught) {
       setError(messageOf(caught))

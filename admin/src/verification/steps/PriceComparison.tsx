@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
-import type { Preview } from '../api'
+import type { Preview } from '../types'
 import { useVerificationText } from '../useVerificationText'
 
 /** A line of the breakdown: what it is, and its amount (signed, but for the first and last lines). */

@@ -1,6 +1,6 @@
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined'
 import { Box, Stack, Typography } from '@mui/material'
-import type { ProductSummary } from '../api'
+import type { ProductSummary } from '../types'
 
 /** A product as the operator recognises it on the bench: its picture, label, brand and model. */
 export const ProductCard = ({ product, caption }: { product: ProductSummary; caption?: string }) => (

@@ -11,34 +11,33 @@ import {
   Stack,
   TextField,
 } from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { messageOf, searchProducts, type ProductSummary } from '../api'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { messageOf } from '../types'
 import { useVerificationText } from '../useVerificationText'
 
 /** "Another product": a search among the account's published products; a click picks one. */
 export const ProductPicker = ({ itemId, onPick }: { itemId: string; onPick: (id: string) => void }) => {
   const { t, message, translate } = useVerificationText()
   const [query, setQuery] = useState('')
-  const [found, setFound] = useState<ProductSummary[] | null>(null)
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const searching = useMutation({
+    mutationFn: (text: string) => dataProvider.searchVerificationProducts(itemId, text),
+  })
+  const found = searching.data ?? null
+  const error = searching.error ? messageOf(searching.error) : ''
+  const busy = searching.isPending
 
-  const search = async (event: FormEvent) => {
+  const search = (event: FormEvent) => {
     event.preventDefault()
     if (!query.trim()) return
-    setBusy(true)
-    setError('')
-    try {
-      setFound(await searchProducts(itemId, query.trim()))
-    } catch (caught) {
-      setError(messageOf(caught))
-    } finally {
-      setBusy(false)
-    }
+    searching.mutate(query.trim())
   }
 
   return (
-    <Box component="form" onSubmit={(event) => void search(event)}>
+    <Box component="form" onSubmit={search}>
       <Stack direction="row" spacing={1}>
         <TextField
           autoFocus

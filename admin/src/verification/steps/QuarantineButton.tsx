@@ -13,7 +13,7 @@ import {
   TextField,
 } from '@mui/material'
 import { useState } from 'react'
-import type { QuarantineReason } from '../api'
+import type { QuarantineReason } from '../types'
 import type { Verification } from '../useVerification'
 import { useVerificationText } from '../useVerificationText'
 

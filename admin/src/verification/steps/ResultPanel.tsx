@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import { useCanAccess } from 'react-admin'
 import { Link } from 'react-router-dom'
-import type { VerificationResult } from '../api'
+import type { VerificationResult } from '../types'
 import { useQueue } from '../queue/queueStore'
 import { useOpenNext } from '../queue/useOpenNext'
 import { useVerificationText } from '../useVerificationText'

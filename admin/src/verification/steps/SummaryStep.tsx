@@ -8,9 +8,12 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { messageOf, previewVerification, type Preview } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { messageOf } from '../types'
 import type { Verification } from '../useVerification'
 import { useVerificationText } from '../useVerificationText'
 import { PriceComparison } from './PriceComparison'
@@ -36,24 +39,25 @@ export const SummaryStep = ({
   searchPath: string
 }) => {
   const { t, money, message } = useVerificationText()
-  const [preview, setPreview] = useState<Preview | null>(null)
-  const [previewError, setPreviewError] = useState('')
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [touched, setTouched] = useState(false)
   const { form, state, allAnswered, answerIds, failure } = wizard
   const productId = state?.productId
   const answersKey = answerIds.join(',')
 
-  useEffect(() => {
-    if (!productId || !allAnswered) return
-    let active = true
-    previewVerification(wizard.itemId, { productId, answers: answersKey.split(',').map(Number) }).then(
-      (answer) => active && setPreview(answer),
-      (error: unknown) => active && setPreviewError(messageOf(error))
-    )
-    return () => {
-      active = false
-    }
-  }, [wizard.itemId, productId, answersKey, allAnswered])
+  const { data: preview, error } = useQuery({
+    queryKey: ['verification', 'preview', wizard.itemId, productId, answersKey],
+    queryFn: () =>
+      dataProvider.previewVerification(wizard.itemId, {
+        productId: productId!,
+        answers: answersKey.split(',').map(Number),
+      }),
+    enabled: !!productId && allAnswered,
+    // The last preview stays on screen while the next one is asked.
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const previewError = error ? messageOf(error) : ''
 
   if (!form || !state) return null
   if (!wizard.product) return <LinearProgress aria-label={t('loading')} />

@@ -1,4 +1,4 @@
-import type { VerificationResult } from '../api'
+import type { VerificationResult } from '../types'
 
 /** The outcome in words, with the amount it names (the new proposal, the amount absorbed). */
 export function outcomeText(

@@ -1,5 +1,7 @@
-import { useEffect, useState } from 'react'
-import { paymentNow, type VerificationResult } from '../api'
+import { useQuery } from '@tanstack/react-query'
+import { useDataProvider } from 'react-admin'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import type { VerificationResult } from '../types'
 
 /** Payment states a job is about to move on: the confirmation keeps asking while the payment is in one. */
 const MOVING = ['payment_created', 'payment_initiated']
@@ -11,29 +13,18 @@ const AT_MOST = 30
  * (issue 30: "Initié" stayed on screen while the payment was already completed).
  */
 export function usePaymentNow(itemId: number, first: VerificationResult['payment']) {
-  const [payment, setPayment] = useState(first)
-  useEffect(() => {
-    if (!first) return
-    let active = true
-    let asked = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const ask = async () => {
-      asked++
-      try {
-        const now = (await paymentNow(itemId)).payment
-        if (!active) return
-        if (now) setPayment(now)
-        if (now && !MOVING.includes(now.status)) return
-      } catch {
-        if (!active) return
-      }
-      if (asked < AT_MOST) timer = setTimeout(() => void ask(), EVERY_MS)
-    }
-    void ask()
-    return () => {
-      active = false
-      clearTimeout(timer)
-    }
-  }, [itemId, first])
-  return payment
+  const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { data } = useQuery({
+    queryKey: ['verification', 'payment', itemId],
+    queryFn: () => dataProvider.paymentNow(itemId),
+    enabled: !!first,
+    retry: false,
+    refetchInterval: (query) => {
+      const now = query.state.data?.payment
+      if (now && !MOVING.includes(now.status)) return false
+      const asked = query.state.dataUpdateCount + query.state.errorUpdateCount
+      return asked < AT_MOST ? EVERY_MS : false
+    },
+  })
+  return data?.payment ?? first
 }

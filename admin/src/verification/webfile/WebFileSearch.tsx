@@ -10,9 +10,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
+import { useDataProvider } from 'react-admin'
 import { ScanField } from '../../checkin/ScanField'
-import { findWebFile, messageOf, refusalCode, type WebFile } from '../api'
+import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { messageOf, refusalCode, type WebFile } from '../types'
 import { isCode } from '../codes'
 import { useVerificationText } from '../useVerificationText'
 
@@ -22,27 +25,26 @@ import { useVerificationText } from '../useVerificationText'
  */
 export const WebFileSearch = ({ onFound }: { onFound: (file: WebFile) => void }) => {
   const { t, translate, message } = useVerificationText()
-  const [busy, setBusy] = useState(false)
+  const dataProvider = useDataProvider<RepriseDataProvider>()
   const [refusal, setRefusal] = useState('')
   const [stale, setStale] = useState<WebFile | null>(null)
-
-  const look = async (code: string) => {
-    if (!code) return
-    setRefusal('')
-    if (!isCode(code)) return setRefusal('verification.search.invalid')
-    setBusy(true)
-    try {
-      const file = await findWebFile(code)
-      if (file.priceMayBeCorrected) setStale(file)
-      else onFound(file)
-    } catch (error) {
+  const find = useMutation({
+    mutationFn: (code: string) => dataProvider.findWebFile(code),
+    onSuccess: (file) => (file.priceMayBeCorrected ? setStale(file) : onFound(file)),
+    onError: (error) => {
       // The server's translated message; the catalogue's own text when it sent none.
       const known = refusalCode(error)
       const text = messageOf(error, '')
       setRefusal(text || (known ? `verification.refusals.${known}` : 'verification.errors.generic'))
-    } finally {
-      setBusy(false)
-    }
+    },
+  })
+  const busy = find.isPending
+
+  const look = (code: string) => {
+    if (!code) return
+    setRefusal('')
+    if (!isCode(code)) return setRefusal('verification.search.invalid')
+    find.mutate(code)
   }
 
   return (
@@ -54,7 +56,7 @@ export const WebFileSearch = ({ onFound }: { onFound: (file: WebFile) => void })
         label="verification.webfile.label"
         help="verification.search.help"
         disabled={busy}
-        onScan={(code) => void look(code)}
+        onScan={look}
       />
       {refusal && (
         <Alert severity="error" role="alert">

@@ -1,5 +1,3 @@
-import { API_URL, httpClient } from '../providers/httpClient'
-
 /** The shapes of part 2 §7 `connectors` and `connector-organizations` (secrets come back masked). */
 export interface ConnectorField {
   name: string
@@ -39,15 +37,6 @@ export interface ConnectionTest {
   message: string
 }
 
-/** POST connector-organizations/:id/test: the stored configuration against its peer. */
-export const testConnection = async (id: number | string) =>
-  (
-    await httpClient<ConnectionTest>(`${API_URL}/connector-organizations/${id}/test`, {
-      method: 'POST',
-      silent: true,
-    })
-  ).json
-
 /** One call of a configuration to its outside party (GET connector-organizations/:id/calls). */
 export interface ConnectorCall {
   id: number
@@ -58,6 +47,3 @@ export interface ConnectorCall {
   durationMs: number
   error: string | null
 }
-
-export const connectorCalls = async (id: number | string) =>
-  (await httpClient<ConnectorCall[]>(`${API_URL}/connector-organizations/${id}/calls`, { silent: true })).json

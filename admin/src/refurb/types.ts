@@ -1,7 +1,6 @@
 import { HttpError } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
 
-/** The calls of the refurb diagnosis and the item refurb steps (/work/refurb-contract.md). Amounts in cents. */
+/** What the refurb diagnosis and the item refurb steps exchange with the API (/work/refurb-contract.md; calls in providers/methods/refurb.ts). Amounts in cents. */
 
 export interface ItemSummary {
   itemId: number
@@ -138,37 +137,6 @@ export interface StepActionBody {
   reason?: string
   erasure?: { method: string; tool: string; reference: string }
 }
-
-// `silent`: every refusal here is the screen's to show beside its field or its action, not an error modal's.
-const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`, { silent: true })).json
-const send = async <T>(path: string, body: unknown) =>
-  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
-    .json
-const segment = (value: string | number) => encodeURIComponent(String(value))
-
-export const searchForDiagnosis = (code: string) =>
-  get<ItemSummary>(`/refurb-diagnosis/search/${segment(code)}`)
-
-/** The wizard's form for these answers: the steps they suggest, every step's cost, the stocks. */
-export const loadDiagnosis = (itemId: string, answers: readonly number[]) =>
-  get<DiagnosisForm>(
-    `/items/${segment(itemId)}/refurb-diagnosis${answers.length ? `?answers=${answers.join(',')}` : ''}`
-  )
-
-export const submitDiagnosis = (itemId: string, body: DiagnosisBody) =>
-  send<ItemSteps & { diagnosisId: number }>(`/items/${segment(itemId)}/refurb-diagnosis`, body)
-
-export const searchForSteps = (code: string) => get<ItemSummary>(`/item-refurb-steps/search/${segment(code)}`)
-
-export const loadItemSteps = (itemId: string) => get<ItemSteps>(`/items/${segment(itemId)}/refurb-steps`)
-
-export const loadStep = (stepId: string) => get<StepDetails>(`/item-refurb-steps/${segment(stepId)}`)
-
-export const actOnStep = (stepId: number, action: StepAction, body: StepActionBody) =>
-  send<StepDetails>(`/item-refurb-steps/${stepId}/${action}`, body)
-
-export const validateAll = (itemId: number, body: { version: number; stockId: number | null }) =>
-  send<ItemSteps>(`/items/${itemId}/refurb-steps/validate`, body)
 
 /** A refused call as the screens show it: the server's translated message, its code and field messages. */
 export interface Refusal {

@@ -1,5 +1,4 @@
 import { HttpError } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
 
 /** A buy-back as the check-in screen shows it (api/app/services/checkin/presenter.ts). */
 export interface CheckinBuyback {
@@ -31,28 +30,3 @@ export function refusalOf(error: unknown) {
   if (error instanceof HttpError && error.message) return error.message
   return 'checkin.failed'
 }
-
-// `silent`: a refusal is the screen's to show beside the scan field, not an error modal's.
-export const previewCheckin = async (code: string) =>
-  (
-    await httpClient<CheckinPreview>(`${API_URL}/warehouse/checkins/${encodeURIComponent(code)}`, {
-      silent: true,
-    })
-  ).json
-
-export const confirmCheckin = async (code: string) =>
-  (
-    await httpClient<CheckinDone>(`${API_URL}/warehouse/checkins`, {
-      method: 'POST',
-      body: JSON.stringify({ code }),
-      silent: true,
-    })
-  ).json
-
-export const buybackByNumber = async (number: string) =>
-  (
-    await httpClient<CheckinBuyback>(
-      `${API_URL}/buybacks/by-identification-number/${encodeURIComponent(number)}`,
-      { silent: true }
-    )
-  ).json

@@ -1,9 +1,6 @@
 import { HttpError } from 'react-admin'
-import { API_URL, httpClient } from '../providers/httpClient'
-import { currentLocale } from '../providers/i18n'
-import { getSession } from '../providers/session'
 
-/** The calls of the verification wizard and the web file check (/work/verification-contract.md). */
+/** What the verification wizard and the web file check exchange with the API (/work/verification-contract.md), and how its refusals read; the calls are the data provider's (providers/methods/verification.ts). */
 
 export type Outcome = 'completed' | 'completed_by_price' | 'completed_with_absorption' | 'litigation'
 export type QuarantineReason = 'imei_blocked' | 'imei_reported' | 'activation_lock' | 'suspicion'
@@ -139,87 +136,6 @@ export interface WebFile {
   buybackIdentificationNumber: string
   priceMayBeCorrected: boolean
   createdAt: string
-}
-
-// `silent`: every refusal here is the screen's to show beside its field, not an error modal's.
-const get = async <T>(path: string) => (await httpClient<T>(`${API_URL}${path}`, { silent: true })).json
-const send = async <T>(path: string, body: unknown) =>
-  (await httpClient<T>(`${API_URL}${path}`, { method: 'POST', body: JSON.stringify(body), silent: true }))
-    .json
-const code = (value: string | number) => encodeURIComponent(String(value))
-
-export const lookupCode = (value: string) => get<Lookup>(`/verifications/lookup/${code(value)}`)
-
-export const loadForm = (itemId: string) => get<VerificationForm>(`/items/${code(itemId)}/verification`)
-
-export const loadProduct = (itemId: string, productId: string) =>
-  get<ProductDiagnostic>(`/items/${code(itemId)}/verification/product?productId=${code(productId)}`)
-
-export const searchProducts = (itemId: string, query: string) =>
-  get<ProductSummary[]>(`/items/${code(itemId)}/verification/products?q=${code(query)}`)
-
-export const previewVerification = (itemId: string, body: { productId: string; answers: number[] }) =>
-  send<Preview>(`/items/${code(itemId)}/verification/preview`, body)
-
-/** The verification's one write: at the workshop, or a web file received and verified at once. */
-export const submitVerification = (itemId: string, body: VerificationBody, webFile: boolean) =>
-  send<VerificationResult>(
-    webFile ? `/warehouse/web-files/${code(itemId)}` : `/items/${code(itemId)}/verification`,
-    body
-  )
-
-/** The item's buy-back payment as it is now (the confirmation follows it while its job takes it on). */
-export const paymentNow = (itemId: string | number) =>
-  get<{ payment: { status: string; amount: number } | null }>(
-    `/items/${code(String(itemId))}/verification/payment`
-  )
-
-export const findWebFile = (value: string) => get<WebFile>(`/warehouse/web-files/${code(value)}`)
-
-export const uploadPhoto = async (itemId: string, file: File) => {
-  const form = new FormData()
-  form.append('photo', file)
-  return (
-    await httpClient<Photo>(`${API_URL}/items/${code(itemId)}/photos`, {
-      method: 'POST',
-      body: form,
-      silent: true,
-    })
-  ).json
-}
-
-export const deletePhoto = async (itemId: string, photoId: number) => {
-  await httpClient(`${API_URL}/items/${code(itemId)}/photos/${photoId}`, { method: 'DELETE', silent: true })
-}
-
-function authHeaders() {
-  const headers = new Headers({ 'Accept-Language': currentLocale() })
-  const session = getSession()
-  if (session) {
-    headers.set('Authorization', `Bearer ${session.token}`)
-    headers.set('X-Module', session.currentModule)
-  }
-  return headers
-}
-
-/**
- * `HEAD …/is-verifiable` of a buy-back number: null when it may be verified, else the catalogue code the
- * server gives in `X-Reason` (a HEAD answer has no body). A network failure reads as "unknown".
- */
-export async function verifiableRefusal(number: string): Promise<string | null> {
-  try {
-    const response = await fetch(
-      `${API_URL}/buybacks/by-identification-number/${code(number)}/is-verifiable`,
-      {
-        method: 'HEAD',
-        headers: authHeaders(),
-      }
-    )
-    if (response.ok) return null
-    return response.headers.get('X-Reason') ?? 'verification_code_unknown'
-  } catch {
-    return 'verification_code_unknown'
-  }
 }
 
 /** The message of a refusal, as the server translated it; `fallback` a key when it gave none. */

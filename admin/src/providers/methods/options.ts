@@ -1,0 +1,19 @@
+import { getJson, segment } from '../request'
+
+/** Resources whose form reads its choices from `GET /api/<resource>/form-options`. */
+export type FormOptionsResource = 'users' | 'refurb-steps' | 'stocks' | 'warehouse-dispatch-rules'
+/** Lists whose filters read their choices from `GET /api/<resource>/filter-options`. */
+export type FilterOptionsResource = 'buybacks' | 'transports' | 'items-stock'
+
+/**
+ * The choices forms and list filters offer, as the server computes them for the caller (its account, its
+ * permissions); the server checks the same on save. The shape is the caller's: one per resource.
+ */
+export const optionMethods = {
+  formOptions: <T>(resource: FormOptionsResource) => getJson<T>(`/${resource}/form-options`),
+
+  filterOptions: <T>(resource: FilterOptionsResource) => getJson<T>(`/${resource}/filter-options`),
+
+  /** A device's life by its IMEI or serial number: its buy-backs and what happened to it since. */
+  deviceLife: <T>(identifier: string) => getJson<T>(`/devices/${segment(identifier)}/life`),
+}
