@@ -27,6 +27,13 @@ function hasLuhnCheckDigit(digits: string): boolean {
   return sum % 10 === 0
 }
 
+/** A manufacturer's serial number: letters, digits, dots, slashes and hyphens, 64 characters at most. */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9./-]*$/
+
+export function isSerialNumber(value: string): boolean {
+  return value.length <= BOUNDS.serialNumber.max && SERIAL_NUMBER_PATTERN.test(value)
+}
+
 /** "35209900, 35332011" → ["35209900", "35332011"]; null when any code is not 8 digits. */
 export function parseTacList(value: string): string[] | null {
   const tacs = value.split(',').map((tac) => tac.trim())
