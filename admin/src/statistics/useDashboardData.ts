@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { API_URL, httpClient } from '../providers/httpClient'
-import type { DashboardData } from './types'
+import type { DashboardData } from '@domain/statistics'
 
 interface Loaded {
   week: string
