@@ -1,18 +1,8 @@
+import type { CategoryNode } from '@domain/category_tree'
 import { API_URL, httpClient } from '../providers/httpClient'
 
 /** The category calls react-admin's data provider does not cover (api/start/routes/catalogue_categories.ts). */
-export interface CategoryNode {
-  id: number
-  parentId: number | null
-  label: string
-  identifier: string
-  status: 'active' | 'inactive'
-  questionCount: number
-  productCount: number
-  publishedWebCount: number
-  publishedStoreCount: number
-  children: CategoryNode[]
-}
+export type { CategoryNode } from '@domain/category_tree'
 
 export interface Choice {
   id: number
