@@ -11,12 +11,11 @@ import {
   isLongitude,
   isSerialNumber,
   isWarehouseCode,
-  normaliseIban,
   normaliseNationalIdentification,
-  normalisePhone,
   parseTacList,
 } from '#domain/identifiers'
 import { normaliseZipCode } from '#domain/zip_codes'
+import { normaliseIban, normalisePhone } from '#domain/bank_and_phone'
 
 test.group('Identifiers / IMEI and TAC', () => {
   test('accepts 15 to 17 digits, a 15-digit IMEI with a valid check digit', ({ assert }) => {
