@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react'
 import { precompress } from '../tools/vite-precompress.mjs'
 import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
 
 // The charts and what only they use (d3, …) load with the statistics screen, not with every first page: the
 // vendor groups below leave them to the lazy chunk that imports them.
@@ -30,6 +31,8 @@ const vendorGroups = [
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), precompress()],
+  // The API's pure rules (bounds, identifiers, statuses and their types), written once: api/app/domain.
+  resolve: { alias: { '@domain': fileURLToPath(new URL('../api/app/domain', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

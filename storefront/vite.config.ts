@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { precompress } from '../tools/vite-precompress.mjs'
 
@@ -7,7 +8,8 @@ export default defineConfig({
   base: '/',
   plugins: [react(), precompress()],
   resolve: {
-    alias: { '@': '/src' },
+    // '@domain': the API's pure rules (bounds, identifiers, zip codes and their types), written once.
+    alias: { '@': '/src', '@domain': fileURLToPath(new URL('../api/app/domain', import.meta.url)) },
   },
   build: {
     outDir: 'dist',

@@ -28,7 +28,7 @@ export default class LitigationLinks extends BaseCommand {
     const router = await this.app.container.make('router')
     router.commit()
     const { litigationState, proposalLinks } = await import('#actions/litigation/litigation')
-    const { publicBaseUrl } = await import('#services/mail/buyback_mails')
+    const { publicBaseUrl } = await import('#services/mail/mail_frame')
     const query = db
       .from('buybacks')
       .join('status_history', 'status_history.buyback_id', 'buybacks.id')

@@ -1,16 +1,7 @@
 /** The category shapes of the calls react-admin's own methods do not cover (providers/methods/catalogue.ts). */
-export interface CategoryNode {
-  id: number
-  parentId: number | null
-  label: string
-  identifier: string
-  status: 'active' | 'inactive'
-  questionCount: number
-  productCount: number
-  publishedWebCount: number
-  publishedStoreCount: number
-  children: CategoryNode[]
-}
+import type { CategoryNode } from '@domain/category_tree'
+
+export type { CategoryNode }
 
 export interface Choice {
   id: number

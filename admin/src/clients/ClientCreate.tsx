@@ -1,5 +1,6 @@
 import { CheckboxGroupInput, Create, SimpleForm, required } from 'react-admin'
-import { CLIENT_MODULES, PREMIUM_FEATURES, choicesOf } from './clientChoices'
+import { CLIENT_MODULES, PREMIUM_FEATURES } from '@domain/premium_features'
+import { choicesOf } from '../lib/choices'
 import { ClientGeneralInputs } from './ClientGeneralInputs'
 
 export const ClientCreate = () => (

@@ -15,7 +15,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { CLIENT_MODULES, PREMIUM_FEATURES, choicesOf } from './clientChoices'
+import { CLIENT_MODULES, PREMIUM_FEATURES } from '@domain/premium_features'
+import { choicesOf } from '../lib/choices'
 import { ClientGeneralInputs } from './ClientGeneralInputs'
 
 /** A tab listing the account's rows of one kind; those ticked are active. */

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { NumberInput, SelectInput, TextInput, maxLength, minLength, regex, required } from 'react-admin'
-import { choicesOf } from './clientChoices'
+import { choicesOf } from '../lib/choices'
 
 const columns = {
   display: 'grid',

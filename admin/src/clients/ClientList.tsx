@@ -10,7 +10,8 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
-import { CLIENT_MODULES, choicesOf } from './clientChoices'
+import { CLIENT_MODULES } from '@domain/premium_features'
+import { choicesOf } from '../lib/choices'
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -1,17 +1,8 @@
-export const EXPORT_TYPES = ['product', 'category', 'diagnostic_question'] as const
-export type ExportType = (typeof EXPORT_TYPES)[number]
+import type { CatalogueExportType } from '@domain/catalogue_exports'
 
-/** Each type's API path and the list permission it needs beside `exports` (part 2 §6). */
-export const EXPORT_PATHS: Record<ExportType, string> = {
-  product: 'products',
-  category: 'categories',
-  diagnostic_question: 'diagnostic-questions',
-}
-export const EXPORT_PERMISSIONS: Record<ExportType, string> = {
-  product: 'product_list_page',
-  category: 'category_list_page',
-  diagnostic_question: 'question_list_page',
-}
+/** The export types, their API paths and permissions are the API's (api/app/domain/catalogue_exports.ts). */
+export { EXPORT_PATHS, EXPORT_PERMISSIONS, EXPORT_TYPES } from '@domain/catalogue_exports'
+export type ExportType = CatalogueExportType
 
 export interface ExportJob {
   id: number

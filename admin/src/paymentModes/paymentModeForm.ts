@@ -6,8 +6,7 @@ export const BONUS_MODES = ['disabled', 'percentage', 'amount']
 export const MODIFIER_TYPES = ['fixed', 'percentage']
 const LONG_DESCRIPTION_LINES = 15
 
-export const choicesOf = (values: string[], prefix: string) =>
-  values.map((value) => ({ id: value, name: `${prefix}.${value}` }))
+export { choicesOf } from '../lib/choices'
 
 const maxLines: Validator = (value?: string | null) =>
   value && value.split(/\r\n|\r|\n/).length > LONG_DESCRIPTION_LINES

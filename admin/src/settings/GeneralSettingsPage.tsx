@@ -17,19 +17,10 @@ import {
   regex,
   required,
 } from 'react-admin'
+import { LOCALIZED_SETTINGS } from '@domain/settings'
 import { LanguageTabs, TEXT_LANGUAGES, type TextLanguage } from './LanguageTabs'
 import { LegalDocumentsInput } from './LegalDocumentsInput'
 
-const TEXTS = [
-  'serviceTerms',
-  'eula',
-  'faqAndContact',
-  'cookiesPolicy',
-  'accessibilityStatement',
-  'buybackZeroDescription',
-  'noSearchResultDescription',
-  'packingInstructions',
-] as const
 const FLAGS = [
   'categoryNavigationEnabled',
   'customerIdentityDocumentRequired',
@@ -56,7 +47,7 @@ const Texts = () => {
   return (
     <Box sx={wide}>
       <LanguageTabs value={language} onChange={setLanguage} />
-      {TEXTS.map((name) => (
+      {LOCALIZED_SETTINGS.map((name) => (
         <TextInput
           key={`${name}.${language}`}
           source={`${name}.${language}`}

@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import { useLocale, useTranslate } from 'react-admin'
 import { accuracyName } from './figureRows'
 import { formatCount } from './numbers'
-import type { Accuracy } from './types'
+import type { Accuracy } from '@domain/statistics'
 
 const T = 'statistics'
 

@@ -5,7 +5,7 @@ import { formatMoney } from '../lib/money'
 import { useSession } from '../layout/useSession'
 import { formatCount, formatWholeMoney } from './numbers'
 import { countLabel } from './figureRows'
-import type { Count, DashboardData } from './types'
+import type { Count, DashboardData } from '@domain/statistics'
 
 const T = 'statistics.charts'
 

@@ -1,6 +1,6 @@
 import { formatMoney } from '../lib/money'
 import { formatCount } from './numbers'
-import type { Accuracy, Count, DashboardData, Duration } from './types'
+import type { Accuracy, Count, DashboardData, Duration } from '@domain/statistics'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

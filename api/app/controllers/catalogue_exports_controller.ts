@@ -2,23 +2,20 @@ import type { HttpContext } from '@adonisjs/core/http'
 import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
 import BusinessError from '#exceptions/business_error'
-import type { Permission } from '#permissions/names'
 import { callerAccount } from '#services/catalogue_imports/access'
 import {
   EXPORT_CANCELLED,
   cancelCatalogueExport,
   exportFileKey,
-  type CatalogueExportType,
 } from '#services/catalogue_exports/export_catalogue'
+import {
+  EXPORT_PATHS,
+  EXPORT_PERMISSIONS,
+  EXPORT_TYPES,
+  type CatalogueExportType,
+} from '#domain/catalogue_exports'
 import { queueCatalogueExport } from '#services/catalogue_exports/queue'
 import { sendFile, signedFileLink, storedFile } from '#services/stored_files'
-
-/** Part 2 §6: an export needs `exports` (on the route) and the list permission of what it exports. */
-const LIST_PERMISSION: Record<CatalogueExportType, Permission> = {
-  product: 'product_list_page',
-  category: 'category_list_page',
-  diagnostic_question: 'question_list_page',
-}
 
 const present = (job: ExportJob, { i18n }: HttpContext) => ({
   id: job.id,
@@ -30,11 +27,9 @@ const present = (job: ExportJob, { i18n }: HttpContext) => ({
   cancelled: job.error === EXPORT_CANCELLED,
 })
 
-const TYPE_OF_PATH: Record<string, CatalogueExportType> = {
-  products: 'product',
-  categories: 'category',
-  'diagnostic-questions': 'diagnostic_question',
-}
+const TYPE_OF_PATH: Record<string, CatalogueExportType> = Object.fromEntries(
+  EXPORT_TYPES.map((type) => [EXPORT_PATHS[type], type])
+)
 
 /** What the route exports, from its path: /api/products/exports… */
 function typeOf(ctx: HttpContext): CatalogueExportType {
@@ -47,7 +42,7 @@ function typeOf(ctx: HttpContext): CatalogueExportType {
 export default class CatalogueExportsController {
   private allowed(ctx: HttpContext) {
     const type = typeOf(ctx)
-    if (!ctx.actor.can(LIST_PERMISSION[type])) throw new BusinessError('forbidden', 403)
+    if (!ctx.actor.can(EXPORT_PERMISSIONS[type])) throw new BusinessError('forbidden', 403)
     return type
   }
 

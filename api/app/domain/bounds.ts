@@ -60,6 +60,7 @@ export const BOUNDS = {
   searchPageSize: 40,
   imei: { min: 15, max: 17 },
   tac: { length: 8 },
+  serialNumber: { max: 64 },
   gtin: { lengths: [8, 12, 13, 14] },
   buybackCode: { length: 13 },
   itemCode: { lengths: [8, 13] },

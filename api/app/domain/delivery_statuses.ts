@@ -32,3 +32,12 @@ export const FINAL_DELIVERY_STATUSES: readonly DeliveryStatus[] = [
 
 export const isDeliveryStatus = (code: string): code is DeliveryStatus =>
   (DELIVERY_STATUSES as readonly string[]).includes(code)
+
+/** The journeys a transport makes (part 1 §2 "Expedition"): a buy-back's parcel, a package, an item returned. */
+export const TRANSPORT_KINDS = [
+  'customer_to_workshop',
+  'store_to_workshop',
+  'workshop_to_buyer',
+  'workshop_to_customer',
+] as const
+export type TransportKind = (typeof TRANSPORT_KINDS)[number]

@@ -1,4 +1,11 @@
-import type { OrganizationType } from '#models/organization'
+export const ORGANIZATION_TYPES = [
+  'buyer',
+  'management_unit',
+  'root_management_unit',
+  'store',
+  'warehouse',
+] as const
+export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
 
 /**
  * Part 2 §5 "Entity and organisation" and DESIGN.md §2: where each type of entity sits in its account's

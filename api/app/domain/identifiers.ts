@@ -1,10 +1,10 @@
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import { BOUNDS } from '#domain/bounds'
 
 /**
  * Pure checks of the identifiers of part 2 §5, shared by the VineJS rules (#validators/identifiers) and the
- * imports. Each `normalise*` returns the value to store, or null when it is not valid.
+ * imports. Each `normalise*` returns the value to store, or null when it is not valid. The IBAN and phone
+ * rules, which carry their libraries' tables, are in #domain/bank_and_phone: a page that checks an IMEI does
+ * not download them.
  */
 
 export type ImeiProblem = 'imeiNotNumeric' | 'imeiTooShort' | 'imeiTooLong' | 'imei'
@@ -25,6 +25,13 @@ function hasLuhnCheckDigit(digits: string): boolean {
     return total + (doubled > 9 ? doubled - 9 : doubled)
   }, 0)
   return sum % 10 === 0
+}
+
+/** A manufacturer's serial number: letters, digits, dots, slashes and hyphens, 64 characters at most. */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9./-]*$/
+
+export function isSerialNumber(value: string): boolean {
+  return value.length <= BOUNDS.serialNumber.max && SERIAL_NUMBER_PATTERN.test(value)
 }
 
 /** "35209900, 35332011" → ["35209900", "35332011"]; null when any code is not 8 digits. */
@@ -69,18 +76,6 @@ export function isWarehouseCode(value: string): boolean {
 
 function lengthIn(value: string, lengths: readonly number[]) {
   return lengths.includes(value.length)
-}
-
-/** "fr76 3000 6000 0112 3456 7890 189" → "FR7630006000011234567890189". */
-export function normaliseIban(value: string): string | null {
-  const iban = electronicFormatIBAN(value)
-  return iban && isValidIBAN(iban) ? iban : null
-}
-
-/** E.164 ("+33612345678"); national numbers are read in the default country, FR unless told. */
-export function normalisePhone(value: string, defaultCountry: CountryCode = 'FR'): string | null {
-  const phone = parsePhoneNumberFromString(value, defaultCountry)
-  return phone?.isValid() ? phone.number : null
 }
 
 /** A pragmatic address check (RFC 5321 lengths, a dotted domain with a top-level label of letters). */

@@ -3,7 +3,7 @@ import { BOUNDS } from '#domain/bounds'
 interface ZipFormat {
   pattern: RegExp
   /** Writes a valid code the way the postal service does; the input as typed (trimmed, uppercase) otherwise. */
-  format?: (match: RegExpExecArray) => string
+  format?: (match: RegExpExecArray) => string | undefined
 }
 
 /** Postal code formats by ISO 3166-1 alpha-2 country. */
@@ -42,7 +42,7 @@ export function normaliseZipCode(value: string, country: string): string | null 
   if (known) {
     const match = known.pattern.exec(typed)
     if (!match) return null
-    return known.format ? known.format(match) : typed
+    return known.format?.(match) ?? typed
   }
   const { min, max } = BOUNDS.zipCode
   const alphanumerics = typed.replace(/[ -]/g, '').length

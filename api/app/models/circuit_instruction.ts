@@ -1,18 +1,5 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-
-export const INSTRUCTION_TYPES = [
-  'agenda',
-  'close',
-  'deliver',
-  'insert',
-  'join',
-  'mailbox',
-  'none',
-  'post',
-  'print',
-  'protect',
-  'sign',
-] as const
+import type { InstructionType } from '#domain/circuits'
 
 export default class CircuitInstruction extends BaseModel {
   @column({ isPrimary: true })
@@ -28,5 +15,5 @@ export default class CircuitInstruction extends BaseModel {
   declare label: string
 
   @column()
-  declare type: (typeof INSTRUCTION_TYPES)[number]
+  declare type: InstructionType
 }

@@ -4,15 +4,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import Account from '#models/account'
-
-export const ORGANIZATION_TYPES = [
-  'buyer',
-  'management_unit',
-  'root_management_unit',
-  'store',
-  'warehouse',
-] as const
-export type OrganizationType = (typeof ORGANIZATION_TYPES)[number]
+import type { OrganizationType } from '#domain/entity_tree'
 
 /**
  * An entity of the organisation tree (part 1 §3 "Entity").

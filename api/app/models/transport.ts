@@ -1,8 +1,6 @@
 import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-
-export type TransportKind =
-  'customer_to_workshop' | 'store_to_workshop' | 'workshop_to_buyer' | 'workshop_to_customer'
+import type { TransportKind } from '#domain/delivery_statuses'
 
 /** One journey booked with a carrier: a buy-back's parcel, a package, or an item going back to its customer. */
 export default class Transport extends BaseModel {

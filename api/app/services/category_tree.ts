@@ -2,21 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import { tenancy } from '#services/tenancy/scopes'
 import type { Actor } from '#services/actor'
-
-export interface CategoryNode {
-  id: number
-  parentId: number | null
-  label: string
-  identifier: string
-  status: 'active' | 'inactive'
-  questionCount: number
-  /** Products of the category and of every category below it. */
-  productCount: number
-  /** Published products offered on the web / in store: their category has an active circuit of that channel. */
-  publishedWebCount: number
-  publishedStoreCount: number
-  children: CategoryNode[]
-}
+import type { CategoryNode } from '#domain/category_tree'
 
 const TREE_COLUMNS = ['id', 'parent_id', 'path', 'label', 'identifier', 'status'] as const
 

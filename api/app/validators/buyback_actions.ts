@@ -16,7 +16,7 @@ export const declareLostValidator = vine.compile(
 export const updateBuybackValidator = vine.compile(
   vine.object({
     imei: imei().nullable().optional(),
-    serialNumber: vine.string().trim().maxLength(64).nullable().optional(),
+    serialNumber: vine.string().trim().maxLength(BOUNDS.serialNumber.max).nullable().optional(),
     externalCode: vine.string().trim().maxLength(64).nullable().optional(),
     comment: vine.string().trim().maxLength(255).nullable().optional(),
     version: vine.number().withoutDecimals().optional(),

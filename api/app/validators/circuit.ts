@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { INSTRUCTION_TYPES } from '#models/circuit_instruction'
+import { INSTRUCTION_TYPES } from '#domain/circuits'
 import { noMarkupRule, status, text } from '#validators/rules'
 
 /**

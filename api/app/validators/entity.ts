@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BOUNDS } from '#domain/bounds'
-import { ORGANIZATION_TYPES } from '#models/organization'
+import { ORGANIZATION_TYPES } from '#domain/entity_tree'
 import { email, status, text } from '#validators/rules'
 import { latitude, longitude, zipCode } from '#validators/identifiers'
 

@@ -11,13 +11,12 @@ import {
   isLatitude,
   isLongitude,
   isWarehouseCode,
-  normaliseIban,
   normaliseNationalIdentification,
-  normalisePhone,
   parseTacList,
   type NationalIdentificationType,
 } from '#domain/identifiers'
 import { hasKnownZipFormat, normaliseZipCode } from '#domain/zip_codes'
+import { normaliseIban, normalisePhone } from '#domain/bank_and_phone'
 
 /**
  * VineJS rules for the identifiers of part 2 §5. Each reports a rule name of its own, translated through

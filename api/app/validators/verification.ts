@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { BOUNDS } from '#domain/bounds'
+import { SERIAL_NUMBER_PATTERN } from '#domain/identifiers'
 import { QUARANTINE_REASONS } from '#domain/verification'
 import { imei } from '#validators/identifiers'
 
@@ -22,8 +23,8 @@ export const verificationValidator = vine.compile(
     serialNumber: vine
       .string()
       .trim()
-      .maxLength(64)
-      .regex(/^[A-Za-z0-9./-]*$/)
+      .maxLength(BOUNDS.serialNumber.max)
+      .regex(SERIAL_NUMBER_PATTERN)
       .optional()
       .nullable(),
     answers: answers().optional(),

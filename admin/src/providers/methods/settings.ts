@@ -1,6 +1,6 @@
 import type { Identifier } from 'react-admin'
 import type { SftpAccess } from '../../sftp/types'
-import type { DashboardData } from '../../statistics/types'
+import type { DashboardData } from '@domain/statistics'
 import { getJson, segment, sendForm, sendJson } from '../request'
 
 /** One file in a multipart body under `name`. */

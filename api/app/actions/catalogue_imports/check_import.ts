@@ -4,7 +4,7 @@ import { openCsv } from '#services/catalogue_imports/csv_reader'
 import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import type { ImportContext, RefusedLine } from '#services/catalogue_imports/lines'
 import { KEPT_IGNORED_LINES, LINE_HANDLERS } from '#services/catalogue_imports/handlers'
-import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/queue'
+import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/types'
 
 export interface ImportCheck {
   ignoredColumns: string[]

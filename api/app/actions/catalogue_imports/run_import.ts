@@ -6,13 +6,8 @@ import { COLUMNS } from '#services/catalogue_imports/columns'
 import { openCsv } from '#services/catalogue_imports/csv_reader'
 import { checkCsvFile } from '#services/catalogue_imports/file_check'
 import { reasonOf, type ImportContext } from '#services/catalogue_imports/lines'
-import {
-  KEPT_IGNORED_LINES,
-  LINE_HANDLERS,
-  localeOfImport,
-  type CatalogueImportReport,
-} from '#services/catalogue_imports/handlers'
-import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/queue'
+import { KEPT_IGNORED_LINES, LINE_HANDLERS, localeOfImport } from '#services/catalogue_imports/handlers'
+import type { CatalogueImportReport, ImportDataType, ImportStrategy } from '#services/catalogue_imports/types'
 
 /**
  * The import job (part 1 §4 "Import statuses"): checks the stored CSV as a whole first (one pass over the

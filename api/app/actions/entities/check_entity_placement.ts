@@ -1,10 +1,10 @@
 import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
-import Organization, { type OrganizationType } from '#models/organization'
+import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
-import { PARENT_TYPES } from '#domain/entity_tree'
+import { PARENT_TYPES, type OrganizationType } from '#domain/entity_tree'
 
 export interface Placement {
   parentId?: number | null

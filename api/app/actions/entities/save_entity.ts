@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
-import Organization, { type OrganizationType } from '#models/organization'
+import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
-import { MODULE_OF_TYPE } from '#domain/entity_tree'
+import { MODULE_OF_TYPE, type OrganizationType } from '#domain/entity_tree'
 import { checkEntityPlacement } from '#actions/entities/check_entity_placement'
 
 export interface EntityFields {

@@ -6,19 +6,9 @@ import BusinessError from '#exceptions/business_error'
 import { writtenLanguages, type LocalizedText } from '#services/localized_text'
 import type { generalSettingsValidator, transferOrderSettingsValidator } from '#validators/settings'
 import { claimEdit } from '#services/concurrency'
+import { LOCALIZED_SETTINGS, type LocalizedSetting } from '#domain/settings'
 
 export type GeneralSettingsFields = Infer<typeof generalSettingsValidator>
-
-const LOCALIZED_SETTINGS = [
-  'eula',
-  'serviceTerms',
-  'faqAndContact',
-  'cookiesPolicy',
-  'accessibilityStatement',
-  'buybackZeroDescription',
-  'noSearchResultDescription',
-  'packingInstructions',
-] as const
 
 /** The account and its root details; the details row is created the first time settings are saved. */
 export async function settingsOf(accountId: number) {
@@ -38,7 +28,7 @@ export async function saveGeneralSettings(
   const { currency, language, ...detailFields } = fields
   const texts = Object.fromEntries(
     LOCALIZED_SETTINGS.map((name) => [name, writtenLanguages(fields[name])])
-  ) as Record<(typeof LOCALIZED_SETTINGS)[number], LocalizedText | null>
+  ) as Record<LocalizedSetting, LocalizedText | null>
   const { account, details } = await settingsOf(accountId)
   if (details.$isPersisted) claimEdit(details, formVersion)
   await db.transaction(async (trx) => {

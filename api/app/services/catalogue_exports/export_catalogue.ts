@@ -14,8 +14,7 @@ import {
   questionRecords,
   type ExportRecord,
 } from '#services/catalogue_exports/rows'
-
-export type CatalogueExportType = 'product' | 'category' | 'diagnostic_question'
+import type { CatalogueExportType } from '#domain/catalogue_exports'
 
 const RECORDS = {
   product: productRecords,

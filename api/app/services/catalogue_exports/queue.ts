@@ -2,7 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import ExportJob from '#models/export_job'
 import { enqueue } from '#services/jobs/queue'
 import { privateFileKey } from '#services/stored_files'
-import type { CatalogueExportType, ExportStyle } from '#services/catalogue_exports/export_catalogue'
+import type { ExportStyle } from '#services/catalogue_exports/export_catalogue'
+import type { CatalogueExportType } from '#domain/catalogue_exports'
 
 export const EXPORT_JOB = 'catalogue_export'
 

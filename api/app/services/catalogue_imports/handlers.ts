@@ -1,5 +1,4 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { ImportReport } from '#models/import'
 import User from '#models/user'
 import Account from '#models/account'
 import { LANGUAGES } from '#services/localized_text'
@@ -7,20 +6,12 @@ import { productLines } from '#services/catalogue_imports/products'
 import { categoryLines } from '#services/catalogue_imports/categories'
 import { questionLines } from '#services/catalogue_imports/questions'
 import type { LineHandler } from '#services/catalogue_imports/lines'
-import type { ImportDataType } from '#services/catalogue_imports/queue'
+import type { ImportDataType } from '#services/catalogue_imports/types'
 
 export const LINE_HANDLERS: Record<ImportDataType, LineHandler> = {
   product: productLines,
   category: categoryLines,
   diagnostic_question: questionLines,
-}
-
-/** The report kept on the import row: ImportReport with the ignored columns and the progress. */
-export interface CatalogueImportReport extends ImportReport {
-  ignoredColumns: string[]
-  progress: { processed: number; total: number }
-  /** The language the report's reasons are written in. */
-  locale?: string
 }
 
 /** The report keeps this many refused lines (the row's text column is bounded); the counts keep all. */

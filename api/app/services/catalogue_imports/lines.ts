@@ -5,7 +5,7 @@ import BusinessError from '#exceptions/business_error'
 import { COLUMNS, CellError, readCell, type ColumnSpec } from '#services/catalogue_imports/columns'
 import { columnTitle } from '#services/catalogue_imports/column_texts'
 import type { CsvLine } from '#services/catalogue_imports/csv_reader'
-import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/queue'
+import type { ImportDataType, ImportStrategy } from '#services/catalogue_imports/types'
 
 /** A line the import does not write, with the reason the report shows. */
 export class LineRefused extends Error {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type Import from '#models/import'
-import type { CatalogueImportReport } from '#services/catalogue_imports/handlers'
+import type { CatalogueImportReport } from '#services/catalogue_imports/types'
 
 const iso = (value: { toISO(): string | null } | null) => (value ? value.toISO() : null)
 

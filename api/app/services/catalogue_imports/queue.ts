@@ -4,10 +4,7 @@ import drive from '@adonisjs/drive/services/main'
 import Import from '#models/import'
 import { enqueue } from '#services/jobs/queue'
 import { privateFileKey, putFileStream } from '#services/stored_files'
-import type { CatalogueImportReport } from '#services/catalogue_imports/handlers'
-
-export type ImportDataType = 'product' | 'category' | 'diagnostic_question'
-export type ImportStrategy = 'create' | 'update' | 'create_and_update'
+import type { CatalogueImportReport, ImportDataType, ImportStrategy } from '#services/catalogue_imports/types'
 
 export interface QueueCatalogueImportInput {
   destinationAccountId: number

@@ -2,7 +2,7 @@ import { MailResponse } from '@adonisjs/mail'
 import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/types'
 import { sqlDateTime } from '#services/sql_time'
 
-/** The Message-IDs of the e-mails jobs send (services/mail/buyback_mails.ts `messageIdOf`). */
+/** The Message-IDs of the e-mails jobs send (services/mail/mail_frame.ts `messageIdOf`). */
 const JOB_MESSAGE = /@jobs\.reprise>$/
 
 /**

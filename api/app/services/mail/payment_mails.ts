@@ -12,7 +12,7 @@ import {
   money,
   plainText,
   publicBaseUrl,
-} from '#services/mail/buyback_mails'
+} from '#services/mail/mail_frame'
 import { IBAN_LINK_DAYS, ibanLinkToken } from '#services/payments/iban_links'
 
 /** The payment's buy-back, customer and account, and the customer's language. */

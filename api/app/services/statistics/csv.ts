@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
-import type { Accuracy, Count, Duration, Figures } from '#services/statistics/figures'
+import type { Accuracy, Count, Duration, Figures } from '#domain/statistics'
 import { csvStream, type CsvRow, type ExportAudience } from '#services/csv/writer'
 
 const T = 'exports.statistics'

@@ -7,6 +7,7 @@ import { weekOf, type Week } from '#services/statistics/week'
 import { accountsToCompute, liveRows } from '#services/statistics/compute'
 import { DateTime } from 'luxon'
 import { utcOf } from '#services/statistics/events'
+import type { DashboardData } from '#domain/statistics'
 
 /**
  * The stored snapshots of the week the caller reads: its account's; for the platform, every active account's.
@@ -45,7 +46,7 @@ async function visibleBuybacks(actor: Actor, ids: number[]) {
  * buy-backs the caller may see (tenancy.buybacks, as the lists): a management unit sees its stores, a
  * workshop its items, a buyer what it buys. On the platform, each buy-back counts once (its owner's row).
  */
-export async function dashboardData(actor: Actor, week: Week) {
+export async function dashboardData(actor: Actor, week: Week): Promise<DashboardData> {
   if (week.name === weekOf(DateTime.utc()).name) return weekInProgress(actor, week)
   const snapshots = await snapshotsFor(actor, week)
   const everything = visibilityOf(actor).kind === 'everything'

@@ -1,5 +1,6 @@
 import { DASHBOARD_GROUPS } from '#services/statistics/events'
 import { GRADE_CAPS } from '#domain/pricing'
+import type { Accuracy, Duration, Figures } from '#domain/statistics'
 
 /** A snapshot row as read back (services/statistics/compute.ts writes them). */
 export interface FactRow {
@@ -22,28 +23,6 @@ export interface FactRow {
   paid_amount: number | null
   litigation: string | null
   grading: string | null
-}
-
-export interface Count {
-  key: string
-  label?: string
-  count: number
-}
-
-export interface Duration {
-  count: number
-  medianHours: number | null
-  averageHours: number | null
-}
-
-export interface Accuracy {
-  id: number | null
-  name: string | null
-  count: number
-  exact: number
-  worse: number
-  better: number
-  exactRate: number
 }
 
 const round = (value: number, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits
@@ -86,7 +65,7 @@ function accuracy(rows: FactRow[], by: 'store' | 'seller'): Accuracy[] {
 const sum = (values: (number | null)[]) => values.reduce<number>((total, value) => total + (value ?? 0), 0)
 
 /** The figures of the dashboard from the rows the caller may see. Amounts in cents. */
-export function figuresOf(rows: FactRow[]) {
+export function figuresOf(rows: FactRow[]): Figures {
   const created = rows.filter((row) => Boolean(row.created_in_week))
   const verified = rows.filter((row) => row.verification_minutes !== null)
   const paid = rows.filter((row) => row.payment_minutes !== null)
@@ -125,5 +104,3 @@ export function figuresOf(rows: FactRow[]) {
     gradingAccuracy: { stores: accuracy(rows, 'store'), sellers: accuracy(rows, 'seller') },
   }
 }
-
-export type Figures = ReturnType<typeof figuresOf>

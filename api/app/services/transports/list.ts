@@ -1,21 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import Transport, { type TransportKind } from '#models/transport'
+import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
 import type { ListOptions } from '#services/list_query'
-import { DELIVERY_STATUSES } from '#domain/delivery_statuses'
+import { DELIVERY_STATUSES, TRANSPORT_KINDS } from '#domain/delivery_statuses'
 
 /**
  * `/transports-list` (part 1 §2 "Expedition"): the transports of the buy-backs, packages and items the
  * caller sees, filtered, sorted and paged on the server. The export reads the same rows (csv.ts).
  */
-export const TRANSPORT_KINDS: readonly TransportKind[] = [
-  'customer_to_workshop',
-  'store_to_workshop',
-  'workshop_to_buyer',
-  'workshop_to_customer',
-]
-
 export function visibleTransports(actor: HttpContext['actor']) {
   return tenancy.transports(Transport.query(), actor)
 }

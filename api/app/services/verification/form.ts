@@ -5,7 +5,7 @@ import { BOUNDS } from '#domain/bounds'
 import { QUARANTINE_REASONS } from '#domain/verification'
 import { priceMayBeCorrected } from '#domain/staleness'
 import { declaredAnswers } from '#services/buybacks/declared_answers'
-import { commentSettings } from '#actions/verification/verify_item'
+import { commentSettings } from '#actions/verification/check_verification'
 import { questionsFor } from '#services/verification/controlled_price'
 
 /**

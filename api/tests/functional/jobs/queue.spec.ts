@@ -12,7 +12,7 @@ import {
   stopTakingJobs,
 } from '#services/jobs/queue'
 import { apiPath } from '#config/settings'
-import { messageIdOf } from '#services/mail/buyback_mails'
+import { messageIdOf } from '#services/mail/mail_frame'
 import { purgeFinishedJobs } from '#services/jobs/housekeeping'
 import { enqueueDueTicks, type Schedule } from '#services/jobs/scheduler'
 import { sqlDateTime } from '#services/sql_time'

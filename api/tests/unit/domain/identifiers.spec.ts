@@ -9,13 +9,13 @@ import {
   isItemCode,
   isLatitude,
   isLongitude,
+  isSerialNumber,
   isWarehouseCode,
-  normaliseIban,
   normaliseNationalIdentification,
-  normalisePhone,
   parseTacList,
 } from '#domain/identifiers'
 import { normaliseZipCode } from '#domain/zip_codes'
+import { normaliseIban, normalisePhone } from '#domain/bank_and_phone'
 
 test.group('Identifiers / IMEI and TAC', () => {
   test('accepts 15 to 17 digits, a 15-digit IMEI with a valid check digit', ({ assert }) => {
@@ -47,6 +47,15 @@ test.group('Identifiers / IMEI and TAC', () => {
     assert.isTrue(imeiMatchesTac('352099001761481', ['35332011', '35209900']))
     assert.isFalse(imeiMatchesTac('490154203237518', ['35209900']))
     assert.isTrue(imeiMatchesTac('490154203237518', []))
+  })
+
+  test('a serial number takes letters, digits, dots, slashes and hyphens, 64 at most', ({ assert }) => {
+    for (const serial of ['', 'C02XK1ZQJGH5', 'SN-12/34.5', 'A'.repeat(64)]) {
+      assert.isTrue(isSerialNumber(serial), serial)
+    }
+    for (const serial of ['SN 12', 'SN_12', 'Sé12', 'A'.repeat(65)]) {
+      assert.isFalse(isSerialNumber(serial), serial)
+    }
   })
 })
 

@@ -5,8 +5,10 @@ import { PageHeading } from '@/components/page-heading'
 import { getBuybackSettings, type BuybackSettings } from '../api/cart'
 import { readCustomer, saveCustomer, useCart, type CustomerInfo } from '../cart-store'
 import { BuybackTexts } from '../i18n/buyback-texts'
-import { isIbanWellFormed } from '@/lib/iban'
-import { isPhoneValid, isZipCodeValid } from '@/lib/contact-checks'
+import { BOUNDS } from '@domain/bounds'
+import { isEmail } from '@domain/identifiers'
+import { normaliseIban, normalisePhone } from '@domain/bank_and_phone'
+import { normaliseZipCode } from '@domain/zip_codes'
 import '@/styles/tunnel.css'
 
 const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'NL', 'CH'] as const
@@ -29,26 +31,30 @@ const EMPTY: CustomerInfo = {
 type Errors = Record<string, string>
 type TextField = Exclude<keyof CustomerInfo, 'identity'>
 
-/** Part 2 §5 bounds, checked here for quick feedback; the server checks them again. */
+/**
+ * Part 2 §5 bounds and identifier rules, the server's own (api/app/domain), checked here for quick feedback;
+ * the server checks them again. A national phone number is read as a French one, as the server does.
+ */
 function check(customer: CustomerInfo, needsIban: boolean, needsIdentity: boolean, t: TFunction) {
   const errors: Errors = {}
-  const length = (field: TextField, min: number, max: number) => {
+  const length = (field: TextField, { min, max }: { min: number; max: number }) => {
     const value = String(customer[field] ?? '').trim()
     if (!value) errors[field] = t('customer.errors.required')
     else if (value.length < min || value.length > max)
       errors[field] = t('customer.errors.length', { min, max })
   }
-  length('firstname', 2, 255)
-  length('lastname', 2, 255)
-  length('street', 2, 125)
-  length('city', 2, 45)
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(customer.email.trim())) errors.email = t('customer.errors.email')
+  length('firstname', BOUNDS.text)
+  length('lastname', BOUNDS.text)
+  length('street', BOUNDS.address)
+  length('city', BOUNDS.city)
+  if (!isEmail(customer.email.trim())) errors.email = t('customer.errors.email')
   if (!customer.phone.trim()) errors.phone = t('customer.errors.required')
-  else if (!isPhoneValid(customer.phone)) errors.phone = t('customer.errors.phone')
+  else if (!normalisePhone(customer.phone.trim())) errors.phone = t('customer.errors.phone')
   if (!customer.zipCode.trim()) errors.zipCode = t('customer.errors.required')
-  else if (!isZipCodeValid(customer.zipCode, customer.country)) errors.zipCode = t('customer.errors.zipCode')
+  else if (!normaliseZipCode(customer.zipCode, customer.country))
+    errors.zipCode = t('customer.errors.zipCode')
   if (needsIban && !customer.iban.trim()) errors.iban = t('customer.errors.required')
-  else if (customer.iban.trim() && !isIbanWellFormed(customer.iban)) errors.iban = t('customer.errors.iban')
+  else if (customer.iban.trim() && !normaliseIban(customer.iban)) errors.iban = t('customer.errors.iban')
   if (needsIdentity) {
     const identity = customer.identity
     if (!identity?.number.trim()) errors['identity.number'] = t('customer.errors.required')

@@ -8,7 +8,8 @@ import { formatMoney } from '@/lib/money'
 import { getIbanRequest, type IbanRequest } from '../api/get-iban-request'
 import { submitIban, type BankDetails } from '../api/submit-iban'
 import { IbanTexts } from '../i18n/iban-texts'
-import { isIbanWellFormed, normaliseIban, printIban } from '@/lib/iban'
+import { normaliseIban } from '@domain/bank_and_phone'
+import { printIban } from '@/lib/iban'
 import '@/styles/tunnel.css'
 import './iban-page.css'
 
@@ -20,7 +21,7 @@ type Errors = Partial<Record<keyof BankDetails, string>>
 function check(details: BankDetails, t: TFunction): Errors {
   const errors: Errors = {}
   if (!details.iban.trim()) errors.iban = t('iban.errors.required')
-  else if (!isIbanWellFormed(details.iban)) errors.iban = t('iban.errors.iban')
+  else if (!normaliseIban(details.iban)) errors.iban = t('iban.errors.iban')
   const holder = details.holder.trim()
   if (!holder) errors.holder = t('iban.errors.required')
   else if (holder.length < 2 || holder.length > HOLDER_MAX)
@@ -69,7 +70,10 @@ function IbanForm({
     }
     setSending(true)
     try {
-      await submitIban(token, { iban: normaliseIban(details.iban), holder: details.holder.trim() })
+      await submitIban(token, {
+        iban: normaliseIban(details.iban) ?? details.iban,
+        holder: details.holder.trim(),
+      })
       onSent()
     } catch (error) {
       const fields =

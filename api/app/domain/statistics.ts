@@ -1,4 +1,7 @@
-/** `GET /api/dashboard-data` (api/app/services/statistics/figures.ts). Amounts in cents. */
+/**
+ * The figures of the statistics dashboard (part 1 §2 "Statistics") as `GET /api/dashboard-data` sends them,
+ * computed by services/statistics/figures.ts and read by the back office. Amounts in cents.
+ */
 export interface Count {
   key: string
   label?: string
@@ -21,13 +24,7 @@ export interface Accuracy {
   exactRate: number
 }
 
-export interface DashboardData {
-  week: string
-  from: string
-  to: string
-  computedAt: string | null
-  /** The week of today, counted when asked (no snapshot before its end). */
-  inProgress?: boolean
+export interface Figures {
   buybacks: number
   byChannel: Count[]
   byStatusGroup: Count[]
@@ -44,4 +41,13 @@ export interface DashboardData {
   }
   times: { checkIn: Duration; verification: Duration; payment: Duration }
   gradingAccuracy: { stores: Accuracy[]; sellers: Accuracy[] }
+}
+
+/** One week's figures: stored snapshots, or the week of today counted when asked (`inProgress`). */
+export interface DashboardData extends Figures {
+  week: string
+  from: string
+  to: string
+  computedAt: string | null
+  inProgress?: boolean
 }

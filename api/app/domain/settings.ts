@@ -1,0 +1,15 @@
+/**
+ * The account's settings written in several languages (part 1 §2 "General settings"), in the order the back
+ * office shows them; each is stored as a LocalizedText.
+ */
+export const LOCALIZED_SETTINGS = [
+  'serviceTerms',
+  'eula',
+  'faqAndContact',
+  'cookiesPolicy',
+  'accessibilityStatement',
+  'buybackZeroDescription',
+  'noSearchResultDescription',
+  'packingInstructions',
+] as const
+export type LocalizedSetting = (typeof LOCALIZED_SETTINGS)[number]

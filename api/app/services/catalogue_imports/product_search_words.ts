@@ -1,0 +1,55 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { reindexProduct, searchWordRows, type IndexedProduct } from '#services/product_search/search_index'
+import { isWord } from '#services/product_search/tokens'
+import { insertRows } from '#services/catalogue_imports/bulk_insert'
+
+/**
+ * The relevance search follows the products in the same transaction, as the Product hooks do for one:
+ * new products get their words in bulk (one statement per 500 rows), changed ones are reindexed one by one.
+ */
+export async function indexSearchWords(
+  created: IndexedProduct[],
+  updated: string[],
+  trx: TransactionClientContract
+) {
+  const rows = created.flatMap((product) => searchWordRows(product))
+  // The index's flags as 1/0, in place: the rows are this batch's own.
+  const flagged = rows as unknown as Record<string, unknown>[]
+  for (const row of flagged) {
+    row.in_label = row.in_label ? 1 : 0
+    row.in_model = row.in_model ? 1 : 0
+  }
+  await insertRows(trx, 'search_words', flagged, 500)
+  const words = [...new Set(rows.map((row) => row.word))].filter((word) => isWord(word) && word.length >= 2)
+  for (let start = 0; start < words.length; start += 500) {
+    await trx
+      .knexQuery()
+      .table('search_vocabulary')
+      .insert(
+        words
+          .slice(start, start + 500)
+          .map((word) => ({ account_id: created[0].accountId, word, length: word.length }))
+      )
+      .onConflict(['account_id', 'word'])
+      .ignore()
+  }
+  if (updated.length === 0) return
+  const products = await trx
+    .from('products')
+    .whereIn('id', updated)
+    .select('id', 'account_id', 'label', 'brand', 'modele', 'reference', 'ean_code')
+  for (const row of products) {
+    await reindexProduct(
+      {
+        id: String(row.id),
+        accountId: Number(row.account_id),
+        label: row.label,
+        brand: row.brand,
+        modele: row.modele,
+        reference: row.reference,
+        eanCode: row.ean_code,
+      },
+      trx
+    )
+  }
+}
