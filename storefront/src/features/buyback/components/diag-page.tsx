@@ -148,7 +148,10 @@ function DiagPage() {
 
   return (
     <div className="container page tunnel">
-      <PageHeading>{product.label}</PageHeading>
+      <div className="tunnel-product">
+        {product.image && <img src={product.image} alt="" width={72} height={72} />}
+        <PageHeading>{product.label}</PageHeading>
+      </div>
       <p className="muted">{t('diag.intro')}</p>
       {staleDays !== null && (
         <p className="alert" role="note">

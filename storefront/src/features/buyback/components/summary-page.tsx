@@ -128,7 +128,8 @@ function SummaryPage() {
       <ul className="cart-lines">
         {cart.lines.map((line) => (
           <li key={line.lineId} className="cart-line">
-            <div>
+            <div className="cart-line-product">
+              {line.productImage && <img src={line.productImage} alt="" width={48} height={48} />}
               <p className="cart-line-label">{line.productLabel}</p>
               <p className="muted">
                 {t('diag.estimate.grade', { grade: t(`grades.${line.grade as Grade}`) })} ·{' '}
