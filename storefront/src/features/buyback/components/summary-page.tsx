@@ -9,30 +9,9 @@ import { checkout, getBuybackSettings, type BuybackSettings } from '../api/cart'
 import { cartTotal, readCustomer, removeLine, resetCart, useCart, type CustomerInfo } from '../cart-store'
 import type { Grade } from '../api/tunnel'
 import { BuybackTexts } from '../i18n/buyback-texts'
+import { Waiting } from './checkout-waiting'
 import { PriceBreakdown } from './price-breakdown'
 import '@/styles/tunnel.css'
-
-const WAITING_MESSAGES = ['first', 'second', 'third'] as const
-const WAITING_STEP_MS = 4000
-
-/** The loading page of the checkout: three successive waiting messages while the buy-backs are created. */
-function Waiting() {
-  const { t } = useTranslation()
-  const [index, setIndex] = useState(0)
-  useEffect(() => {
-    const timer = window.setInterval(
-      () => setIndex((shown) => Math.min(shown + 1, WAITING_MESSAGES.length - 1)),
-      WAITING_STEP_MS
-    )
-    return () => window.clearInterval(timer)
-  }, [])
-  return (
-    <div className="waiting" role="status" aria-live="polite">
-      <span className="spinner" aria-hidden="true" />
-      <p>{t(`checkout.waiting.${WAITING_MESSAGES[index] ?? 'third'}`)}</p>
-    </div>
-  )
-}
 
 /**
  * `/cart/summary` (part 1 §2): the buy-backs of the cart with their options and total, the minimum-value
