@@ -145,7 +145,13 @@ function prepareDatabase() {
   if (reset.status !== 0) throw new Error(`MariaDB: ${reset.stderr || reset.error}`)
   if (!existsSync(dump)) {
     log('preparing the demo database once (migrations and demo data)')
-    const prepare = spawnSync(process.execPath, ['ace', 'db:prepare'], { cwd: apiDir, env, encoding: 'utf8' })
+    // The demo's pictures go to a folder of this run: the dump is kept for the next runs, a bucket is not,
+    // and the scenario reads none of them.
+    const prepare = spawnSync(process.execPath, ['ace', 'db:prepare'], {
+      cwd: apiDir,
+      env: { ...env, DRIVE_DISK: 'fs', STORAGE_ROOT: join(workDir, 'demo-files') },
+      encoding: 'utf8',
+    })
     if (prepare.status !== 0) throw new Error(`db:prepare failed: ${prepare.stdout}${prepare.stderr}`)
     const made = spawnSync('mariadb-dump', [...mariadbArgs, '--single-transaction', DATABASE], {
       encoding: 'utf8',
