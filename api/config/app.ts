@@ -11,7 +11,9 @@ export const http = defineConfig({
   // check's time (npm run bench, SQLite: 5,218 -> 6,591 req/s). An X-Request-Id sent by a proxy is still read.
   generateRequestId: false,
   allowMethodSpoofing: false,
-  useAsyncLocalStorage: true,
+  // Off: the audit hooks, the only readers, get the actor from services/actor_scope.ts, entered by the
+  // requests that have one; AdonisJS' storage made every request pay Node 20's promise hooks (issue 33).
+  useAsyncLocalStorage: false,
   // X-Forwarded-For is believed only from a proxy on this machine or the private network, so that a client
   // cannot pick its own address (login throttling is keyed on it).
   trustProxy: proxyAddr.compile(['loopback', 'uniquelocal']),

@@ -46,9 +46,11 @@ async function bareNode() {
 /** Each row on the product, then on its reference; the export's figures after them. */
 async function benchEngine(engine) {
   const seconds = prepare(engine)
-  console.log(
-    `${engine}: large seed ready in ${seconds} s (made or completed when missing); load average ${loadavg()[0].toFixed(2)} before its rows`
-  )
+  const seed =
+    process.env.BENCH_LARGE_SEED === '0'
+      ? 'demo data only (BENCH_LARGE_SEED=0)'
+      : `large seed ready in ${seconds} s (made or completed when missing)`
+  console.log(`${engine}: ${seed}; load average ${loadavg()[0].toFixed(2)} before its rows`)
   const { rows, captured, capturedFile } = await captureRows(engine, CAPTURE_PORT, benchRows)
   const product = await startProduct(engine, PORTS[engine])
   const reference = await startReference(engine, REFERENCE_PORT, capturedFile)

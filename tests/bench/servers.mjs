@@ -27,12 +27,17 @@ export function envFor(engine, port) {
   }
 }
 
-/** Migrates the benchmark database and adds the large seed when missing; answers the seconds it took. */
+/**
+ * Migrates the benchmark database and adds the large seed when missing; answers the seconds it took.
+ * BENCH_LARGE_SEED=0 keeps the demo data alone (a quick run of rows that do not depend on the volume, such as
+ * BENCH_ROWS=health: seeding a million buy-backs takes minutes on SQLite and more on MariaDB).
+ */
 export function prepare(engine) {
   const env = envFor(engine, 0)
   const ace = (...args) =>
     spawnSync(process.execPath, ['ace', ...args], { cwd: `${root}api`, env, stdio: 'inherit' })
   ace('db:prepare')
+  if (process.env.BENCH_LARGE_SEED === '0') return 0
   const started = Date.now()
   ace('db:seed-large', '--if-missing')
   return Math.round((Date.now() - started) / 1000)

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BusinessError from '#exceptions/business_error'
 import User from '#models/user'
 import { resolveActor } from '#services/current_module'
+import { runAsActor } from '#services/actor_scope'
 import { resolveStorefrontCaller, visitorOfRequest } from '#services/storefront_caller'
 import type { Permission } from '#permissions/names'
 
@@ -43,6 +44,7 @@ export default class AccessMiddleware {
     if ('permission' in rule && !ctx.actor.can(rule.permission)) {
       throw new BusinessError('forbidden', 403)
     }
-    return next()
+    // The audit hooks read the actor from there (services/actor_scope.ts).
+    return runAsActor(actor, next)
   }
 }

@@ -3,6 +3,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 
+const MAX_REMEMBERED = 200
+
 /**
  * Picks the language of the request from Accept-Language (fr by default) and makes VineJS messages use it.
  */
@@ -11,14 +13,27 @@ export default class DetectUserLocaleMiddleware {
     RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
   }
 
+  /**
+   * The locale of each Accept-Language value seen, worked out once (issue 33: parsing and matching the
+   * header was a twentieth of a health check's time); browsers send a handful of values. Emptied when full,
+   * so that a client sending a new value each time cannot make it grow.
+   */
+  #localeOf = new Map<string, string>()
+
   protected getRequestLocale(ctx: HttpContext) {
-    const userLanguages = ctx.request.languages()
-    return i18nManager.getSupportedLocaleFor(userLanguages)
+    const header = ctx.request.header('accept-language') ?? ''
+    let locale = this.#localeOf.get(header)
+    if (locale === undefined) {
+      const userLanguages = ctx.request.languages()
+      locale = i18nManager.getSupportedLocaleFor(userLanguages) || i18nManager.defaultLocale
+      if (this.#localeOf.size >= MAX_REMEMBERED) this.#localeOf.clear()
+      this.#localeOf.set(header, locale)
+    }
+    return locale
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
-    const language = this.getRequestLocale(ctx)
-    ctx.i18n = i18nManager.locale(language || i18nManager.defaultLocale)
+    ctx.i18n = i18nManager.locale(this.getRequestLocale(ctx))
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
     ctx.response.header('Content-Language', ctx.i18n.locale)
     return next()

@@ -1,12 +1,12 @@
-import { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import AuditLog, { type AuditChanges } from '#models/audit_log'
+import { currentActor } from '#services/actor_scope'
 
 /**
  * The audit log of DESIGN.md: every create, update and delete of an audited model (customers, payments,
  * users, settings) writes who, when and what changed, in the same transaction as the change. Secret
  * fields are recorded as changed, never with their values. The author is the caller of the current
- * request (async local storage); writes outside a request (seeds, jobs) are recorded without one.
+ * request (services/actor_scope.ts); writes outside a request (seeds, jobs) are recorded without one.
  */
 const MASK = '[secret]'
 
@@ -32,7 +32,7 @@ async function write(
   action: AuditLog['action'],
   changes: AuditChanges | null
 ) {
-  const actor = HttpContext.get()?.actor
+  const actor = currentActor()
   const record = row as LucidRow & { id: unknown; accountId?: number }
   await AuditLog.create(
     {

@@ -1,4 +1,4 @@
-import { HttpContext } from '@adonisjs/core/http'
+import { currentActor } from '#services/actor_scope'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -95,7 +95,7 @@ async function anonymise(trx: TransactionClientContract, account: Account) {
 
 /** The deletion is recorded under the deleting administrator's account, which outlives this one. */
 async function audit(trx: TransactionClientContract, account: Account, mode: 'removed' | 'anonymised') {
-  const actor = HttpContext.get()?.actor
+  const actor = currentActor()
   await AuditLog.create(
     {
       accountId: actor?.accountId ?? null,
