@@ -52,7 +52,7 @@ test.group('Categories / tree', (group) => {
     assert,
   }) => {
     const response = await client.get('/api/categories/tree').bearerToken(await adminToken(client))
-    assert.match(response.header('content-type'), /^application\/json/)
+    assert.match(response.header('content-type') ?? '', /^application\/json/)
     const tree = response.body() as Node[]
     const asked = await db
       .from('diagnostic_questions')
