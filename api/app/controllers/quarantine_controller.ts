@@ -30,9 +30,12 @@ function statusesOf(value: unknown) {
 /**
  * The items of the list that the caller's role sees, bare: counted without joins (every item has its
  * buy-back), and with one status condition, so that a single status walks its (status, updated_at) index.
+ * A workshop role's workshops are read first and given as values (issue 33): with `IN (subquery)` MariaDB
+ * counted through the (status, updated_at) index and read each of the 2,000 held items' rows (20 to 50 ms
+ * on the large seed); with the values it counts them in the (destination workshop, status) index alone.
  */
-function quarantineItems(actor: HttpContext['actor'], status: unknown) {
-  return tenancy.items(Item.query(), actor).whereIn('items.status', statusesOf(status))
+function quarantineItems(actor: HttpContext['actor'], workshopIds: number[] | null, status: unknown) {
+  return tenancy.items(Item.query(), actor, workshopIds).whereIn('items.status', statusesOf(status))
 }
 
 type QuarantineQuery = ModelQueryBuilderContract<typeof Item, any>
@@ -130,7 +133,10 @@ async function verificationReasons(itemIds: number[], i18n: HttpContext['i18n'])
  */
 export default class QuarantineController {
   async index(ctx: HttpContext) {
-    const query = quarantineItems(ctx.actor, ctx.request.input('status')).pojo<Record<string, any>>()
+    const workshopIds = await tenancy.ownWorkshopIds(ctx.actor)
+    const query = quarantineItems(ctx.actor, workshopIds, ctx.request.input('status')).pojo<
+      Record<string, any>
+    >()
     const rows = plainRecords(Item, await paginateList(ctx, query, LIST_OPTIONS))
     const ids = rows.map((row) => row.id)
     const since = await quarantinedAt(ids)

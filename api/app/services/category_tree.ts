@@ -13,7 +13,6 @@ type TreeRow = {
   label: string
   identifier: string
   status: 'active' | 'inactive'
-  questions_count: number | string
 }
 
 /**
@@ -25,13 +24,21 @@ export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
   const categories = await tenancy
     .categories(Category.query(), actor)
     .select(TREE_COLUMNS.map((column) => `categories.${column}`))
-    .withCount('questions')
     .orderBy('position')
     .orderBy('label')
     .pojo<TreeRow>()
   const ids = categories.map((category) => category.id)
   if (ids.length === 0) return []
 
+  // One grouped count of the questions rather than a count subquery per category (issue 33: with one for
+  // each of the large seed's 518 categories, their read took 1.8 ms on MariaDB against 0.6 ms without).
+  const questions = await db
+    .from('diagnostic_questions')
+    .whereIn('category_id', ids)
+    .groupBy('category_id')
+    .select('category_id')
+    .count('* as total')
+  const questionCounts = new Map(questions.map((row) => [row.category_id, Number(row.total)]))
   // Kept with the categories by the products' triggers (services/kept_counts.ts): no product is read.
   const products = await db
     .from('category_product_counts')
@@ -52,7 +59,7 @@ export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
       label: category.label,
       identifier: category.identifier,
       status: category.status,
-      questionCount: Number(category.questions_count),
+      questionCount: questionCounts.get(category.id) ?? 0,
       productCount: 0,
       publishedWebCount: 0,
       publishedStoreCount: 0,

@@ -5,6 +5,7 @@ import { adminToken, categoryNamed, circuitsOf } from './fixtures.js'
 
 interface Node {
   identifier: string
+  questionCount: number
   productCount: number
   publishedWebCount: number
   publishedStoreCount: number
@@ -44,6 +45,27 @@ test.group('Categories / tree', (group) => {
     assert.equal(find(tree, 'consoles')!.productCount, consoles.total)
     const all = await db.from('products').where('account_id', xbox.accountId).count('* as total')
     assert.equal(tree[0].productCount, Number(all[0].total))
+  })
+
+  test('each node carries its own question count, and the tree is sent as JSON', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/categories/tree').bearerToken(await adminToken(client))
+    assert.match(response.header('content-type') ?? '', /^application\/json/)
+    const tree = response.body() as Node[]
+    const asked = await db
+      .from('diagnostic_questions')
+      .groupBy('category_id')
+      .select('category_id')
+      .count('* as total')
+    assert.isNotEmpty(asked)
+    for (const row of asked) {
+      const category = await db.from('categories').where('id', row.category_id).first()
+      if (category.account_id !== (await categoryNamed('xbox')).accountId) continue
+      assert.equal(find(tree, category.identifier)!.questionCount, Number(row.total))
+    }
+    assert.equal(find(tree, 'catalogue')!.questionCount, 0)
   })
 
   test('published products count for a channel only with an active circuit of that channel', async ({
