@@ -8,9 +8,10 @@ import { AppProvider } from './provider'
 // Every page is its own chunk: the first visit downloads only the shell and the page it lands on.
 const loadHomePage = () => import('@/features/home/components/home-page')
 const loadLegalPage = () => import('@/features/legal/components/legal-page')
+const loadSearchPage = () => import('@/features/search/components/search-page')
 const HomePage = lazy(loadHomePage)
 const LegalPage = lazy(loadLegalPage)
-const SearchPage = lazy(() => import('@/features/search/components/search-page'))
+const SearchPage = lazy(loadSearchPage)
 const DiagPage = lazy(() => import('@/features/buyback/components/diag-page'))
 const EstimateErrorPage = lazy(() => import('@/features/buyback/components/estimate-error-page'))
 const CustomerInfosPage = lazy(() => import('@/features/buyback/components/customer-infos-page'))
@@ -29,7 +30,8 @@ const RejectProposalPage = lazy(() =>
 const loadCategories = () => import('@/features/search/components/categories-page')
 const CategoriesPage = lazy(loadCategories)
 const CategoryPage = lazy(() => loadCategories().then((module) => ({ default: module.CategoryPage })))
-const StoresPage = lazy(() => import('@/features/search/components/stores-page'))
+const loadStoresPage = () => import('@/features/search/components/stores-page')
+const StoresPage = lazy(loadStoresPage)
 const IbanPage = lazy(() => import('@/features/payment-iban/components/iban-page'))
 const NotFoundPage = lazy(() => import('@/features/errors/components/not-found-page'))
 const AccessDeniedPage = lazy(() => import('@/features/errors/components/access-denied-page'))
@@ -76,7 +78,7 @@ export function AppRouter() {
             <Route
               path="search"
               element={
-                <WithWhiteLabel>
+                <WithWhiteLabel preload={loadSearchPage}>
                   {(config) => (
                     <SearchPage
                       supportEmail={config.supportEmail}
@@ -89,7 +91,7 @@ export function AppRouter() {
             <Route
               path="categories"
               element={
-                <WithWhiteLabel>
+                <WithWhiteLabel preload={loadCategories}>
                   {(config) => (
                     <CategoriesPage
                       enabled={config.categoryNavigationEnabled}
@@ -102,7 +104,7 @@ export function AppRouter() {
             <Route
               path="category/:categoryId/:slug?"
               element={
-                <WithWhiteLabel>
+                <WithWhiteLabel preload={loadCategories}>
                   {(config) => (
                     <CategoryPage
                       enabled={config.categoryNavigationEnabled}
@@ -115,7 +117,7 @@ export function AppRouter() {
             <Route
               path="stores"
               element={
-                <WithWhiteLabel>
+                <WithWhiteLabel preload={loadStoresPage}>
                   {(config) => <StoresPage showMap={config.dropOffLocationsMapEnabled} />}
                 </WithWhiteLabel>
               }

@@ -64,10 +64,22 @@ export function setLanguage(lang: string) {
   changed()
 }
 
+// Like number formats, plural rules are costly to build and cheap to use: one per language.
+const pluralRules = new Map<string, Intl.PluralRules>()
+
+function pluralRulesFor(lang: string) {
+  let rules = pluralRules.get(lang)
+  if (!rules) {
+    rules = new Intl.PluralRules(lang)
+    pluralRules.set(lang, rules)
+  }
+  return rules
+}
+
 export const translate: TFunction = (key, options = {}) => {
   const candidates: string[] = []
   if (typeof options.count === 'number') {
-    candidates.push(`${key}_${new Intl.PluralRules(language).select(options.count)}`, `${key}_other`)
+    candidates.push(`${key}_${pluralRulesFor(language).select(options.count)}`, `${key}_other`)
   }
   candidates.push(key)
   let text: string | undefined

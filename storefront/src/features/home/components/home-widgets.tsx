@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router-dom'
+import { formatMoney } from '@/lib/money'
 import { isSafeHttpUrl, slugify } from '@/lib/url'
 import { SearchForm } from '@/components/search-form'
 import type { FeaturedProduct, HomeWidget } from '../api/get-home'
@@ -10,10 +11,9 @@ const isSafeImage = (url: string | null): url is string =>
 function Price({ cents }: { cents: number | null }) {
   const { t, i18n } = useTranslation()
   if (cents === null) return null
-  const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(
-    cents / 100
+  return (
+    <span className="featured-price">{t('home.upTo', { amount: formatMoney(cents, i18n.language) })}</span>
   )
-  return <span className="featured-price">{t('home.upTo', { amount })}</span>
 }
 
 function Products({ title, products }: { title: string | null; products: FeaturedProduct[] }) {
