@@ -3,7 +3,8 @@
  * queue's job (streamed parsing, a transaction per batch), within 60 s and 300 MB of memory. Prints the
  * time from upload to the import's end, the job's own time (started → ended), and the memory of the server
  * process that ran it. No assertion: the budgets are read by people.
- * It runs on a fresh demo database of its own (tmp/bench-imports.sqlite, reprise_bench_imports), after the
+ * It runs on a fresh demo database of its own (tmp/bench-imports.sqlite, reprise_bench_imports; another with
+ * BENCH_IMPORTS_DATABASE=<name>: tmp/<name>.sqlite and the MariaDB database <name>), after the
  * other rows of `npm run bench`, or alone: BENCH_ENGINES=sqlite BENCH_PORT_BASE=3500 node tests/bench/imports.mjs
  */
 /* global FormData, Blob -- Node's own, since Node 18 */
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url'
 import { processTree } from './processes.mjs'
 
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000)
+/** Another database than the default (MariaDB's name, SQLite's tmp/<name>.sqlite): runs beside another bench. */
+const OWN_DATABASE = process.env.BENCH_IMPORTS_DATABASE
 
 /** The largest value of a /proc status field among the server's processes, in MB. */
 function largest(pid, field) {
@@ -88,8 +91,8 @@ async function freshProduct(engine, port) {
   const { root, startProduct } = await import('./servers.mjs')
   const env = {
     WEB_CONCURRENCY: '1',
-    SQLITE_FILE: 'tmp/bench-imports.sqlite',
-    DB_DATABASE: 'reprise_bench_imports',
+    SQLITE_FILE: OWN_DATABASE ? `tmp/${OWN_DATABASE}.sqlite` : 'tmp/bench-imports.sqlite',
+    DB_DATABASE: OWN_DATABASE ?? 'reprise_bench_imports',
   }
   if (engine === 'sqlite') {
     for (const suffix of ['', '-wal', '-shm'])
