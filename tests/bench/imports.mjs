@@ -30,6 +30,23 @@ function largest(pid, field) {
   return Math.round(kb / 1024)
 }
 
+/**
+ * The CPU seconds the server's processes have used (user + system, /proc/<pid>/stat at 100 ticks a
+ * second): a figure of the import's own work that a machine busy with other work changes less than time.
+ */
+function cpuSeconds(pid) {
+  let ticks = 0
+  for (const one of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / 100
+}
+
 /** 100 000 new products of the demo's iPhone category, each with an EAN-free line of prices. */
 function productCsv(lines) {
   const header =
@@ -59,6 +76,7 @@ export async function importFigures(base, headers, pid, lines = LINES) {
     peak = Math.max(peak, largest(pid, 'RssAnon'))
   }, 100)
   const started = performance.now()
+  const cpuBefore = cpuSeconds(pid)
   const response = await fetch(`${base}/api/accounts/${accountId}/imports`, { method: 'POST', headers, body })
   if (!response.ok) throw new Error(`import upload answered ${response.status} ${await response.text()}`)
   const { id } = await response.json()
@@ -69,6 +87,7 @@ export async function importFigures(base, headers, pid, lines = LINES) {
     if (record.ended_at) break
   }
   const seconds = (performance.now() - started) / 1000
+  const cpu = cpuSeconds(pid) - cpuBefore
   clearInterval(sampler)
   const job = (Date.parse(record.ended_at) - Date.parse(record.started_at)) / 1000
   return {
@@ -77,6 +96,7 @@ export async function importFigures(base, headers, pid, lines = LINES) {
     counts: record.report.lines_count,
     seconds,
     job,
+    cpu,
     before,
     peak,
     hwm: largest(pid, 'VmHWM'),
@@ -118,7 +138,7 @@ export async function printImportFigures(engine, port) {
     const headers = { authorization: `Bearer ${await signIn(product.base)}`, 'x-module': 'tim' }
     const figures = await importFigures(product.base, headers, product.pid)
     console.log(
-      `${engine}: catalogue import of ${LINES} product lines (${figures.mb} MB, ${figures.status}, ${figures.counts.inserted} inserted, ${figures.counts.ignored} ignored) in ${figures.seconds.toFixed(1)} s from upload, job ${figures.job.toFixed(1)} s (budget 60 s); server process ${figures.before} MB before, ${figures.peak} MB at peak (anonymous RSS), peak RSS ${figures.hwm} MB (budget 300 MB)`
+      `${engine}: catalogue import of ${LINES} product lines (${figures.mb} MB, ${figures.status}, ${figures.counts.inserted} inserted, ${figures.counts.ignored} ignored) in ${figures.seconds.toFixed(1)} s from upload, job ${figures.job.toFixed(1)} s (budget 60 s), server CPU ${figures.cpu.toFixed(1)} s; server process ${figures.before} MB before, ${figures.peak} MB at peak (anonymous RSS), peak RSS ${figures.hwm} MB (budget 300 MB)`
     )
   } finally {
     await product.stop()
