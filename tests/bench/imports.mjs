@@ -3,7 +3,8 @@
  * queue's job (streamed parsing, a transaction per batch), within 60 s and 300 MB of memory. Prints the
  * time from upload to the import's end, the job's own time (started → ended), and the memory of the server
  * process that ran it. No assertion: the budgets are read by people.
- * It runs on a fresh demo database of its own (tmp/bench-imports.sqlite, reprise_bench_imports), after the
+ * It runs on a fresh demo database of its own (tmp/bench-imports.sqlite, reprise_bench_imports; another with
+ * BENCH_IMPORTS_DATABASE=<name>: tmp/<name>.sqlite and the MariaDB database <name>), after the
  * other rows of `npm run bench`, or alone: BENCH_ENGINES=sqlite BENCH_PORT_BASE=3500 node tests/bench/imports.mjs
  */
 /* global FormData, Blob -- Node's own, since Node 18 */
@@ -12,6 +13,8 @@ import { fileURLToPath } from 'node:url'
 import { processTree } from './processes.mjs'
 
 const LINES = Number(process.env.BENCH_IMPORT_LINES ?? 100_000)
+/** Another database than the default (MariaDB's name, SQLite's tmp/<name>.sqlite): runs beside another bench. */
+const OWN_DATABASE = process.env.BENCH_IMPORTS_DATABASE
 
 /** The largest value of a /proc status field among the server's processes, in MB. */
 function largest(pid, field) {
@@ -25,6 +28,23 @@ function largest(pid, field) {
     }
   }
   return Math.round(kb / 1024)
+}
+
+/**
+ * The CPU seconds the server's processes have used (user + system, /proc/<pid>/stat at 100 ticks a
+ * second): a figure of the import's own work that a machine busy with other work changes less than time.
+ */
+function cpuSeconds(pid) {
+  let ticks = 0
+  for (const one of processTree(pid)) {
+    try {
+      const fields = readFileSync(`/proc/${one}/stat`, 'utf8').split(') ')[1].split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return ticks / 100
 }
 
 /** 100 000 new products of the demo's iPhone category, each with an EAN-free line of prices. */
@@ -56,6 +76,7 @@ export async function importFigures(base, headers, pid, lines = LINES) {
     peak = Math.max(peak, largest(pid, 'RssAnon'))
   }, 100)
   const started = performance.now()
+  const cpuBefore = cpuSeconds(pid)
   const response = await fetch(`${base}/api/accounts/${accountId}/imports`, { method: 'POST', headers, body })
   if (!response.ok) throw new Error(`import upload answered ${response.status} ${await response.text()}`)
   const { id } = await response.json()
@@ -66,6 +87,7 @@ export async function importFigures(base, headers, pid, lines = LINES) {
     if (record.ended_at) break
   }
   const seconds = (performance.now() - started) / 1000
+  const cpu = cpuSeconds(pid) - cpuBefore
   clearInterval(sampler)
   const job = (Date.parse(record.ended_at) - Date.parse(record.started_at)) / 1000
   return {
@@ -74,6 +96,7 @@ export async function importFigures(base, headers, pid, lines = LINES) {
     counts: record.report.lines_count,
     seconds,
     job,
+    cpu,
     before,
     peak,
     hwm: largest(pid, 'VmHWM'),
@@ -88,8 +111,8 @@ async function freshProduct(engine, port) {
   const { root, startProduct } = await import('./servers.mjs')
   const env = {
     WEB_CONCURRENCY: '1',
-    SQLITE_FILE: 'tmp/bench-imports.sqlite',
-    DB_DATABASE: 'reprise_bench_imports',
+    SQLITE_FILE: OWN_DATABASE ? `tmp/${OWN_DATABASE}.sqlite` : 'tmp/bench-imports.sqlite',
+    DB_DATABASE: OWN_DATABASE ?? 'reprise_bench_imports',
   }
   if (engine === 'sqlite') {
     for (const suffix of ['', '-wal', '-shm'])
@@ -115,7 +138,7 @@ export async function printImportFigures(engine, port) {
     const headers = { authorization: `Bearer ${await signIn(product.base)}`, 'x-module': 'tim' }
     const figures = await importFigures(product.base, headers, product.pid)
     console.log(
-      `${engine}: catalogue import of ${LINES} product lines (${figures.mb} MB, ${figures.status}, ${figures.counts.inserted} inserted, ${figures.counts.ignored} ignored) in ${figures.seconds.toFixed(1)} s from upload, job ${figures.job.toFixed(1)} s (budget 60 s); server process ${figures.before} MB before, ${figures.peak} MB at peak (anonymous RSS), peak RSS ${figures.hwm} MB (budget 300 MB)`
+      `${engine}: catalogue import of ${LINES} product lines (${figures.mb} MB, ${figures.status}, ${figures.counts.inserted} inserted, ${figures.counts.ignored} ignored) in ${figures.seconds.toFixed(1)} s from upload, job ${figures.job.toFixed(1)} s (budget 60 s), server CPU ${figures.cpu.toFixed(1)} s; server process ${figures.before} MB before, ${figures.peak} MB at peak (anonymous RSS), peak RSS ${figures.hwm} MB (budget 300 MB)`
     )
   } finally {
     await product.stop()

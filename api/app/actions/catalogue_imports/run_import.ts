@@ -5,7 +5,12 @@ import Import from '#models/import'
 import { COLUMNS } from '#services/catalogue_imports/columns'
 import { openCsv } from '#services/catalogue_imports/csv_reader'
 import { checkCsvFile } from '#services/catalogue_imports/file_check'
-import { reasonOf, type ImportContext } from '#services/catalogue_imports/lines'
+import {
+  reasonOf,
+  type CheckedBatch,
+  type ImportContext,
+  type LineHandler,
+} from '#services/catalogue_imports/lines'
 import { KEPT_IGNORED_LINES, LINE_HANDLERS, localeOfImport } from '#services/catalogue_imports/handlers'
 import type { CatalogueImportReport, ImportDataType, ImportStrategy } from '#services/catalogue_imports/types'
 
@@ -59,20 +64,40 @@ async function importFile(record: Import, report: CatalogueImportReport, i18n: I
     dryRun: false,
   }
   const handler = LINE_HANDLERS[dataType]
+  // A batch of product lines is checked while the one before it is written (the database works meanwhile,
+  // MariaDB in a process of its own); the writes, the counts and the progress stay in the file's order.
+  let writing: Promise<void> = Promise.resolve()
   for await (const batch of batches) {
-    const { accepted, refused } = await handler.check(batch, context)
-    refused.push(...(await handler.write(accepted, context)))
-    const failed = new Set(refused.map((one) => one.line))
-    for (const line of accepted) if (!failed.has(line.line)) report.linesCount[line.mode]++
-    report.linesCount.found += batch.length
-    report.linesCount.ignored += refused.length
-    const room = KEPT_IGNORED_LINES - report.ignoredLines.length
-    if (room > 0) report.ignoredLines.push(...refused.sort((a, b) => a.line - b.line).slice(0, room))
-    report.progress.processed = report.linesCount.found
-    report.progress.total = Math.max(report.progress.total, report.progress.processed)
-    record.report = { ...report }
-    await record.save()
+    const checked = await handler.check(batch, context)
+    await writing
+    writing = writeBatch(handler, batch.length, checked, context, record, report)
+    // Its failure is thrown by the next `await writing`, not reported as unhandled meanwhile.
+    writing.catch(() => {})
+    if (!handler.checksWhileWriting) await writing
   }
+  await writing
+}
+
+/** Writes a checked batch, adds its lines to the report and saves the progress. */
+async function writeBatch(
+  handler: LineHandler,
+  size: number,
+  { accepted, refused }: CheckedBatch,
+  context: ImportContext,
+  record: Import,
+  report: CatalogueImportReport
+) {
+  refused.push(...(await handler.write(accepted, context)))
+  const failed = new Set(refused.map((one) => one.line))
+  for (const line of accepted) if (!failed.has(line.line)) report.linesCount[line.mode]++
+  report.linesCount.found += size
+  report.linesCount.ignored += refused.length
+  const room = KEPT_IGNORED_LINES - report.ignoredLines.length
+  if (room > 0) report.ignoredLines.push(...refused.sort((a, b) => a.line - b.line).slice(0, room))
+  report.progress.processed = report.linesCount.found
+  report.progress.total = Math.max(report.progress.total, report.progress.processed)
+  record.report = { ...report }
+  await record.save()
 }
 
 async function finish(record: Import, report: CatalogueImportReport, error: string | null) {

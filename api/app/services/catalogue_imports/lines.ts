@@ -50,6 +50,11 @@ export interface LineHandler {
   check(batch: CsvLine[], context: ImportContext): Promise<CheckedBatch>
   /** Writes the accepted lines; lines the database refuses come back refused, the others stay written. */
   write(accepted: AcceptedLine[], context: ImportContext): Promise<RefusedLine[]>
+  /**
+   * True when checking a batch reads nothing the batch before it writes: the import checks the next batch
+   * while this one is written. Not for categories, whose lines may name a parent created just before.
+   */
+  checksWhileWriting?: boolean
 }
 
 /**

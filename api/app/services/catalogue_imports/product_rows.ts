@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import { sqlDateTime } from '#services/sql_time'
+import { timeOrderedUuid } from '#services/time_ordered_uuid'
 import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import { insertRows } from '#services/catalogue_imports/bulk_insert'
 import { indexSearchWords } from '#services/catalogue_imports/product_search_words'
@@ -74,7 +74,8 @@ export async function writeProducts(
   for (const { mode, data } of lines as AcceptedLine<ProductLine>[]) {
     const row = columnsOf(data)
     if (mode === 'inserted') {
-      const id = randomUUID()
+      // In order: the batch appends to the products' key and to their search words' (issue 33).
+      const id = timeOrderedUuid()
       relations.add(id, data, false)
       inserts.push({
         ...NEW_ROW,

@@ -4,6 +4,22 @@ import { isWord } from '#services/product_search/tokens'
 import { insertRows } from '#services/catalogue_imports/bulk_insert'
 
 /**
+ * MariaDB checks each new search word's product in `products` (and locks it): seven lookups a line in a
+ * catalogue import. The words written here are those of the products this transaction has just inserted,
+ * so those statements skip the check; the session's setting is put back right after. SQLite keeps its
+ * checks: its `foreign_keys` pragma cannot change inside a transaction.
+ */
+async function withoutForeignKeyChecks(trx: TransactionClientContract, work: () => Promise<void>) {
+  if (trx.dialect.name.includes('sqlite')) return work()
+  await trx.rawQuery('SET SESSION foreign_key_checks = 0')
+  try {
+    await work()
+  } finally {
+    await trx.rawQuery('SET SESSION foreign_key_checks = 1')
+  }
+}
+
+/**
  * The relevance search follows the products in the same transaction, as the Product hooks do for one:
  * new products get their words in bulk (one statement per 500 rows), changed ones are reindexed one by one.
  */
@@ -19,7 +35,7 @@ export async function indexSearchWords(
     row.in_label = row.in_label ? 1 : 0
     row.in_model = row.in_model ? 1 : 0
   }
-  await insertRows(trx, 'search_words', flagged, 500)
+  await withoutForeignKeyChecks(trx, () => insertRows(trx, 'search_words', flagged, 500))
   const words = [...new Set(rows.map((row) => row.word))].filter((word) => isWord(word) && word.length >= 2)
   for (let start = 0; start < words.length; start += 500) {
     await trx

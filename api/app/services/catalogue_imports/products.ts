@@ -78,6 +78,9 @@ function relationsOf(
  * refused line never stops the others and never leaves half a product (its TAC rows go with it).
  */
 export const productLines: LineHandler = {
+  // A line names an existing product by its id, never one of the file's new products (their ids are new).
+  checksWhileWriting: true,
+
   async check(batch, context) {
     const known = await accountOf(context)
     const ids = batch
