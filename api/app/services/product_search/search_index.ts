@@ -135,6 +135,19 @@ async function pruneVocabulary(client: QueryClientContract, accountId: number, w
     .delete()
 }
 
+/** The indexed fields, read one by one: a model's attributes are getters, which a spread leaves out. */
+const fieldsOf = (product: Omit<IndexedProduct, 'popularity'>): Omit<IndexedProduct, 'popularity'> => ({
+  id: product.id,
+  accountId: product.accountId,
+  label: product.label,
+  brand: product.brand,
+  modele: product.modele,
+  reference: product.reference,
+  eanCode: product.eanCode,
+  status: product.status,
+  categoryId: product.categoryId,
+})
+
 /**
  * Rewrites the index rows of one product (created or changed) and the vocabulary of its account. Its
  * popularity is read from its row: only buy-backs change it (#services/product_search/popularity).
@@ -147,7 +160,7 @@ export async function reindexProduct(
     await client.from('search_words').where('product_id', product.id).select('word')
   ).map((row) => row.word)
   const stored = await client.from('products').where('id', product.id).select('recent_buybacks').first()
-  const rows = searchWordRows({ ...product, popularity: Number(stored?.recent_buybacks ?? 0) })
+  const rows = searchWordRows({ ...fieldsOf(product), popularity: Number(stored?.recent_buybacks ?? 0) })
   const words = new Set(rows.map((row) => row.word))
   await client.from('search_words').where('product_id', product.id).delete()
   await insertWords(client, rows)
@@ -169,7 +182,7 @@ export async function unindexProduct(
   await pruneVocabulary(
     client,
     product.accountId,
-    vocabularyOf(searchWordRows({ ...product, popularity: 0 }))
+    vocabularyOf(searchWordRows({ ...fieldsOf(product), popularity: 0 }))
   )
 }
 
