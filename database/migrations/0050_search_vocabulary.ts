@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { indexMissingProducts, WORD_LENGTH } from '#services/product_search/search_index'
+import { WORD_LENGTH } from '#services/product_search/search_index'
 
 /**
  * Issue 22, search relevance. The relevance search keeps its own index, tokenised in TypeScript so that
@@ -8,7 +8,8 @@ import { indexMissingProducts, WORD_LENGTH } from '#services/product_search/sear
  * - search_vocabulary: the words of letters of each account's catalogue, where prefixes and typos are found;
  * - search_synonyms: an account's synonyms ("ps5" → "playstation 5"), edited in the settings.
  * Words compare byte by byte on both engines (utf8mb4_bin on MariaDB), so a prefix is a range of the index.
- * The products already there are indexed here.
+ * The products already there are indexed by migration 0098, once the index rows have all their columns
+ * (the indexing code writes today's rows).
  */
 export default class extends BaseSchema {
   async up() {
@@ -53,9 +54,6 @@ export default class extends BaseSchema {
       table.timestamp('created_at').notNullable()
       table.timestamp('updated_at').notNullable()
       table.unique(['account_id', 'term'])
-    })
-    this.defer(async (db) => {
-      await indexMissingProducts(db)
     })
   }
 

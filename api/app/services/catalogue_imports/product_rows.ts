@@ -5,6 +5,7 @@ import { timeOrderedUuid } from '#services/time_ordered_uuid'
 import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import { insertRows } from '#services/catalogue_imports/bulk_insert'
 import { indexSearchWords } from '#services/catalogue_imports/product_search_words'
+import { indexedProductOf } from '#services/product_search/search_index'
 import type { productUpdateLineValidator } from '#validators/catalogue_import'
 import type { AcceptedLine, ImportContext } from '#services/catalogue_imports/lines'
 
@@ -105,15 +106,7 @@ export async function writeProducts(
   await insertRows(trx, 'product_tac_codes', tacRows, 1000)
   await relations.write(trx)
   await indexSearchWords(
-    inserts.map((row) => ({
-      id: String(row.id),
-      accountId: context.accountId,
-      label: String(row.label),
-      brand: row.brand as string | null,
-      modele: row.modele as string | null,
-      reference: row.reference as string | null,
-      eanCode: row.ean_code as string | null,
-    })),
+    inserts.map((row) => indexedProductOf({ ...row, account_id: context.accountId, recent_buybacks: 0 })),
     lines.filter((line) => line.mode === 'updated').map((line) => String(line.data.id)),
     trx
   )

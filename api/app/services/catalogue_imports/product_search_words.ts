@@ -1,5 +1,11 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { reindexProduct, searchWordRows, type IndexedProduct } from '#services/product_search/search_index'
+import {
+  INDEXED_COLUMNS,
+  indexedProductOf,
+  reindexProduct,
+  searchWordRows,
+  type IndexedProduct,
+} from '#services/product_search/search_index'
 import { isWord } from '#services/product_search/tokens'
 import { insertRows } from '#services/catalogue_imports/bulk_insert'
 
@@ -53,19 +59,6 @@ export async function indexSearchWords(
   const products = await trx
     .from('products')
     .whereIn('id', updated)
-    .select('id', 'account_id', 'label', 'brand', 'modele', 'reference', 'ean_code')
-  for (const row of products) {
-    await reindexProduct(
-      {
-        id: String(row.id),
-        accountId: Number(row.account_id),
-        label: row.label,
-        brand: row.brand,
-        modele: row.modele,
-        reference: row.reference,
-        eanCode: row.ean_code,
-      },
-      trx
-    )
-  }
+    .select(...INDEXED_COLUMNS)
+  for (const row of products) await reindexProduct(indexedProductOf(row), trx)
 }

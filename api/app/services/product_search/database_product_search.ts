@@ -10,6 +10,7 @@ import {
   scoresSubquery,
 } from '#services/product_search/relevance'
 import { searchTokens } from '#services/product_search/tokens'
+import { indexRankedPage, rankedOnIndex } from '#services/product_search/ranked_page'
 import type { Lexicon, Term } from '#services/product_search/relevance'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type {
@@ -87,7 +88,9 @@ export class DatabaseProductSearch implements ProductSearch {
     const offset = (criteria.page - 1) * criteria.perPage
     let page: typeof query
     if (keyword && !criteria.sort) {
-      page = relevancePage(query, terms, offset, criteria.perPage)
+      page = rankedOnIndex(criteria)
+        ? indexRankedPage(query.client, criteria, terms, offset, criteria.perPage)
+        : relevancePage(query, terms, offset, criteria.perPage)
     } else {
       const { field, order } = criteria.sort ?? { field: 'label', order: 'asc' }
       page = query.clone()

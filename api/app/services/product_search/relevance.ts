@@ -161,11 +161,12 @@ export function correctedKeyword(tokens: string[], lexicon: Lexicon): string | n
 }
 
 /**
- * The per-product scores of the terms, as a subquery over search_words: for each term its best match
- * (3 whole token, 2 prefix, 1 typo) and whether it matched in the label; how many words of the model the
- * keyword matched, and how many the model has.
+ * The per-product scores of the terms, as the select list of a query over search_words grouped by product:
+ * for each term its best match (3 whole token, 2 prefix, 1 typo) and whether it matched in the label; how
+ * many words of the model the keyword matched, and how many the model has. `words` are every word a term
+ * stands for (the rows to read).
  */
-export function scoresSubquery(terms: Term[], accountId: number | null) {
+export function scoreColumns(terms: Term[]) {
   const bindings: Array<string | number> = []
   const list = (words: string[]) => {
     bindings.push(...words)
@@ -185,11 +186,19 @@ export function scoresSubquery(terms: Term[], accountId: number | null) {
     return `MAX(CASE ${cases} ELSE 0 END) AS s${index}, ${label}`
   })
   const words = [...new Set(terms.flatMap((term) => [...term.whole, ...term.prefix, ...term.typo]))]
+  const sql = `product_id, ${columns.join(', ')}, SUM(in_model) AS model_hits, MAX(model_words) AS model_words`
+  return { sql, bindings, words }
+}
+
+/** The scores of every product matching some term (scoreColumns), as a subquery over search_words. */
+export function scoresSubquery(terms: Term[], accountId: number | null) {
+  const columns = scoreColumns(terms)
+  const bindings = [...columns.bindings]
   const account = accountId === null ? '' : 'account_id = ? AND '
   if (accountId !== null) bindings.push(accountId)
-  const sql = `SELECT product_id, ${columns.join(', ')}, SUM(in_model) AS model_hits,
-      MAX(model_words) AS model_words
-    FROM search_words WHERE ${account}word IN (${list(words)}) GROUP BY product_id`
+  bindings.push(...columns.words)
+  const sql = `SELECT ${columns.sql} FROM search_words
+    WHERE ${account}word IN (${columns.words.map(() => '?').join(', ')}) GROUP BY product_id`
   return { sql, bindings }
 }
 

@@ -19,6 +19,10 @@ export interface IndexedProduct {
   modele: string | null
   reference: string | null
   eanCode: string | null
+  status: string
+  categoryId: number
+  /** Its buy-backs of the last 90 days (products.recent_buybacks, #services/product_search/popularity). */
+  popularity: number
 }
 
 export interface SearchWordRow {
@@ -28,6 +32,10 @@ export interface SearchWordRow {
   in_label: boolean
   in_model: boolean
   model_words: number
+  status: string
+  category_id: number
+  popularity: number
+  label: string
 }
 
 /** Longest token kept (the column's width); longer ones are cut. */
@@ -52,6 +60,10 @@ export function searchWordRows(product: IndexedProduct): SearchWordRow[] {
     in_label: label.has(word),
     in_model: model.has(word),
     model_words: model.size,
+    status: product.status,
+    category_id: product.categoryId,
+    popularity: product.popularity,
+    label: product.label,
   }))
 }
 
@@ -59,14 +71,25 @@ const vocabularyOf = (rows: SearchWordRow[]) => [
   ...new Set(rows.filter((row) => isWord(row.word) && row.word.length >= 2).map((row) => row.word)),
 ]
 
-const WORD_COLUMNS = ['account_id', 'product_id', 'word', 'in_label', 'in_model', 'model_words'] as const
+const WORD_COLUMNS = [
+  'account_id',
+  'product_id',
+  'word',
+  'in_label',
+  'in_model',
+  'model_words',
+  'status',
+  'category_id',
+  'popularity',
+  'label',
+] as const
 
 /** One multi-row INSERT per 500 rows (knex's SQLite multi-insert is a slow UNION ALL). */
 async function insertWords(client: QueryClientContract, rows: SearchWordRow[]) {
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500)
     await client.rawQuery(
-      `INSERT INTO search_words (${WORD_COLUMNS.join(', ')}) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?)').join(', ')}`,
+      `INSERT INTO search_words (${WORD_COLUMNS.join(', ')}) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
       batch.flatMap((row) => [
         row.account_id,
         row.product_id,
@@ -74,6 +97,10 @@ async function insertWords(client: QueryClientContract, rows: SearchWordRow[]) {
         row.in_label ? 1 : 0,
         row.in_model ? 1 : 0,
         row.model_words,
+        row.status,
+        row.category_id,
+        row.popularity,
+        row.label,
       ])
     )
   }
@@ -108,12 +135,32 @@ async function pruneVocabulary(client: QueryClientContract, accountId: number, w
     .delete()
 }
 
-/** Rewrites the index rows of one product (created or changed) and the vocabulary of its account. */
-export async function reindexProduct(product: IndexedProduct, client: QueryClientContract = db.connection()) {
+/** The indexed fields, read one by one: a model's attributes are getters, which a spread leaves out. */
+const fieldsOf = (product: Omit<IndexedProduct, 'popularity'>): Omit<IndexedProduct, 'popularity'> => ({
+  id: product.id,
+  accountId: product.accountId,
+  label: product.label,
+  brand: product.brand,
+  modele: product.modele,
+  reference: product.reference,
+  eanCode: product.eanCode,
+  status: product.status,
+  categoryId: product.categoryId,
+})
+
+/**
+ * Rewrites the index rows of one product (created or changed) and the vocabulary of its account. Its
+ * popularity is read from its row: only buy-backs change it (#services/product_search/popularity).
+ */
+export async function reindexProduct(
+  product: Omit<IndexedProduct, 'popularity'>,
+  client: QueryClientContract = db.connection()
+) {
   const previous: string[] = (
     await client.from('search_words').where('product_id', product.id).select('word')
   ).map((row) => row.word)
-  const rows = searchWordRows(product)
+  const stored = await client.from('products').where('id', product.id).select('recent_buybacks').first()
+  const rows = searchWordRows({ ...fieldsOf(product), popularity: Number(stored?.recent_buybacks ?? 0) })
   const words = new Set(rows.map((row) => row.word))
   await client.from('search_words').where('product_id', product.id).delete()
   await insertWords(client, rows)
@@ -126,10 +173,17 @@ export async function reindexProduct(product: IndexedProduct, client: QueryClien
 }
 
 /** Removes a deleted product from the index and its words no other product uses from the vocabulary. */
-export async function unindexProduct(product: IndexedProduct, client: QueryClientContract = db.connection()) {
+export async function unindexProduct(
+  product: Omit<IndexedProduct, 'popularity'>,
+  client: QueryClientContract = db.connection()
+) {
   // Its rows may already be gone with it (foreign key cascade): its words are read from its fields.
   await client.from('search_words').where('product_id', product.id).delete()
-  await pruneVocabulary(client, product.accountId, vocabularyOf(searchWordRows(product)))
+  await pruneVocabulary(
+    client,
+    product.accountId,
+    vocabularyOf(searchWordRows({ ...fieldsOf(product), popularity: 0 }))
+  )
 }
 
 /**
@@ -146,6 +200,36 @@ export async function indexNewProducts(client: QueryClientContract, products: In
   }
   for (const [accountId, accountRows] of byAccount) {
     await addVocabulary(client, accountId, vocabularyOf(accountRows))
+  }
+}
+
+/** The columns of `products` an index row is made of. */
+export const INDEXED_COLUMNS = [
+  'id',
+  'account_id',
+  'label',
+  'brand',
+  'modele',
+  'reference',
+  'ean_code',
+  'status',
+  'category_id',
+  'recent_buybacks',
+] as const
+
+/** A `products` row of INDEXED_COLUMNS as an IndexedProduct (MySQL may answer numbers as strings). */
+export function indexedProductOf(row: Record<string, any>): IndexedProduct {
+  return {
+    id: String(row.id),
+    accountId: Number(row.account_id),
+    label: row.label,
+    brand: row.brand,
+    modele: row.modele,
+    reference: row.reference,
+    eanCode: row.ean_code,
+    status: row.status,
+    categoryId: Number(row.category_id),
+    popularity: Number(row.recent_buybacks ?? 0),
   }
 }
 
@@ -168,23 +252,10 @@ export async function indexMissingProducts(
       )
       .orderBy('id')
       .limit(5000)
-      .select('id', 'account_id', 'label', 'brand', 'modele', 'reference', 'ean_code')
+      .select(...INDEXED_COLUMNS)
     if (!products.length) break
     after = products[products.length - 1].id
-    await client.transaction((trx) =>
-      indexNewProducts(
-        trx,
-        products.map((product) => ({
-          id: product.id,
-          accountId: product.account_id,
-          label: product.label,
-          brand: product.brand,
-          modele: product.modele,
-          reference: product.reference,
-          eanCode: product.ean_code,
-        }))
-      )
-    )
+    await client.transaction((trx) => indexNewProducts(trx, products.map(indexedProductOf)))
     done += products.length
     log(`search index: ${done} products`)
   }
