@@ -48,8 +48,11 @@ export async function captureRows(engine, port, discover) {
   const logFile = `${root}api/tmp/bench-${engine}-statements.jsonl`
   const capturedFile = `${root}api/tmp/bench-${engine}-captured.json`
   rmSync(logFile, { force: true })
+  // No worker: a job taken during a row's capture (the demo's queued payment) put its statements in that
+  // row, and the reference replayed its job_effects insert, refused after the first time.
   const product = await startProduct(engine, port, {
     WEB_CONCURRENCY: '1',
+    JOBS_WORKER: 'false',
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hook}`,
     BENCH_SQL_LOG: logFile,
   })
