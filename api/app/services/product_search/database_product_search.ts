@@ -5,7 +5,7 @@ import { orderByText } from '#services/product_search/text_order'
 import {
   correctedKeyword,
   loadLexicon,
-  relevanceOrder,
+  searchOrder,
   resolveTerms,
   scoresSubquery,
 } from '#services/product_search/relevance'
@@ -123,13 +123,12 @@ function relevancePage(
   limit: number
 ) {
   const sqlite = query.client.dialect.name.includes('sqlite')
-  const order = [
-    ...relevanceOrder(terms),
-    // Buy-backs of the last 90 days, kept on the product (#services/product_search/popularity).
-    'products.recent_buybacks DESC',
-    sqlite ? 'products.label COLLATE NOCASE ASC' : 'products.label ASC',
-    'products.id ASC',
-  ].join(', ')
+  // Buy-backs of the last 90 days are kept on the product (#services/product_search/popularity).
+  const order = searchOrder(
+    terms,
+    { popularity: 'products.recent_buybacks', label: 'products.label', id: 'products.id' },
+    sqlite
+  )
   const ranked = query
     .clone()
     .select('products.id as page_id')

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import { selectProductRows } from '#services/product_presenter'
 import { underInactiveCategories } from '#services/product_search/category_subtree'
-import { relevanceOrder, scoreColumns, type Term } from '#services/product_search/relevance'
+import { scoreColumns, searchOrder, type Term } from '#services/product_search/relevance'
 import type { ProductSearchQuery } from '#services/product_search/product_search'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
@@ -24,9 +24,8 @@ export function rankedOnIndex(criteria: ProductSearchQuery) {
 
 /**
  * The page of a relevance search ranked on one range of the search_words index: the matches are scored and
- * ordered on their index rows (the same order as #services/product_search/relevance relevanceOrder, then
- * popularity, label and id), then only the page's products are read. Reading every match's product row
- * instead cost a keyword of thousands of matches most of its time (issue 33).
+ * ordered on their index rows (#services/product_search/relevance searchOrder), then only the page's
+ * products are read. Reading every match's product row instead cost a keyword of thousands of matches most of its time (issue 33).
  */
 export function indexRankedPage(
   client: QueryClientContract,
@@ -52,13 +51,11 @@ export function indexRankedPage(
       sub.from('categories').select('id').where('buyer_account_id', criteria.buyerAccountId!)
     })
   }
-  const sqlite = client.dialect.name.includes('sqlite')
-  const order = [
-    ...relevanceOrder(terms),
-    'relevance.popularity DESC',
-    sqlite ? 'relevance.label COLLATE NOCASE ASC' : 'relevance.label ASC',
-    'relevance.product_id ASC',
-  ].join(', ')
+  const order = searchOrder(
+    terms,
+    { popularity: 'relevance.popularity', label: 'relevance.label', id: 'relevance.product_id' },
+    client.dialect.name.includes('sqlite')
+  )
   // ORDER BY with LIMIT keeps only the page in SQLite's sorter; ROW_NUMBER over the same order sorted
   // every match several times (12k matches: 350 ms against 50 ms). The page is put in order again outside.
   const ranked = client

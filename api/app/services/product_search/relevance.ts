@@ -217,3 +217,23 @@ export function relevanceOrder(terms: Term[]) {
     `(CASE WHEN relevance.model_words > 0 AND relevance.model_hits = relevance.model_words THEN 1 ELSE 0 END) DESC`,
   ]
 }
+
+/** Where the order after relevance reads a product's popularity, label and id. */
+export interface OrderColumns {
+  popularity: string
+  label: string
+  id: string
+}
+
+/**
+ * The whole order of a relevance search: relevance, then popularity (buy-backs of the last 90 days), label and
+ * id, read from the products or from the search index rows that copy them (migration 0098).
+ */
+export function searchOrder(terms: Term[], columns: OrderColumns, sqlite: boolean) {
+  return [
+    ...relevanceOrder(terms),
+    `${columns.popularity} DESC`,
+    sqlite ? `${columns.label} COLLATE NOCASE ASC` : `${columns.label} ASC`,
+    `${columns.id} ASC`,
+  ].join(', ')
+}
