@@ -40,6 +40,7 @@ export async function indexSearchWords(
   for (const row of flagged) {
     row.in_label = row.in_label ? 1 : 0
     row.in_model = row.in_model ? 1 : 0
+    row.completes_model = row.completes_model ? 1 : 0
   }
   await withoutForeignKeyChecks(trx, () => insertRows(trx, 'search_words', flagged, 500))
   const words = [...new Set(rows.map((row) => row.word))].filter((word) => isWord(word) && word.length >= 2)

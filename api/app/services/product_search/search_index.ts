@@ -32,6 +32,8 @@ export interface SearchWordRow {
   in_label: boolean
   in_model: boolean
   model_words: number
+  /** The token is the whole model: the product's model is this one word (migration 0099). */
+  completes_model: boolean
   status: string
   category_id: number
   popularity: number
@@ -60,6 +62,7 @@ export function searchWordRows(product: IndexedProduct): SearchWordRow[] {
     in_label: label.has(word),
     in_model: model.has(word),
     model_words: model.size,
+    completes_model: model.size === 1 && model.has(word),
     status: product.status,
     category_id: product.categoryId,
     popularity: product.popularity,
@@ -78,6 +81,7 @@ const WORD_COLUMNS = [
   'in_label',
   'in_model',
   'model_words',
+  'completes_model',
   'status',
   'category_id',
   'popularity',
@@ -89,7 +93,7 @@ async function insertWords(client: QueryClientContract, rows: SearchWordRow[]) {
   for (let start = 0; start < rows.length; start += 500) {
     const batch = rows.slice(start, start + 500)
     await client.rawQuery(
-      `INSERT INTO search_words (${WORD_COLUMNS.join(', ')}) VALUES ${batch.map(() => '(?, ?, ?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}`,
+      `INSERT INTO search_words (${WORD_COLUMNS.join(', ')}) VALUES ${batch.map(() => `(${WORD_COLUMNS.map(() => '?').join(', ')})`).join(', ')}`,
       batch.flatMap((row) => [
         row.account_id,
         row.product_id,
@@ -97,6 +101,7 @@ async function insertWords(client: QueryClientContract, rows: SearchWordRow[]) {
         row.in_label ? 1 : 0,
         row.in_model ? 1 : 0,
         row.model_words,
+        row.completes_model ? 1 : 0,
         row.status,
         row.category_id,
         row.popularity,
