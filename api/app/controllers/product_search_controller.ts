@@ -23,20 +23,23 @@ function searchQuery(criteria: Criteria): Omit<ProductSearchQuery, 'accountId'> 
 
 /**
  * The product search (keyword by relevance, category with descendants, IMEI through TAC codes, status,
- * price range), answered as `{ items, total, page, perPage, didYouMean }`, 40 per page by default;
- * `didYouMean` is the corrected keyword when nothing was found and close catalogue words exist, else null.
+ * price range), answered as `{ items, total, totalIsLowerBound, page, perPage, didYouMean }`, 40 per page by
+ * default. A keyword's matches are counted up to BOUNDS.searchMatchesCounted: `totalIsLowerBound` is true
+ * when more match than `total` ("more than 1,000"). `didYouMean` is the corrected keyword when nothing was
+ * found and close catalogue words exist, else null.
  */
 export default class ProductSearchController {
   /** GET /api/products/search: the back office and its wizards, within the caller's tenancy. */
   async backOffice({ request, actor }: HttpContext) {
     const query = searchQuery(await request.validateUsing(productSearchValidator, { data: request.qs() }))
     const scope = searchScopeOf(actor)
-    const { rows, total, didYouMean } = scope
+    const { rows, total, totalIsLowerBound, didYouMean } = scope
       ? await productSearch.search({ ...query, ...scope })
-      : { rows: [], total: 0, didYouMean: null }
+      : { rows: [], total: 0, totalIsLowerBound: false, didYouMean: null }
     return {
       items: rows.map(presentProductRow),
       total,
+      totalIsLowerBound,
       page: query.page,
       perPage: query.perPage,
       didYouMean,
@@ -46,7 +49,7 @@ export default class ProductSearchController {
   /** GET /api/store/products: the store wizard's search, published products of the seller's account. */
   async store({ request, actor }: HttpContext) {
     const query = searchQuery(await request.validateUsing(productSearchValidator, { data: request.qs() }))
-    const { rows, total, didYouMean } = await productSearch.search({
+    const { rows, total, totalIsLowerBound, didYouMean } = await productSearch.search({
       ...query,
       accountId: actor.accountId,
       status: 'published',
@@ -55,6 +58,7 @@ export default class ProductSearchController {
     return {
       items: rows.map(presentPublicProduct),
       total,
+      totalIsLowerBound,
       page: query.page,
       perPage: query.perPage,
       didYouMean,
@@ -64,7 +68,7 @@ export default class ProductSearchController {
   /** GET /api/storefront/products: published products of the visitor's storefront account only. */
   async storefront({ request, storefrontCaller }: HttpContext) {
     const query = searchQuery(await request.validateUsing(productSearchValidator, { data: request.qs() }))
-    const { rows, total, didYouMean } = await productSearch.search({
+    const { rows, total, totalIsLowerBound, didYouMean } = await productSearch.search({
       ...query,
       accountId: storefrontCaller.accountId,
       status: 'published',
@@ -73,6 +77,7 @@ export default class ProductSearchController {
     return {
       items: rows.map(presentPublicProduct),
       total,
+      totalIsLowerBound,
       page: query.page,
       perPage: query.perPage,
       didYouMean,
@@ -81,11 +86,11 @@ export default class ProductSearchController {
 
   /**
    * GET /api/storefront/products/suggestions: the first products of the storefront search as the customer
-   * types (the last word may be unfinished), `{ items, total }`.
+   * types (the last word may be unfinished), `{ items, total, totalIsLowerBound }`.
    */
   async suggestions({ request, storefrontCaller }: HttpContext) {
     const { keyword } = await request.validateUsing(productSuggestionsValidator, { data: request.qs() })
-    const { rows, total } = await productSearch.search({
+    const { rows, total, totalIsLowerBound } = await productSearch.search({
       keyword,
       prefixLastWord: true,
       accountId: storefrontCaller.accountId,
@@ -94,6 +99,6 @@ export default class ProductSearchController {
       page: 1,
       perPage: SUGGESTIONS,
     })
-    return { items: rows.map(presentPublicProduct), total }
+    return { items: rows.map(presentPublicProduct), total, totalIsLowerBound }
   }
 }

@@ -82,6 +82,8 @@ export default class ProductsController {
           ...productListSearchFilters(params),
           page: Math.floor(start / perPage) + 1,
           perPage,
+          // The list's pager shows how many match, however many.
+          countAll: true,
         })
       : { rows: [], total: 0 }
     ctx.response.header('X-Total-Count', String(total))

@@ -58,6 +58,11 @@ export const BOUNDS = {
   stalenessDays: 15,
   productPageSizes: [5, 10, 15, 30],
   searchPageSize: 40,
+  /**
+   * Not given by the specification: a keyword search counts its matches up to this number and then answers
+   * "more than" it, as the usual storefronts do (issue 33); its pages go as far.
+   */
+  searchMatchesCounted: 1000,
   imei: { min: 15, max: 17 },
   tac: { length: 8 },
   serialNumber: { max: 64 },

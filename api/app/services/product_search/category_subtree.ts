@@ -12,12 +12,17 @@ export async function categorySubtree(categoryId: number): Promise<number[] | nu
   return rows.length ? rows.map((row) => row.id) : null
 }
 
-/** The ids of the categories at or below the inactive ones: their products are neither found nor estimated. */
-export function underInactiveCategories(accountId: number | null) {
-  return subtreesOf((root) => {
+/**
+ * The ids of the categories at or below the inactive ones: their products are neither found nor estimated.
+ * Read once for a search, whose statements then carry the ids: as a subquery, MariaDB ran it again for each
+ * matching index row of a search of few matches (suggestions: 6,885 rows read for 151 matches, issue 33).
+ */
+export async function underInactiveCategories(accountId: number | null): Promise<number[]> {
+  const rows: Array<{ id: number | string }> = await subtreesOf((root) => {
     root.whereNot('root.status', 'active')
     if (accountId !== null) root.where('root.account_id', accountId)
   })
+  return rows.map((row) => Number(row.id))
 }
 
 /** `tree.id` of every category at or below the `root` categories the condition picks. */

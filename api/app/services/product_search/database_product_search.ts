@@ -47,9 +47,10 @@ export class DatabaseProductSearch implements ProductSearch {
       })
     }
     if (criteria.status) query.where('products.status', criteria.status)
-    if (criteria.activeCategoriesOnly) {
-      query.whereNotIn('products.category_id', underInactiveCategories(criteria.accountId))
-    }
+    const excludedCategories = criteria.activeCategoriesOnly
+      ? await underInactiveCategories(criteria.accountId)
+      : []
+    if (excludedCategories.length) query.whereNotIn('products.category_id', excludedCategories)
     if (criteria.priceMin !== undefined) {
       query.where('products.buyback_price_grade_a', '>=', toCents(criteria.priceMin))
     }
@@ -58,7 +59,7 @@ export class DatabaseProductSearch implements ProductSearch {
     }
     if (criteria.categoryId !== undefined) {
       const subtree = await categorySubtree(criteria.categoryId)
-      if (!subtree) return { rows: [], total: 0, didYouMean: null }
+      if (!subtree) return { rows: [], total: 0, totalIsLowerBound: false, didYouMean: null }
       query.where((inCategory) => {
         inCategory.whereIn('products.category_id', subtree).orWhereIn('products.id', (secondary) => {
           secondary.from('product_secondary_categories').select('product_id').whereIn('category_id', subtree)
@@ -86,11 +87,19 @@ export class DatabaseProductSearch implements ProductSearch {
       query.joinRaw(`JOIN (${scores.sql}) relevance ON relevance.product_id = products.id`, scores.bindings)
     }
     const offset = (criteria.page - 1) * criteria.perPage
+    if (keyword && criteria.accountId !== null && rankedOnIndex(criteria)) {
+      const ranked = await indexRankedPage(
+        query.client,
+        { ...criteria, accountId: criteria.accountId, excludedCategories },
+        terms,
+        { offset, limit: criteria.perPage }
+      )
+      const didYouMean = ranked.total === 0 && lexicon ? correctedKeyword(tokens, lexicon) : null
+      return { ...ranked, didYouMean }
+    }
     let page: typeof query
     if (keyword && !criteria.sort) {
-      page = rankedOnIndex(criteria)
-        ? indexRankedPage(query.client, criteria, terms, offset, criteria.perPage)
-        : relevancePage(query, terms, offset, criteria.perPage)
+      page = relevancePage(query, terms, offset, criteria.perPage)
     } else {
       const { field, order } = criteria.sort ?? { field: 'label', order: 'asc' }
       page = query.clone()
@@ -107,7 +116,12 @@ export class DatabaseProductSearch implements ProductSearch {
         ? Number(rows[0]?.search_total ?? 0)
         : Number((await query.clearSelect().count('* as total').pojo<{ total: number }>())[0].total)
     const didYouMean = total === 0 && lexicon ? correctedKeyword(tokens, lexicon) : null
-    return { rows: rows.map(({ search_total: _, ...row }) => row), total, didYouMean }
+    return {
+      rows: rows.map(({ search_total: _, ...row }) => row),
+      total,
+      totalIsLowerBound: false,
+      didYouMean,
+    }
   }
 }
 

@@ -31,6 +31,11 @@ export interface ProductSearchQuery {
   /** Grade-A buy-back price bounds in euros, each applied as given. */
   priceMin?: number
   priceMax?: number
+  /**
+   * Count every match of a relevance search (the back office's pager shows their number), rather than up to
+   * BOUNDS.searchMatchesCounted.
+   */
+  countAll?: boolean
   /** Default: relevance with a keyword (the same order on every engine), else label ascending. */
   sort?: { field: SearchSortField; order: 'asc' | 'desc' }
   /** From 1. */
@@ -41,7 +46,13 @@ export interface ProductSearchQuery {
 export interface ProductSearchResult {
   /** The page of products, with their main category's label. */
   rows: ProductRow[]
+  /** The number of matches; with `totalIsLowerBound`, BOUNDS.searchMatchesCounted while more match. */
   total: number
+  /**
+   * True when more products match than `total`: a relevance search counts its matches up to
+   * BOUNDS.searchMatchesCounted only (#services/product_search/ranked_page), and serves pages within them.
+   */
+  totalIsLowerBound: boolean
   /** With a keyword and no result: the keyword with its unknown words corrected, when close words exist. */
   didYouMean: string | null
 }

@@ -1,8 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
-import { selectProductRows } from '#services/product_presenter'
-import { underInactiveCategories } from '#services/product_search/category_subtree'
+import { BOUNDS } from '#domain/bounds'
+import { selectProductRows, type ProductRow } from '#services/product_presenter'
 import { scoreColumns, searchOrder, type Term } from '#services/product_search/relevance'
+import {
+  countWordRows,
+  topCandidates,
+  whereIndexFilters,
+  type IndexedCriteria,
+} from '#services/product_search/word_ranges'
 import type { ProductSearchQuery } from '#services/product_search/product_search'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
@@ -22,39 +28,64 @@ export function rankedOnIndex(criteria: ProductSearchQuery) {
   )
 }
 
+export interface RankedPage {
+  rows: ProductRow[]
+  /** The number of matches, or BOUNDS.searchMatchesCounted when more match (`totalIsLowerBound`). */
+  total: number
+  totalIsLowerBound: boolean
+}
+
 /**
- * The page of a relevance search ranked on one range of the search_words index: the matches are scored and
- * ordered on their index rows (#services/product_search/relevance searchOrder), then only the page's
- * products are read. Reading every match's product row instead cost a keyword of thousands of matches most of its time (issue 33).
+ * The page of a relevance search ranked on the search_words index, in two statements, neither of which
+ * scores every match of a broad keyword (issue 33):
+ * 1. each word's rows are counted up to just over BOUNDS.searchMatchesCounted (#services/product_search/word_ranges);
+ *    a word with more has that many matches on its own: the total is given as "more than" that many;
+ * 2. the page: when one word is that broad and the others together are not, the candidates are the best rows
+ *    of the broad word (as many as the page's end) and the others' products (topCandidates), scored on all
+ *    their rows; otherwise every match is scored on its index rows. Both rank by the one order (searchOrder)
+ *    and read only the page's products.
  */
-export function indexRankedPage(
+export async function indexRankedPage(
   client: QueryClientContract,
-  criteria: ProductSearchQuery,
+  criteria: IndexedCriteria,
   terms: Term[],
-  offset: number,
-  limit: number
-) {
+  { offset, limit }: { offset: number; limit: number },
+  counted: number = BOUNDS.searchMatchesCounted
+): Promise<RankedPage> {
   const columns = scoreColumns(terms)
-  const scores = client
-    .from('search_words')
+  const counts = await countWordRows(client, criteria, columns.words, counted + 1)
+  const moreThanCounted = counts.some((count) => count > counted)
+  const totalIsLowerBound = moreThanCounted && !criteria.countAll
+  const widest = counts.indexOf(Math.max(...counts))
+  const others = columns.words.filter((_, position) => position !== widest)
+  const otherRows = counts.reduce((sum, count) => sum + count, 0) - counts[widest]
+  // The index orders a word's rows after their status: the rows of a word are in rank order for one status.
+  const fromTop = criteria.status !== undefined && counts[widest] > counted && otherRows <= counted
+  // Every match scored: their number comes with the page.
+  const withTotal = !fromTop && !totalIsLowerBound
+
+  const sqlite = client.dialect.name.includes('sqlite')
+  const scores = client.query()
+  if (fromTop) {
+    const candidates = topCandidates(client, criteria, columns.words[widest], others, offset + limit)
+    // The candidates first, then their rows by the primary key (product_id, word).
+    scores
+      .from(candidates.as('candidates'))
+      .joinRaw(sqlite ? 'CROSS JOIN search_words' : 'STRAIGHT_JOIN search_words')
+      .whereRaw('search_words.product_id = candidates.candidate_id')
+      .where('search_words.account_id', criteria.accountId)
+  } else {
+    whereIndexFilters(scores.from('search_words'), criteria)
+  }
+  scores
     .select(db.raw(columns.sql, columns.bindings))
     .select(db.raw('MAX(popularity) AS popularity'), db.raw('MAX(label) AS label'))
-    .where('account_id', criteria.accountId!)
     .whereIn('word', columns.words)
     .groupBy('product_id')
-  if (criteria.status) scores.where('status', criteria.status)
-  if (criteria.activeCategoriesOnly) {
-    scores.whereNotIn('category_id', underInactiveCategories(criteria.accountId))
-  }
-  if (criteria.buyerAccountId !== undefined) {
-    scores.whereIn('category_id', (sub) => {
-      sub.from('categories').select('id').where('buyer_account_id', criteria.buyerAccountId!)
-    })
-  }
   const order = searchOrder(
     terms,
     { popularity: 'relevance.popularity', label: 'relevance.label', id: 'relevance.product_id' },
-    client.dialect.name.includes('sqlite')
+    sqlite
   )
   // ORDER BY with LIMIT keeps only the page in SQLite's sorter; ROW_NUMBER over the same order sorted
   // every match several times (12k matches: 350 ms against 50 ms). The page is put in order again outside.
@@ -62,17 +93,34 @@ export function indexRankedPage(
     .query()
     .from(scores.as('relevance'))
     .select('relevance.*')
-    .select(db.raw('COUNT(*) OVER () AS search_total'))
     .orderByRaw(order)
     .offset(offset)
     .limit(limit)
-    .toSQL()
-  return selectProductRows(
+  if (withTotal) ranked.select(db.raw('COUNT(*) OVER () AS search_total'))
+  const { sql, bindings } = ranked.toSQL()
+  const rows = await selectProductRows(
     Product.query({ client }).joinRaw(
-      `JOIN (${ranked.sql}) relevance ON relevance.product_id = products.id`,
-      ranked.bindings as Array<string | number>
+      `JOIN (${sql}) relevance ON relevance.product_id = products.id`,
+      bindings as Array<string | number>
     )
   )
-    .select('relevance.search_total')
+    .if(withTotal, (page) => page.select('relevance.search_total'))
     .orderByRaw(order)
+    .pojo<ProductRow & { search_total?: number | string }>()
+  let total: number = counted
+  if (!totalIsLowerBound) {
+    total =
+      withTotal && (rows.length || offset === 0)
+        ? Number(rows[0]?.search_total ?? 0)
+        : await countMatches(client, criteria, columns.words)
+  }
+  return { rows: rows.map(({ search_total: _, ...row }) => row), total, totalIsLowerBound }
+}
+
+/** The number of products matching some word, when the page does not carry it. */
+async function countMatches(client: QueryClientContract, criteria: IndexedCriteria, words: string[]) {
+  const matches = whereIndexFilters(client.from('search_words'), criteria)
+    .whereIn('word', words)
+    .countDistinct('product_id as total')
+  return Number((await matches)[0].total)
 }

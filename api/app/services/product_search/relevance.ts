@@ -225,15 +225,33 @@ export interface OrderColumns {
   id: string
 }
 
+/** The end of the order, between products of equal relevance: popularity, then label, then id. */
+function tieOrder(columns: OrderColumns, sqlite: boolean) {
+  return [
+    `${columns.popularity} DESC`,
+    sqlite ? `${columns.label} COLLATE NOCASE ASC` : `${columns.label} ASC`,
+    `${columns.id} ASC`,
+  ]
+}
+
 /**
  * The whole order of a relevance search: relevance, then popularity (buy-backs of the last 90 days), label and
  * id, read from the products or from the search index rows that copy them (migration 0098).
  */
 export function searchOrder(terms: Term[], columns: OrderColumns, sqlite: boolean) {
+  return [...relevanceOrder(terms), ...tieOrder(columns, sqlite)].join(', ')
+}
+
+/**
+ * The order of one word's index rows (migration 0099) that is the search order of the products matching the
+ * keyword by that word alone: every term, score and label hit of such a product comes from that one row, so
+ * that after its word (fixed) only the label hit, the word naming the whole model (a model of one word: the
+ * model's words all matched) and the tie order tell two of them apart, in the order of relevanceOrder.
+ */
+export function wordRankOrder(sqlite: boolean) {
   return [
-    ...relevanceOrder(terms),
-    `${columns.popularity} DESC`,
-    sqlite ? `${columns.label} COLLATE NOCASE ASC` : `${columns.label} ASC`,
-    `${columns.id} ASC`,
+    'in_label DESC',
+    'completes_model DESC',
+    ...tieOrder({ popularity: 'popularity', label: 'label', id: 'product_id' }, sqlite),
   ].join(', ')
 }
