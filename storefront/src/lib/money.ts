@@ -1,4 +1,4 @@
-import { formatEuroCents } from '@domain/money_format'
+import { formatEuroCents, formatWholeNumber } from '@domain/money_format'
 
 /** Amounts come from the API in integer cents of the client's currency (DESIGN.md §3). */
 
@@ -24,4 +24,9 @@ export function formatMoney(cents: number, language: string, currency = 'EUR') {
 export function formatSignedMoney(cents: number, language: string, currency = 'EUR') {
   const formatted = formatMoney(Math.abs(cents), language, currency)
   return cents < 0 ? `−${formatted}` : `+${formatted}`
+}
+
+/** A count in the language's digits grouping: "1 000" in French, "1,000" in English. */
+export function formatCount(value: number, language: string) {
+  return formatWholeNumber(value, language) ?? new Intl.NumberFormat(language).format(value)
 }

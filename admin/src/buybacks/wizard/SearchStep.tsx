@@ -25,7 +25,7 @@ const NO_CATEGORY: Category[] = []
  * presses Enter), within a category of the catalogue when one is picked, or a category alone.
  */
 export const SearchStep = ({ wizard }: { wizard: StoreWizard }) => {
-  const { t, translate } = useWizardText()
+  const { t, translate, locale } = useWizardText()
   const [query, setQuery] = useState('')
   const [categoryId, setCategoryId] = useState<number | ''>('')
   // A failure shows in the application's error dialog; the search by name still works.
@@ -98,7 +98,10 @@ export const SearchStep = ({ wizard }: { wizard: StoreWizard }) => {
           </List>
           {found.total > found.items.length && (
             <Alert severity="info">
-              {t('more_results', { shown: found.items.length, total: found.total })}
+              {t(found.totalIsLowerBound ? 'more_results_beyond' : 'more_results', {
+                shown: found.items.length,
+                total: new Intl.NumberFormat(locale).format(found.total),
+              })}
             </Alert>
           )}
         </>

@@ -62,5 +62,7 @@ export interface Estimate {
 
 export interface Found {
   items: Product[]
+  /** Counted up to 1,000 for a name: `totalIsLowerBound` then says that more match. */
   total: number
+  totalIsLowerBound: boolean
 }

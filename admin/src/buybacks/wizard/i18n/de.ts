@@ -17,6 +17,7 @@ export const storeWizardDe: StoreWizardTexts = {
   category_help: 'Suchen Sie in einer Kategorie und ihren Unterkategorien, mit oder ohne Namen.',
   all_categories: 'Alle Kategorien',
   more_results: '%{shown} von %{total} Produkten angezeigt: Grenzen Sie die Suche ein.',
+  more_results_beyond: '%{shown} von mehr als %{total} Produkten angezeigt: Grenzen Sie die Suche ein.',
   results: 'Gefundene Produkte',
   no_result: 'Kein Produkt gefunden. Prüfen Sie die Schreibweise oder suchen Sie nach Marke.',
   question: 'Frage %{n} von %{total}',

@@ -16,6 +16,7 @@ export const storeWizardEn: StoreWizardTexts = {
   category_help: 'Search within a category and its subcategories, with or without a name.',
   all_categories: 'All categories',
   more_results: '%{shown} products shown out of %{total}: narrow the search.',
+  more_results_beyond: '%{shown} products shown out of more than %{total}: narrow the search.',
   results: 'Products found',
   no_result: 'No product matches. Check the spelling or search by brand.',
   question: 'Question %{n} of %{total}',

@@ -17,6 +17,7 @@ export const storeWizardFr = {
   category_help: 'Cherchez dans une catégorie et ses sous-catégories, avec ou sans nom.',
   all_categories: 'Toutes les catégories',
   more_results: '%{shown} produits affichés sur %{total} : précisez la recherche.',
+  more_results_beyond: '%{shown} produits affichés sur plus de %{total} : précisez la recherche.',
   results: 'Produits trouvés',
   no_result: 'Aucun produit ne correspond. Vérifiez l’orthographe ou cherchez par marque.',
   question: 'Question %{n} sur %{total}',

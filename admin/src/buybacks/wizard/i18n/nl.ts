@@ -16,6 +16,7 @@ export const storeWizardNl: StoreWizardTexts = {
   category_help: 'Zoek in een categorie en haar subcategorieën, met of zonder naam.',
   all_categories: 'Alle categorieën',
   more_results: '%{shown} producten getoond van %{total}: verfijn de zoekopdracht.',
+  more_results_beyond: '%{shown} producten getoond van meer dan %{total}: verfijn de zoekopdracht.',
   results: 'Gevonden producten',
   no_result: 'Geen product gevonden. Controleer de spelling of zoek op merk.',
   question: 'Vraag %{n} van %{total}',

@@ -12,7 +12,9 @@ export type PublicProduct = {
 
 export type SearchResult = {
   items: PublicProduct[]
+  /** A keyword's matches are counted up to 1,000: past that, `total` is 1,000 and `totalIsLowerBound` true. */
   total: number
+  totalIsLowerBound: boolean
   page: number
   perPage: number
   /** A close catalogue word when a keyword finds nothing ("iphnoe" → "iphone"); absent for other searches. */

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { PageLoading } from '@/components/page-loading'
-import { formatMoney } from '@/lib/money'
+import { formatCount, formatMoney } from '@/lib/money'
 import { slugify } from '@/lib/url'
 import { searchProducts, type PublicProduct, type SearchCriteria } from '../api/search-products'
 import { SearchForm } from '@/components/search-form'
@@ -36,7 +36,8 @@ export function SearchResults({
   const keyword = 'keyword' in criteria ? criteria.keyword : ''
   const { t, i18n } = useTranslation()
   const [items, setItems] = useState<PublicProduct[]>([])
-  const [total, setTotal] = useState(0)
+  // The pages stop at `total`: with more matches than the API counts, at the last page it counted.
+  const [total, setTotal] = useState({ count: 0, isLowerBound: false })
   const [didYouMean, setDidYouMean] = useState<string | null>(null)
   const [page, setPage] = useState(1)
   const [state, setState] = useState<'loading' | 'done' | 'failed'>('loading')
@@ -49,7 +50,7 @@ export function SearchResults({
       (result) =>
         startTransition(() => {
           setItems(result.items)
-          setTotal(result.total)
+          setTotal({ count: result.total, isLowerBound: result.totalIsLowerBound })
           setDidYouMean(result.didYouMean ?? null)
           setState('done')
         }),
@@ -75,7 +76,14 @@ export function SearchResults({
   return (
     <>
       <div aria-live="polite">
-        {state === 'done' && <p className="muted">{t('search.count', { count: total })}</p>}
+        {state === 'done' && (
+          <p className="muted">
+            {t(total.isLowerBound ? 'search.moreThan' : 'search.count', {
+              count: total.count,
+              number: formatCount(total.count, i18n.language),
+            })}
+          </p>
+        )}
         {state === 'failed' && (
           <p role="alert" className="alert">
             {t('search.failed')}
@@ -117,7 +125,7 @@ export function SearchResults({
         ))}
       </ul>
       {state === 'loading' && <PageLoading inline />}
-      {state === 'done' && items.length < total && (
+      {state === 'done' && items.length < total.count && (
         <button type="button" className="button button-neutral" onClick={() => void more()}>
           {t('search.more')}
         </button>
