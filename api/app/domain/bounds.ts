@@ -60,7 +60,8 @@ export const BOUNDS = {
   searchPageSize: 40,
   /**
    * Not given by the specification: a keyword search counts its matches up to this number and then answers
-   * "more than" it, as the usual storefronts do (issue 33); its pages go as far.
+   * "more than" it, as the usual storefronts do (issue 33); the storefront's pages stop there. The back
+   * office's product list still counts them all for its pager.
    */
   searchMatchesCounted: 1000,
   imei: { min: 15, max: 17 },
