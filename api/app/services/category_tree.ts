@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
-import { tenancy } from '#services/tenancy/scopes'
+import { categoriesScope, tenancy, type CategoriesSeen } from '#services/tenancy/scopes'
 import type { Actor } from '#services/actor'
 import type { CategoryNode } from '#domain/category_tree'
 
@@ -17,12 +17,12 @@ type TreeRow = {
 
 /**
  * `GET /categories/tree`: the visible categories as a tree (several roots for a super admin, or for a
- * buyer that buys only some branches), with counts that add up along the tree.
+ * buyer that buys only some branches), with counts that add up along the tree. It reads only what
+ * `seen` says and the rows whose writes move the tree's version (services/category_tree_cache.ts).
  */
-export async function categoryTree(actor: Actor): Promise<CategoryNode[]> {
-  // Plain rows of the columns the tree shows: the whole catalogue is read on every visit of the screen.
-  const categories = await tenancy
-    .categories(Category.query(), actor)
+export async function categoryTree(seen: CategoriesSeen): Promise<CategoryNode[]> {
+  // Plain rows of the columns the tree shows.
+  const categories = await categoriesScope(Category.query(), seen)
     .select(TREE_COLUMNS.map((column) => `categories.${column}`))
     .orderBy('position')
     .orderBy('label')

@@ -11,13 +11,34 @@ import {
   type Where,
 } from '#services/tenancy/conditions'
 
+type Query = ModelQueryBuilderContract<LucidModel, any>
+
+/**
+ * The categories an actor sees, all it depends on: every account's, none, or one account's as their owner
+ * or as their buyer. Actors that agree on it see the same categories (the tree cache is keyed by it).
+ */
+export type CategoriesSeen =
+  { kind: 'everything' } | { kind: 'nothing' } | { kind: 'owner' | 'buyer'; accountId: number }
+
+export function categoriesSeenBy(actor: Actor): CategoriesSeen {
+  const visibility = visibilityOf(actor)
+  if (visibility.kind === 'everything' || visibility.kind === 'nothing') return { kind: visibility.kind }
+  return { kind: visibility.kind === 'buyer' ? 'buyer' : 'owner', accountId: visibility.accountId }
+}
+
+/** `tenancy.categories` for what an actor sees, once `categoriesSeenBy` said it. */
+export function categoriesScope<Q extends Query>(query: Q, seen: CategoriesSeen): Q {
+  if (seen.kind === 'everything') return query
+  if (seen.kind === 'nothing') return query.whereRaw('1 = 0')
+  const column = seen.kind === 'buyer' ? 'buyer_account_id' : 'account_id'
+  return query.where(`categories.${column}`, seen.accountId)
+}
+
 /**
  * The one query scope of DESIGN.md §2. Every list, show, update, delete and export starts from one of
  * these; no controller filters by account or entity by hand. Records outside the scope are simply not
  * found (404), never "forbidden", so that their existence does not leak.
  */
-type Query = ModelQueryBuilderContract<LucidModel, any>
-
 export const tenancy = {
   /** Users: a user is below an entity when one of its modules hangs there. */
   users<Q extends Query>(query: Q, actor: Actor): Q {
@@ -93,11 +114,9 @@ export const tenancy = {
     return query
   },
 
-  /** Catalogue categories: the retailer's own, or for a buyer those it buys. */
+  /** Catalogue categories: the retailer's own, or for a buyer those it buys (`categoriesSeenBy`). */
   categories<Q extends Query>(query: Q, actor: Actor): Q {
-    const visibility = visibilityOf(actor)
-    if (visibility.kind === 'buyer') return query.where('categories.buyer_account_id', visibility.accountId)
-    return tenancy.owned(query, actor, 'categories.account_id')
+    return categoriesScope(query, categoriesSeenBy(actor))
   },
 
   /** Products: the retailer's own, or for a buyer those of the categories it buys. */
