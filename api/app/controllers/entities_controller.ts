@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
@@ -9,11 +10,25 @@ import { createEntityValidator, updateEntityValidator } from '#validators/entity
 import { createEntity, updateEntity } from '#actions/entities/save_entity'
 import { claimEdit } from '#services/concurrency'
 
-/** The entity's own materialised path: sorted as text, the list reads as the tree, depth first. */
-const ownPath = (query: { client: { dialect: { name: string } } }) =>
-  query.client.dialect.name.includes('sqlite')
-    ? `organizations.path || organizations.id || '/'`
-    : `CONCAT(organizations.path, organizations.id, '/')`
+type EntityQuery = ModelQueryBuilderContract<typeof Organization, Record<string, any>>
+
+/**
+ * The tree order: each entity's own path (`path || id || '/'`) sorted as text reads as the tree, depth
+ * first. It is kept beside the entity by triggers (migration 0101) and indexed by account, so that a page
+ * walks that index and stops at the page; the ties (none: the path holds the id) go by the same index.
+ */
+function inTreeOrder(query: EntityQuery, order: 'asc' | 'desc') {
+  query
+    .select('organizations.*')
+    .join('organization_tree_order', (on) => {
+      on.on('organization_tree_order.organization_id', 'organizations.id').andOn(
+        'organization_tree_order.account_id',
+        'organizations.account_id'
+      )
+    })
+    .orderBy('organization_tree_order.tree_path', order)
+  return 'organization_tree_order.organization_id'
+}
 
 /** An entity the caller may see; another account's is simply not found. */
 const visibleEntity = (actor: Actor, id: string) =>
@@ -26,7 +41,7 @@ export default class EntitiesController {
     const query = tenancy.organizations(Organization.query(), ctx.actor).pojo<Record<string, any>>()
     const rows = await paginateList(ctx, query, {
       sortable: {
-        tree: (q, order) => q.orderByRaw(`${ownPath(q)} ${order}`),
+        tree: inTreeOrder,
         commonName: 'organizations.common_name',
         type: 'organizations.type',
         city: 'organizations.city',

@@ -9,8 +9,12 @@ import { countOnce } from '#services/list_counts'
  */
 type Query = ModelQueryBuilderContract<LucidModel, any>
 
-/** A column, or a function that orders the query itself (a collation, a joined table). */
-export type SortBy<Q> = string | ((query: Q, order: 'asc' | 'desc') => void)
+/**
+ * A column, or a function that orders the query itself (a collation, a joined table). Ties are broken by
+ * the model's id, or by the column name the function answers (a string): a joined table's copy of the id,
+ * which the database reads from the index it walks for the sort (the model's own id made it sort every row).
+ */
+export type SortBy<Q> = string | ((query: Q, order: 'asc' | 'desc') => unknown)
 
 export interface ListOptions<Q extends Query> {
   sortable: Record<string, SortBy<Q>>
@@ -93,9 +97,10 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
 
   options.planPage?.(query, { total, end: start + limit, sort })
   const sortField = options.sortable[sort]
-  if (typeof sortField === 'function') sortField(query, order)
+  let tieBreak: unknown
+  if (typeof sortField === 'function') tieBreak = sortField(query, order)
   else query.orderBy(sortField, order)
-  query.orderBy(`${query.model.table}.id`, order)
+  query.orderBy(typeof tieBreak === 'string' ? tieBreak : `${query.model.table}.id`, order)
   query.offset(start).limit(limit)
 
   ctx.response.header('X-Total-Count', String(total))

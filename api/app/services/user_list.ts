@@ -6,7 +6,7 @@ import { visibilityOf } from '#services/tenancy/visibility'
 import { paginateList } from '#services/list_query'
 import { userLists } from '#services/list_counts'
 import { plainRecords } from '#services/plain_records'
-import type { UserView } from '#services/user_presenter'
+import { PRESENTED_USER_COLUMNS, type UserView } from '#services/user_presenter'
 
 /**
  * The account whose users are all the caller's list can hold, or null when its total also depends on the
@@ -39,7 +39,10 @@ async function withModules(users: UserView[]) {
  */
 export async function userListPage(ctx: HttpContext): Promise<UserView[]> {
   const account = countedAccount(ctx.actor)
-  const query = tenancy.users(User.query(), ctx.actor).pojo<Record<string, any>>()
+  const query = tenancy
+    .users(User.query(), ctx.actor)
+    .select(PRESENTED_USER_COLUMNS)
+    .pojo<Record<string, any>>()
   const rows = await paginateList(ctx, query, {
     sortable: {
       id: 'users.id',

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import { stateAllows as statusesAllow } from '#domain/status_machine'
 import type { ItemStatus } from '#domain/statuses'
 import type { EventName } from '#domain/transitions'
@@ -22,18 +21,6 @@ export interface QuarantineRow extends PolicyItem {
 /** The status machine asked about the item's state alone: who may act is ItemPolicy's to say. */
 const stateAllows = (event: EventName, row: QuarantineRow) =>
   statusesAllow(event, { item: row.status as ItemStatus })
-
-/** The items of these that had a return label booked: one query for the page. */
-export async function bookedReturnLabels(itemIds: number[]) {
-  if (!itemIds.length) return new Set<number>()
-  const rows = await db
-    .from('status_history')
-    .where('subject_type', 'item')
-    .where('event', 'return_label_created')
-    .whereIn('subject_id', itemIds)
-    .distinct('subject_id')
-  return new Set(rows.map((row) => Number(row.subject_id)))
-}
 
 /**
  * What the caller may do on each quarantine row now, so that the list shows only the buttons the server

@@ -143,6 +143,37 @@ test.group('Entities', (group) => {
     })
   })
 
+  test('the tree order follows the writes: a new store, a unit moved with its stores', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const idf = await entity('Direction Île-de-France')
+    const south = await entity('Direction Sud-Est')
+    ;(await client.post('/api/entities').bearerToken(token).json(newStore(idf.id))).assertStatus(201)
+    const moved = await client
+      .put(`/api/entities/${idf.id}`)
+      .bearerToken(token)
+      .json({ commonName: idf.commonName, country: 'FR', parentId: south.id })
+    moved.assertStatus(200)
+
+    // Each entity's own path sorted as text, as the tree order is defined (depth first).
+    const entities = await Organization.query().where('account_id', idf.accountId)
+    const byPath = entities
+      .map((one) => ({ id: one.id, path: `${one.path}${one.id}/` }))
+      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      .map((one) => one.id)
+    for (const order of ['ASC', 'DESC']) {
+      const listed = await client
+        .get('/api/entities')
+        .qs({ _start: 0, _end: 500, _sort: 'tree', _order: order })
+        .bearerToken(token)
+      listed.assertStatus(200)
+      const ids = listed.body().map((row: { id: number }) => row.id)
+      assert.deepEqual(ids, order === 'ASC' ? byPath : [...byPath].reverse())
+    }
+  })
+
   test("another retailer's admin neither sees nor edits them; a seller may not create", async ({
     client,
   }) => {
