@@ -2,9 +2,13 @@
 |--------------------------------------------------------------------------
 | HTTP kernel
 |--------------------------------------------------------------------------
+| Each middleware is made once and called directly (app/middleware/made_once.ts, issue 33), in the order
+| written. Nothing is bound in the request's container (AdonisJS' starter binds the HttpContext and its logger
+| there for `@inject()`): nothing is injected; controllers and services get the context as an argument.
 */
-import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
+import type { AccessRule } from '#middleware/access_middleware'
+import { inOrder, namedMiddleware, serverMiddleware } from '#middleware/made_once'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
@@ -15,25 +19,29 @@ server.errorHandler(() => import('#exceptions/handler'))
  * the API's constant headers themselves.
  */
 server.use([
-  () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/browser_protections_middleware'),
-  () => import('@adonisjs/cors/cors_middleware'),
-  () => import('#middleware/spa_files_middleware'),
+  serverMiddleware(
+    inOrder(
+      () => import('#middleware/browser_protections_middleware'),
+      () => import('@adonisjs/cors/cors_middleware'),
+      () => import('#middleware/spa_files_middleware')
+    )
+  ),
 ])
 
 /**
- * Router middleware run on every matched route.
+ * Run on every API route: the /api group of start/routes.ts carries it (a function there is called directly,
+ * where `router.use` would call each through the container).
  */
-router.use([
+export const apiMiddleware = inOrder(
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
-])
+  () => import('#middleware/initialize_auth_middleware')
+)
 
 /**
  * Named middleware. Every API route carries `access`, which states the permission it needs or that it is
  * public (see start/routes/access.ts).
  */
-export const middleware = router.named({
-  access: () => import('#middleware/access_middleware'),
-})
+export const middleware = {
+  access: namedMiddleware<AccessRule>('access', () => import('#middleware/access_middleware')),
+}

@@ -38,12 +38,18 @@ import { registerSftpRoutes } from '#start/routes/sftp'
 import { registerSearchRoutes } from '#start/routes/search_settings'
 import { registerWebhookRoutes } from '#start/routes/webhooks'
 import { access } from '#start/routes/access'
+import HealthController from '#controllers/health_controller'
+import { apiMiddleware } from '#start/kernel'
 
-const HealthController = () => import('#controllers/health_controller')
+/**
+ * Health is answered by one controller made once, a function of the route: the container would make one per
+ * request, and health is the request load balancers send most (issue 33).
+ */
+const health = new HealthController()
 
 router
   .group(() => {
-    router.get('health', [HealthController]).use(access.public())
+    router.get('health', (ctx) => health.handle(ctx)).use(access.public())
     registerAuthRoutes()
     registerUserRoutes()
     registerStorefrontRoutes()
@@ -78,3 +84,4 @@ router
     registerWebhookRoutes()
   })
   .prefix('/api')
+  .use(apiMiddleware)

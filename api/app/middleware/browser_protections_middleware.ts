@@ -13,6 +13,16 @@ import {
 /** 180 days, shield's own default; no includeSubDomains: a client's other sites are not ours to pin. */
 const HSTS = 'max-age=15552000'
 
+/**
+ * Over https: TLS on this socket, or https in the X-Forwarded-Proto of a trusted proxy. AdonisJS' answer
+ * (`request.secure()`) looks the peer's address up in the proxy rules; asked only when one of the two may
+ * hold (issue 33: most requests are plain http from the load balancer or a browser on the machine).
+ */
+const overHttps = (request: HttpContext['request']) =>
+  request.header('x-forwarded-proto') !== undefined || 'encrypted' in request.request.socket
+    ? request.secure()
+    : false
+
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/')
 
@@ -31,7 +41,7 @@ export default class BrowserProtectionsMiddleware {
     const { request, response } = ctx
     const url = request.url()
     response.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    if (request.secure()) response.header('Strict-Transport-Security', HSTS)
+    if (overHttps(request)) response.header('Strict-Transport-Security', HSTS)
 
     if (isApi(url)) {
       response.header('Content-Security-Policy', API_POLICY)

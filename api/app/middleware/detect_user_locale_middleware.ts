@@ -1,4 +1,4 @@
-import { I18n } from '@adonisjs/i18n'
+import type { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
@@ -34,7 +34,6 @@ export default class DetectUserLocaleMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     ctx.i18n = i18nManager.locale(this.getRequestLocale(ctx))
-    ctx.containerResolver.bindValue(I18n, ctx.i18n)
     ctx.response.header('Content-Language', ctx.i18n.locale)
     return next()
   }

@@ -135,9 +135,18 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
   },
 }
 
+/** Each pair's sorted permissions, worked out once: every signed-in request asks for its own (issue 33). */
+const sortedPermissions = new Map<string, Permission[]>()
+
 /** The permission set of a user type in a module; empty when the pair is not in the table. */
 export function permissionsFor(module: ModuleType, role: UserType): Permission[] {
-  return [...new Set(ROLE_PERMISSIONS[module]?.[role] ?? [])].sort()
+  const key = `${module} ${role}`
+  let permissions = sortedPermissions.get(key)
+  if (!permissions) {
+    permissions = [...new Set(ROLE_PERMISSIONS[module]?.[role] ?? [])].sort()
+    sortedPermissions.set(key, permissions)
+  }
+  return [...permissions]
 }
 
 /** The user types that may hold a module at all (for the assignable-user-types list). */

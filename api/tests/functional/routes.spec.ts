@@ -6,6 +6,7 @@ import { CALLERS, records, sessions, type Records, type Session } from '#tests/h
 import { ROUTE_ACCESS, type Line } from '#tests/functional/route_access_table'
 import { TESTED_ELSEWHERE } from '#tests/functional/route_access_elsewhere'
 import { tokenOf } from '#tests/helpers/demo'
+import { apiMiddleware } from '#start/kernel'
 
 type Route = ReturnType<typeof router.toJSON>[string][number]
 
@@ -50,6 +51,15 @@ test.group('Routes', () => {
       .filter((route) => !accessOf(route))
       .map((route) => `${route.methods.join('|')} ${route.pattern}`)
     assert.deepEqual(undeclared, [])
+  })
+
+  test('every route runs the body parser, the locale and the authenticator (the /api group’s middleware)', async ({
+    assert,
+  }) => {
+    const without = registered()
+      .filter((route) => ![...route.middleware.all()].includes(apiMiddleware as any))
+      .map((route) => `${route.methods.join('|')} ${route.pattern}`)
+    assert.deepEqual(without, [])
   })
 
   test('every API route lives under /api', async ({ assert }) => {

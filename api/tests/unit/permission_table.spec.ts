@@ -26,6 +26,14 @@ test.group('Permission table', () => {
     }
   })
 
+  test('a caller changing the list it got changes nobody else’s', ({ assert }) => {
+    const first = permissionsFor('tim', 'store_seller')
+    const expected = [...first]
+    first.push('admin')
+    first.reverse()
+    assert.deepEqual(permissionsFor('tim', 'store_seller'), expected)
+  })
+
   test('a pair outside the table grants nothing', ({ assert }) => {
     assert.deepEqual(permissionsFor('rps', 'store_seller'), [])
     assert.deepEqual(permissionsFor('tim', 'pseudo_anonymous'), [])
