@@ -2,6 +2,7 @@ import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_token
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { AccessTokenDbColumns } from '@adonisjs/auth/types/access_tokens'
+import { tokenUsedAt } from '#services/auth/token_rows_cache'
 
 /** How stale `last_used_at` may get before a request writes it again. */
 const LAST_USED_PRECISION_MS = 60_000
@@ -30,18 +31,23 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
 
   /**
    * Verifies a token value against the row `read` finds for its identifier, which may bring more than the
-   * token in the same query (its user, for the guard of services/auth/tokens_guard.ts).
+   * token in the same query (its user, for the guard of services/auth/tokens_guard.ts). A row `read` kept
+   * from an earlier request (`cached`) that refuses the value is read again from the database before the
+   * value is refused.
    */
-  async verifyWith<Found extends { tokenRow: AccessTokenDbColumns }>(
+  async verifyWith<Found extends { tokenRow: AccessTokenDbColumns; cached?: boolean }>(
     tokenValue: Secret<string>,
-    read: (identifier: string, type: string) => Promise<Found | null>
+    read: (identifier: string, type: string, fresh: boolean) => Promise<Found | null>
   ) {
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
     if (!decoded) return null
-    const found = await read(decoded.identifier, this.type)
-    if (!found) return null
-    const token = await this.accept(decoded.secret, found.tokenRow)
-    return token ? { token, found } : null
+    let found = await read(decoded.identifier, this.type, false)
+    let token = found ? await this.accept(decoded.secret, found.tokenRow) : null
+    if (!token && found?.cached) {
+      found = await read(decoded.identifier, this.type, true)
+      token = found ? await this.accept(decoded.secret, found.tokenRow) : null
+    }
+    return token && found ? { token, found } : null
   }
 
   /** The token of a row, when the value's secret matches and it has not expired. */
@@ -54,6 +60,7 @@ export class AccessTokensProvider<Model extends LucidModel> extends DbAccessToke
     if (now.getTime() - lastUsed >= LAST_USED_PRECISION_MS) {
       const db = await this.getDb()
       await db.from(this.table).where({ id: row.id, type: row.type }).update({ last_used_at: now })
+      tokenUsedAt(String(row.id), row.type, now)
       token.lastUsedAt = now
     }
     return token

@@ -4,6 +4,7 @@ import User from '#models/user'
 import UserModule from '#models/user_module'
 import Organization from '#models/organization'
 import { rawRows } from '#services/raw_rows'
+import { keepTokenRows, keptTokenRows, VERSION_COLUMNS } from '#services/auth/token_rows_cache'
 
 /**
  * Every API call needs the caller, their modules and each module's entity (the actor of
@@ -125,20 +126,28 @@ function compileTokenWithUser() {
     .where('auth_access_tokens.id', 0)
     .where('auth_access_tokens.type', '')
   query.select(TOKEN_COLUMNS.map((name) => `auth_access_tokens.${name} as token__${name}`))
+  query.select(VERSION_COLUMNS.map((column) => query.client.raw(column)))
   return query.toSQL().sql
 }
 
 /**
- * An access token's row with its user, their modules and entities, in one query (every API call starts
- * with it): the token row as the tokens provider reads it, and the user; null when the token is unknown.
+ * An access token's row with its user, their modules and entities (every API call starts with it): the
+ * token row as the tokens provider reads it, and the user; null when the token is unknown. The rows come
+ * from services/auth/token_rows_cache.ts while their versions have not moved, else from one query; `fresh`
+ * reads the database in any case.
  */
-export async function findTokenWithUser(tokenId: string | number, type: string) {
-  tokenWithUserSql ??= compileTokenWithUser()
-  const rows = await rawRows(tokenWithUserSql, [tokenId, type])
+export async function findTokenWithUser(tokenId: string | number, type: string, fresh = false) {
+  const kept = fresh ? null : await keptTokenRows(tokenId, type)
+  let rows = kept?.rows
+  if (!rows) {
+    tokenWithUserSql ??= compileTokenWithUser()
+    rows = await rawRows(tokenWithUserSql, [tokenId, type])
+    keepTokenRows(tokenId, type, rows)
+  }
   const user = userOfRows(rows)
   if (!user) return null
   const tokenRow = Object.fromEntries(
     TOKEN_COLUMNS.map((name) => [name, rows[0][`token__${name}`]])
   ) as AccessTokenDbColumns
-  return { user, tokenRow }
+  return { user, tokenRow, cached: kept !== null }
 }
