@@ -56,7 +56,10 @@ test.group('Auth / token rows kept between requests', (group) => {
   test('a token deleted in the database is refused at the next request', async ({ client }) => {
     const token = await tokenOf(client, SELLER)
     await me(client, token)
-    await db.from('auth_access_tokens').where('tokenable_id', (await seller()).id).delete()
+    await db
+      .from('auth_access_tokens')
+      .where('tokenable_id', (await seller()).id)
+      .delete()
     ;(await client.get('/api/auth/me').bearerToken(token)).assertStatus(401)
   })
 
