@@ -20,8 +20,11 @@ interface Entry {
   rows: Record<string, unknown>[]
 }
 
-/** Tokens kept at most (the oldest used goes first): storefront visitors each have one. */
-const MAX_TOKENS = 10_000
+/**
+ * Tokens kept at most, the least recently used going first: storefront visitors each have one, and a
+ * token's rows take 2 to 5 kB (a row of some 70 columns per module), so at most about 10 MB per process.
+ */
+const MAX_TOKENS = 2_000
 
 const entries = new Map<string, Entry>()
 
