@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { applyListFilters, paginateList } from '#services/list_query'
+import { plainRecords } from '#services/plain_records'
 import { buybackCsv } from '#services/buyback_csv'
 import { exportAudienceOf } from '#services/csv/writer'
 import { predeclaredBuybacks, visibleBuybacks } from '#services/buybacks/scope'
@@ -16,8 +17,9 @@ import { buybackDetails } from '#services/buybacks/details'
  */
 export default class BuybacksController {
   async index(ctx: HttpContext) {
-    const rows = await paginateList(ctx, visibleBuybacks(ctx.actor), listOptions(ctx.actor, ctx.request.qs()))
-    return rows.map(presentRow)
+    const query = visibleBuybacks(ctx.actor).pojo<Record<string, any>>()
+    const rows = await paginateList(ctx, query, listOptions(ctx.actor, ctx.request.qs()))
+    return plainRecords(Buyback, rows).map(presentRow)
   }
 
   /**
@@ -25,9 +27,9 @@ export default class BuybacksController {
    * list's filters, sorts and pages.
    */
   async predeclared(ctx: HttpContext) {
-    const options = listOptions(ctx.actor, ctx.request.qs())
-    const rows = await paginateList(ctx, predeclaredBuybacks(ctx.actor), options)
-    return rows.map(presentRow)
+    const query = predeclaredBuybacks(ctx.actor).pojo<Record<string, any>>()
+    const rows = await paginateList(ctx, query, listOptions(ctx.actor, ctx.request.qs()))
+    return plainRecords(Buyback, rows).map(presentRow)
   }
 
   /**

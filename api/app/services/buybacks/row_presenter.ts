@@ -1,7 +1,11 @@
 import type Buyback from '#models/buyback'
+import type { PlainRecord } from '#services/plain_records'
 
-/** One row of the list: what a seller or manager reads at a glance; never the IBAN or identity document. */
-export function presentRow(row: Buyback) {
+/**
+ * One row of the list (list_options.ts withNames, read as a plain record): what a seller or manager reads at
+ * a glance; never the IBAN or identity document.
+ */
+export function presentRow(row: PlainRecord<typeof Buyback>) {
   return {
     id: row.id,
     identificationNumber: row.identificationNumber,

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Buyback from '#models/buyback'
 import { tenancy } from '#services/tenancy/scopes'
 import { STATUS_GROUPS } from '#domain/statuses'
@@ -8,7 +9,8 @@ export function visibleBuybacks(actor: HttpContext['actor']) {
   return tenancy.buybacks(Buyback.query(), actor)
 }
 
-export type BuybackQuery = ReturnType<typeof visibleBuybacks>
+/** A query of buy-backs, read as models or as plain rows (`pojo()`: the list's pages). */
+export type BuybackQuery = ModelQueryBuilderContract<typeof Buyback, any>
 
 /**
  * The pre-declared buy-backs the caller may see (`/buybacks-predeclared`): declared on the web, waiting to
