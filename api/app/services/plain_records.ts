@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { DateTime, Settings } from 'luxon'
 import type { LucidModel, ModelAttributes } from '@adonisjs/lucid/types/model'
 
 /**
@@ -24,25 +24,46 @@ const SQL_TEXT = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/
 /** Lucid's own consume of its date-time and date columns (a column may bring its own). */
 const LUCID_DATE_CONSUMES = new Set(['consumeDateTimeColumn', 'consumeDateColumn'])
 
+/** Whether the system's zone, which Luxon's default zone is unless set, is UTC: read once per process. */
+let systemIsUtc: boolean | undefined
+const UTC_NAMES = new Set(['UTC', 'Etc/UTC', 'Etc/Universal', 'Universal', 'GMT', 'Etc/GMT', 'Zulu'])
+
+/**
+ * The offset in minutes of Luxon's default zone when it is a fixed one (UTC, as the API runs), else null:
+ * a local time there is one instant, computed without Luxon's calendar arithmetic.
+ */
+function fixedDefaultOffset(): number | null {
+  const zone = Settings.defaultZone
+  if (zone.isUniversal) return zone.offset(0)
+  if (zone.type !== 'system') return null
+  systemIsUtc ??= UTC_NAMES.has(zone.name)
+  return systemIsUtc ? 0 : null
+}
+
 /**
  * Lucid's date columns consume SQLite's text with Luxon's fromSQL, which tries every SQL form it knows
- * and then builds DateTime.fromObject of the parts; the one form SQLite holds goes to fromObject at once,
- * the same DateTime in the same zone (2.4 -> 1.5 µs a date; a page of users or entities holds 75 to 100).
+ * and then builds DateTime.fromObject of the parts; the one form SQLite holds is read here at once, the
+ * same DateTime in the same zone. In a fixed zone (UTC) its instant is computed and given to fromMillis
+ * (4.3 µs a date with fromSQL, 2.0 with fromObject, 0.6 so; a page of users or entities holds 75 to 100).
  * Any other text, and MariaDB's Date objects, go to the column's consume.
  */
 function consumingSqlText(consume: Consume): Consume {
   return (value, attribute, model) => {
     const parts = typeof value === 'string' ? SQL_TEXT.exec(value) : null
     if (!parts) return consume(value, attribute, model)
-    return DateTime.fromObject({
-      year: Number(parts[1]),
-      month: Number(parts[2]),
-      day: Number(parts[3]),
-      hour: Number(parts[4] ?? 0),
-      minute: Number(parts[5] ?? 0),
-      second: Number(parts[6] ?? 0),
-      millisecond: 0,
-    })
+    const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])]
+    const [hour, minute, second] = [Number(parts[4] ?? 0), Number(parts[5] ?? 0), Number(parts[6] ?? 0)]
+    const offset = fixedDefaultOffset()
+    if (offset !== null && year >= 100) {
+      // Date.UTC reads years 0 to 99 as 1900 to 1999, and rolls a part past its end (a 30 February, a
+      // 24:00) over into the next: such a text goes the long way (Luxon makes an invalid date of it).
+      const utc = new Date(Date.UTC(year, month - 1, day, hour, minute, second))
+      const read = [utc.getUTCMonth() + 1, utc.getUTCDate(), utc.getUTCHours(), utc.getUTCMinutes()]
+      if (read.join() === [month, day, hour, minute].join() && utc.getUTCSeconds() === second) {
+        return DateTime.fromMillis(utc.getTime() - offset * 60_000)
+      }
+    }
+    return DateTime.fromObject({ year, month, day, hour, minute, second, millisecond: 0 })
   }
 }
 
