@@ -16,6 +16,7 @@ import {
   releaseStocks,
 } from '#actions/quarantine/quarantine'
 import { sendFile } from '#services/stored_files'
+import { keptItemTotal } from '#services/kept_counts'
 
 /** The quarantine list shows the items held and those released but not yet back in the workflow. */
 export const QUARANTINE_STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock'] as const
@@ -35,8 +36,8 @@ function statusesOf(value: unknown) {
  * counted through the (status, updated_at) index and read each of the 2,000 held items' rows (20 to 50 ms
  * on the large seed); with the values it counts them in the (destination workshop, status) index alone.
  */
-function quarantineItems(actor: HttpContext['actor'], workshopIds: number[] | null, status: unknown) {
-  return tenancy.items(Item.query(), actor, workshopIds).whereIn('items.status', statusesOf(status))
+function quarantineItems(actor: HttpContext['actor'], workshopIds: number[] | null, statuses: string[]) {
+  return tenancy.items(Item.query(), actor, workshopIds).whereIn('items.status', statuses)
 }
 
 type QuarantineQuery = ModelQueryBuilderContract<typeof Item, any>
@@ -89,7 +90,12 @@ const buybackWhere = (
     apply(sub)
   })
 
-const LIST_OPTIONS: ListOptions<QuarantineQuery> = {
+/**
+ * The list's sorts, search and filters. A workshop role's total, unsearched and unfiltered, is the sum of
+ * the items kept per workshop and status (services/kept_counts.ts), not a count of its held items.
+ */
+const listOptions = (workshopIds: number[] | null, statuses: string[]): ListOptions<QuarantineQuery> => ({
+  keptTotal: () => (workshopIds ? keptItemTotal(workshopIds, statuses) : null),
   sortable: { updatedAt: 'items.updated_at', identificationNumber: 'items.identification_number' },
   defaultSort: ['updatedAt', 'desc'],
   search: (q, text) =>
@@ -111,7 +117,7 @@ const LIST_OPTIONS: ListOptions<QuarantineQuery> = {
   planPage: (query) => {
     withNames(query)
   },
-}
+})
 
 /**
  * `/buybacksQuarantine` (part 1 §2): the items a workshop holds in quarantine, filtered by buy-back and
@@ -122,10 +128,9 @@ const LIST_OPTIONS: ListOptions<QuarantineQuery> = {
 export default class QuarantineController {
   async index(ctx: HttpContext) {
     const workshopIds = await tenancy.ownWorkshopIds(ctx.actor)
-    const query = quarantineItems(ctx.actor, workshopIds, ctx.request.input('status')).pojo<
-      Record<string, any>
-    >()
-    const rows = plainRecords(Item, await paginateList(ctx, query, LIST_OPTIONS))
+    const statuses = statusesOf(ctx.request.input('status'))
+    const query = quarantineItems(ctx.actor, workshopIds, statuses).pojo<Record<string, any>>()
+    const rows = plainRecords(Item, await paginateList(ctx, query, listOptions(workshopIds, statuses)))
     const facts = await quarantineFacts(rows.map((row) => row.id))
     const actionsOf = quarantineActionsOf(ctx.actor)
     const reasonOf = ({ reason }: QuarantineFacts) =>

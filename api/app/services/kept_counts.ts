@@ -12,7 +12,9 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  * - `stock_item_counts`: per stock and destination workshop (0 for none), its items (`item_count`), those
  *   with an entry date (`entered_count`) and the sum of those dates in seconds since 1970 (`entered_seconds`),
  *   whence the average age of the stocks list. The visibility of a workshop role is by destination workshop
- *   (services/tenancy/scopes.ts), so its counts are a sum over the rows of the workshops it sees.
+ *   (services/tenancy/scopes.ts), so its counts are a sum over the rows of the workshops it sees;
+ * - `item_status_counts` (migration 0103): per destination workshop (0 for none) and status, its items; the
+ *   quarantine list of a workshop role sums them (`keptItemTotal`) instead of counting its held items.
  *
  * Database triggers (migration 0096) update them in the statement, so in the transaction, of every insert,
  * update and delete of a product or an item, whatever the write path (models, query builder, import, raw
@@ -39,6 +41,26 @@ export async function recountCategoryProducts(client: QueryClientContract) {
   )
 }
 
+export async function recountItemStatuses(client: QueryClientContract) {
+  await client.rawQuery('DELETE FROM item_status_counts')
+  await client.rawQuery(
+    `INSERT INTO item_status_counts (destination_warehouse_id, status, item_count)
+      SELECT COALESCE(destination_warehouse_id, 0), status, COUNT(*)
+      FROM items GROUP BY COALESCE(destination_warehouse_id, 0), status`
+  )
+}
+
+/** How many items routed to these workshops have one of these statuses, as kept (item_status_counts). */
+export async function keptItemTotal(workshopIds: number[], statuses: string[]) {
+  if (!workshopIds.length || !statuses.length) return 0
+  const [row] = await db
+    .from('item_status_counts')
+    .whereIn('destination_warehouse_id', workshopIds)
+    .whereIn('status', statuses)
+    .sum('item_count as total')
+  return Number(row?.total ?? 0)
+}
+
 export async function recountStockItems(client: QueryClientContract) {
   const sqlite = client.dialect.name.includes('sqlite')
   await client.rawQuery('DELETE FROM stock_item_counts')
@@ -56,5 +78,6 @@ export async function recountKeptCounts() {
   await db.transaction(async (trx) => {
     await recountCategoryProducts(trx)
     await recountStockItems(trx)
+    await recountItemStatuses(trx)
   })
 }

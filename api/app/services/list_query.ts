@@ -27,6 +27,11 @@ export interface ListOptions<Q extends Query> {
   countCache?: string
   /** From which total it is kept (default 1000): a count through a full-text index is dear at any size. */
   countCacheFrom?: number
+  /**
+   * The total of the query as given, kept elsewhere (services/kept_counts.ts): used in place of counting
+   * when the request narrows it by no `q`, `id` or filter of `filters`; null: counted.
+   */
+  keptTotal?: () => Promise<number> | null
   /** Called with the total known, before the page is read (see PageContext). */
   planPage?: (query: Q, page: PageContext) => void
 }
@@ -48,6 +53,14 @@ export interface PageContext {
  * near the start; sorting what the filters keep pays for small results and deep pages.
  */
 export const walksSortIndex = (page: PageContext) => page.total >= 1000 && page.end * 10 <= page.total
+
+/** Whether a list request narrows the query by ids, a `q` search or a field filter (applyListFilters). */
+function narrowsList(params: Record<string, any>, options: Pick<ListOptions<any>, 'filters'>) {
+  const given = (value: unknown) => value !== undefined && value !== '' && value !== null
+  if (([] as string[]).concat(params.id ?? []).some(Boolean)) return true
+  if (typeof params.q === 'string' && params.q.trim()) return true
+  return Object.keys(options.filters ?? {}).some((name) => given(params[name]))
+}
 
 /** The ids, `q` search and field filters of a list request: the list and its export read the same rows. */
 export function applyListFilters<Q extends Query>(
@@ -85,10 +98,14 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
   const params = ctx.request.qs()
   applyListFilters(params, query, options)
 
+  const kept = options.keptTotal && !narrowsList(params, options) ? options.keptTotal() : null
   const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
-  const total = options.countCache
-    ? await countOnce(options.countCache, counted, options.countCacheFrom)
-    : Number((await counted)[0].total)
+  const total =
+    kept !== null
+      ? await kept
+      : options.countCache
+        ? await countOnce(options.countCache, counted, options.countCacheFrom)
+        : Number((await counted)[0].total)
 
   const [defaultField, defaultOrder] = options.defaultSort
   const sort = options.sortable[params._sort] ? String(params._sort) : defaultField
