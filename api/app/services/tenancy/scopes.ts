@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Actor } from '#services/actor'
 import { visibilityOf } from '#services/tenancy/visibility'
+import { entitiesVersionOf, keptWorkshopIds } from '#services/tenancy/kept_workshops'
 import {
   buybackConditions,
   inSubtree,
@@ -93,7 +94,8 @@ export const tenancy = {
   },
 
   /**
-   * A workshop role's workshops, read once (null for other roles), for `items(query, actor, workshopIds)`:
+   * A workshop role's workshops, read once (null for other roles) and kept while no entity changes
+   * (services/tenancy/kept_workshops.ts), for `items(query, actor, workshopIds)`:
    * `destination_warehouse_id IN (5)` lets the database walk the (destination workshop, stock entry) index
    * in a list's order and stop at the page, where `IN (subquery)` made it sort every item of the workshop.
    */
@@ -102,10 +104,14 @@ export const tenancy = {
     if (visibility.kind !== 'workshops' && !(visibility.kind === 'subtree' && actor.module === 'rps')) {
       return null
     }
-    const workshops = db.from('organizations').select('organizations.id')
-    if (visibility.kind === 'subtree') inSubtree(workshops, visibility, 'organizations.id')
-    else warehousesOf(workshops, visibility.accountId, 'organizations.id')
-    return (await workshops).map((row: { id: number }) => Number(row.id))
+    const key =
+      visibility.kind === 'subtree' ? `subtree ${visibility.pathPrefix}` : `account ${visibility.accountId}`
+    return keptWorkshopIds(key, entitiesVersionOf(actor), async () => {
+      const workshops = db.from('organizations').select('organizations.id')
+      if (visibility.kind === 'subtree') inSubtree(workshops, visibility, 'organizations.id')
+      else warehousesOf(workshops, visibility.accountId, 'organizations.id')
+      return (await workshops).map((row: { id: number }) => Number(row.id))
+    })
   },
 
   /** The items condition on a plain query of `items` (a subquery, an aggregate), as `items()` applies it. */
