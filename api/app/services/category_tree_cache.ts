@@ -37,17 +37,23 @@ const OWNER_VERSION_SQL = 'SELECT version FROM category_tree_versions WHERE acco
 const keyOf = (seen: CategoriesSeen) => ('accountId' in seen ? `${seen.kind}:${seen.accountId}` : seen.kind)
 
 /**
+ * The version of an account's categories tree, '0' when it never moved: straight through the driver
+ * (services/raw_rows.ts), knex's query builder cost more than the statement. Whatever is built from the
+ * account's categories read after it (the tree, the inactive branches of a search) is current while it holds.
+ */
+export async function ownerTreeVersion(accountId: number): Promise<string> {
+  const [row] = await rawRows<{ version: number | string }>(OWNER_VERSION_SQL, [accountId])
+  return String(row?.version ?? 0)
+}
+
+/**
  * The versions of the accounts whose categories `seen` shows, as one string: the owner's, every account's
  * for a super admin, and for a buyer those of the accounts it buys from (a category that changes buyer
  * bumps its account, so the list moves too). A missing row is an account whose tree never moved.
  */
 async function versionOf(seen: CategoriesSeen): Promise<string> {
   if (seen.kind === 'nothing') return ''
-  if (seen.kind === 'owner') {
-    // Straight through the driver (services/raw_rows.ts): knex's query builder cost more than the statement.
-    const [row] = await rawRows<{ version: number | string }>(OWNER_VERSION_SQL, [seen.accountId])
-    return String(row?.version ?? 0)
-  }
+  if (seen.kind === 'owner') return ownerTreeVersion(seen.accountId)
   const query = db.from('category_tree_versions').orderBy('account_id').select('account_id', 'version')
   if (seen.kind === 'buyer') {
     // On SQLite one probe of the (buyer, account) index per account with a version, 1.5 µs, where
