@@ -3,6 +3,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
+import { keptWhileEntitiesHold } from '#services/tenancy/kept_by_entities'
 import { paginateList } from '#services/list_query'
 import { presentEntity } from '#services/entity_presenter'
 import { plainRecords } from '#services/plain_records'
@@ -53,6 +54,13 @@ export default class EntitiesController {
         type: (q, value) => q.whereIn('organizations.type', ([] as string[]).concat(value)),
         status: (q, value) => q.where('organizations.status', String(value)),
         parentId: (q, value) => q.where('organizations.parent_id', Number(value)),
+      },
+      // The count reads entities alone: kept while none changes (2,000 stores: a statement less).
+      keptTotal: (counted) => {
+        const { sql, bindings } = counted.toSQL()
+        return keptWhileEntitiesHold(ctx.actor, `entities ${sql} ${JSON.stringify(bindings)}`, async () =>
+          Number((await counted)[0].total)
+        )
       },
     })
     return plainRecords(Organization, rows).map(presentEntity)

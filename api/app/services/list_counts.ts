@@ -27,7 +27,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
  */
 const STORE_FROM = 1000
 
-interface CountQuery {
+/** A list's count statement: its SQL (a key of what it counts) and its rows. */
+export interface CountQuery {
   toSQL(): { sql: string; bindings: readonly unknown[] }
   then: PromiseLike<Array<{ total: number | string }>>['then']
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { countOnce } from '#services/list_counts'
+import { countOnce, type CountQuery } from '#services/list_counts'
 
 /**
  * The list dialect of ra-data-json-server (DESIGN.md §5): `_start`, `_end`, `_sort`, `_order`, field
@@ -28,10 +28,11 @@ export interface ListOptions<Q extends Query> {
   /** From which total it is kept (default 1000): a count through a full-text index is dear at any size. */
   countCacheFrom?: number
   /**
-   * The total of the query as given, kept elsewhere (services/kept_counts.ts): used in place of counting
-   * when the request narrows it by no `q`, `id` or filter of `filters`; null: counted.
+   * The total of the query as given, kept elsewhere (services/kept_counts.ts, or the count statement's
+   * answer kept while what it reads holds): used in place of counting when the request narrows the query by
+   * no `q`, `id` or filter of `filters`; null: counted.
    */
-  keptTotal?: () => Promise<number> | null
+  keptTotal?: (counted: CountQuery) => Promise<number> | null
   /** Called with the total known, before the page is read (see PageContext). */
   planPage?: (query: Q, page: PageContext) => void
 }
@@ -98,8 +99,8 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
   const params = ctx.request.qs()
   applyListFilters(params, query, options)
 
-  const kept = options.keptTotal && !narrowsList(params, options) ? options.keptTotal() : null
   const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
+  const kept = options.keptTotal && !narrowsList(params, options) ? options.keptTotal(counted) : null
   const total =
     kept !== null
       ? await kept

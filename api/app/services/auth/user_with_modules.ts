@@ -147,7 +147,7 @@ export async function findTokenWithUser(tokenId: string | number, type: string, 
   const user = userOfRows(rows)
   if (!user) return null
   // The entities' version as of this request (kept rows are used only while it has not moved), which the
-  // workshops kept per process are checked against (services/tenancy/kept_workshops.ts).
+  // entities' reads kept per process are checked against (services/tenancy/kept_by_entities.ts).
   user.$extras.entitiesVersion = String(rows[0].auth__entities_version ?? '')
   const tokenRow = Object.fromEntries(
     TOKEN_COLUMNS.map((name) => [name, rows[0][`token__${name}`]])

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { Actor } from '#services/actor'
 import { visibilityOf } from '#services/tenancy/visibility'
-import { entitiesVersionOf, keptWorkshopIds } from '#services/tenancy/kept_workshops'
+import { keptWhileEntitiesHold } from '#services/tenancy/kept_by_entities'
 import {
   buybackConditions,
   inSubtree,
@@ -95,7 +95,7 @@ export const tenancy = {
 
   /**
    * A workshop role's workshops, read once (null for other roles) and kept while no entity changes
-   * (services/tenancy/kept_workshops.ts), for `items(query, actor, workshopIds)`:
+   * (services/tenancy/kept_by_entities.ts), for `items(query, actor, workshopIds)`:
    * `destination_warehouse_id IN (5)` lets the database walk the (destination workshop, stock entry) index
    * in a list's order and stop at the page, where `IN (subquery)` made it sort every item of the workshop.
    */
@@ -104,9 +104,9 @@ export const tenancy = {
     if (visibility.kind !== 'workshops' && !(visibility.kind === 'subtree' && actor.module === 'rps')) {
       return null
     }
-    const key =
+    const seen =
       visibility.kind === 'subtree' ? `subtree ${visibility.pathPrefix}` : `account ${visibility.accountId}`
-    return keptWorkshopIds(key, entitiesVersionOf(actor), async () => {
+    return keptWhileEntitiesHold(actor, `workshops of ${seen}`, async () => {
       const workshops = db.from('organizations').select('organizations.id')
       if (visibility.kind === 'subtree') inSubtree(workshops, visibility, 'organizations.id')
       else warehousesOf(workshops, visibility.accountId, 'organizations.id')
