@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { rawRows } from '#services/raw_rows'
 
 /**
  * Exact totals of list queries without recounting a large set on every page (migration 0014).
@@ -33,6 +34,11 @@ export interface CountQuery {
   then: PromiseLike<Array<{ total: number | string }>>['then']
 }
 
+/** The set's version and the total kept at it, if any: one statement of fixed text, run through the driver. */
+const KNOWN_TOTAL_SQL = `SELECT v.version AS version, c.total AS total
+  FROM (SELECT COALESCE(MAX(version), 0) AS version FROM list_versions WHERE name = ?) v
+  LEFT JOIN list_counts c ON c.cache_key = ? AND c.version = v.version`
+
 export async function countOnce(
   name: string,
   countQuery: CountQuery,
@@ -42,17 +48,10 @@ export async function countOnce(
   const key = createHash('sha256')
     .update(`${name}\n${sql}\n${JSON.stringify(bindings)}`)
     .digest('hex')
-  const [known] = await db
-    .connection()
-    .knexQuery()
-    .fromRaw(
-      db.connection().knexRawQuery(
-        `(SELECT COALESCE(MAX(version), 0) AS version FROM list_versions WHERE name = ?) v
-          LEFT JOIN list_counts c ON c.cache_key = ? AND c.version = v.version`,
-        [name, key]
-      )
-    )
-    .select('v.version as version', 'c.total as total')
+  const [known] = await rawRows<{ version: number | string; total: number | string | null }>(
+    KNOWN_TOTAL_SQL,
+    [name, key]
+  )
   if (known?.total !== null && known?.total !== undefined) return Number(known.total)
 
   const total = Number((await countQuery)[0].total)
