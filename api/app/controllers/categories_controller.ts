@@ -3,9 +3,9 @@ import Category from '#models/category'
 import { categoriesSeenBy, tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { presentCategory } from '#services/category_presenter'
-import { withCategoryCounts } from '#services/category_counts'
+import { keptCategoryTotal, withCategoryCounts } from '#services/category_counts'
 import { plainRecords } from '#services/plain_records'
-import { serialisedCategoryTree } from '#services/category_tree_cache'
+import { ownerTreeVersion, serialisedCategoryTree } from '#services/category_tree_cache'
 import { categoryFormOptions } from '#services/category_form_options'
 import { createCategoryValidator, updateCategoryValidator } from '#validators/category'
 import { createCategory } from '#actions/categories/create_category'
@@ -15,8 +15,15 @@ import { claimEdit } from '#services/concurrency'
 
 export default class CategoriesController {
   async index(ctx: HttpContext) {
+    const seen = categoriesSeenBy(ctx.actor)
+    // An owner's list reads its total and counts kept at its tree's version (services/category_counts.ts).
+    const treeVersion =
+      seen.kind === 'owner'
+        ? { accountId: seen.accountId, version: await ownerTreeVersion(seen.accountId) }
+        : null
     const query = tenancy.categories(Category.query(), ctx.actor).pojo<Record<string, any>>()
     const rows = await paginateList(ctx, query, {
+      keptTotal: (counted) => (treeVersion ? keptCategoryTotal(treeVersion, counted) : null),
       sortable: {
         id: 'categories.id',
         label: 'categories.label',
@@ -33,7 +40,7 @@ export default class CategoriesController {
           value === 'null' ? q.whereNull('categories.parent_id') : q.where('categories.parent_id', value),
       },
     })
-    return (await withCategoryCounts(plainRecords(Category, rows))).map(presentCategory)
+    return (await withCategoryCounts(plainRecords(Category, rows), treeVersion)).map(presentCategory)
   }
 
   /**

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { ownerTreeVersion } from '#services/category_tree_cache'
+import { KeptByVersion } from '#services/kept_by_version'
 
 /**
  * "Category with descendants": the ids of the category itself and of every category of its account whose
@@ -13,9 +14,8 @@ export async function categorySubtree(categoryId: number): Promise<number[] | nu
   return rows.length ? rows.map((row) => row.id) : null
 }
 
-/** An account's inactive branches as read at a version of its categories tree (at most MAX_KEPT accounts). */
-const keptInactive = new Map<number, { version: string; ids: number[] }>()
-const MAX_KEPT = 1_000
+/** Each account's inactive branches as read at a version of its categories tree. */
+const keptInactive = new KeptByVersion(1_000)
 
 /**
  * The ids of the categories at or below the inactive ones: their products are neither found nor estimated.
@@ -28,16 +28,7 @@ const MAX_KEPT = 1_000
 export async function underInactiveCategories(accountId: number | null): Promise<number[]> {
   if (accountId === null) return readUnderInactive(null)
   const version = await ownerTreeVersion(accountId)
-  const kept = keptInactive.get(accountId)
-  keptInactive.delete(accountId)
-  if (kept?.version === version) {
-    keptInactive.set(accountId, kept)
-    return kept.ids
-  }
-  const ids = await readUnderInactive(accountId)
-  if (keptInactive.size >= MAX_KEPT) keptInactive.delete(keptInactive.keys().next().value!)
-  keptInactive.set(accountId, { version, ids })
-  return ids
+  return keptInactive.get(String(accountId), version, () => readUnderInactive(accountId))
 }
 
 async function readUnderInactive(accountId: number | null): Promise<number[]> {

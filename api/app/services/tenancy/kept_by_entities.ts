@@ -1,4 +1,5 @@
 import type { Actor } from '#services/actor'
+import { KeptByVersion } from '#services/kept_by_version'
 
 /**
  * What is read of the entities alone, kept in each API process with the entities' version it was read at
@@ -9,15 +10,7 @@ import type { Actor } from '#services/actor'
  * another process or instance at its next request. Whatever is kept was read after that version: at worst
  * newer than it, never older.
  */
-interface Entry {
-  version: string
-  value: unknown
-}
-
-/** Entries kept at most, the least recently used going first: a few numbers each. */
-const MAX_ENTRIES = 2_000
-
-const entries = new Map<string, Entry>()
+const kept = new KeptByVersion(2_000)
 
 /** The entities' version the request's token check read, or null (an actor made without a token). */
 export function entitiesVersionOf(actor: Actor): string | null {
@@ -35,15 +28,5 @@ export async function keptWhileEntitiesHold<T>(
   read: () => Promise<T>
 ): Promise<T> {
   const version = entitiesVersionOf(actor)
-  if (version === null) return read()
-  const entry = entries.get(key)
-  entries.delete(key)
-  if (entry?.version === version) {
-    entries.set(key, entry)
-    return entry.value as T
-  }
-  const value = await read()
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!)
-  entries.set(key, { version, value })
-  return value
+  return version === null ? read() : kept.get(key, version, read)
 }
