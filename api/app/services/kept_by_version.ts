@@ -4,7 +4,8 @@
  * version, or reads it again. Every version read here is moved by database triggers in the statement of each
  * write to those rows, whichever process or instance makes it (migrations 0100, 0102, 0104), so a value read
  * after its version is at worst newer than it, never older, and a write is seen by the next request.
- * At most `max` keys are kept, the least recently used going first.
+ * At most `max` keys are kept, the least recently used going first. A kept value is shared by every
+ * request that gets it: callers only read it (an array of ids, a map of counts).
  */
 export class KeptByVersion {
   readonly #entries = new Map<string, { version: string; value: unknown }>()
