@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { tokenOf } from '#tests/helpers/demo'
 import { startApiProcesses } from '#tests/helpers/api_processes'
+import { statementsOf } from '#tests/helpers/statements'
 
 /**
  * A token's rows (the token, its user, their modules and entities) are kept in the API process between
@@ -22,20 +23,6 @@ async function me(client: ApiClient, token: string) {
   const response = await client.get('/api/auth/me').bearerToken(token)
   response.assertStatus(200)
   return response.body()
-}
-
-/** The statements a request runs, as knex's query listeners see them. */
-async function statementsOf(run: () => Promise<unknown>) {
-  const seen: string[] = []
-  const listener = (query: { sql: string }) => seen.push(query.sql)
-  const knex = db.connection().getWriteClient()
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return seen
 }
 
 test.group('Auth / token rows kept between requests', (group) => {

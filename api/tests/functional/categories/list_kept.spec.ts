@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import { adminToken } from './fixtures.js'
+import { copyRow, statementsOf } from '#tests/helpers/statements'
 
 /**
  * An owner's categories list reads its total and each category's question and child counts as kept at its
@@ -20,28 +21,6 @@ async function list(client: ApiClient, token: string) {
   response.assertStatus(200)
   const rows = response.body() as Row[]
   return { total: Number(response.header('x-total-count')), byId: new Map(rows.map((row) => [row.id, row])) }
-}
-
-/** The statements a request runs, as knex's query listeners see them. */
-async function statementsOf(run: () => Promise<unknown>) {
-  const seen: string[] = []
-  const listener = (query: { sql: string }) => seen.push(query.sql)
-  const knex = db.connection().getWriteClient()
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return seen
-}
-
-/** A copy of a row, without its id, with some columns changed; answers the new id. */
-async function copyRow(table: string, row: Record<string, unknown>, changes: Record<string, unknown>) {
-  const copy = { ...row, ...changes }
-  delete copy.id
-  const [created] = await db.table(table).insert(copy).returning('id')
-  return Number(typeof created === 'object' ? created.id : created)
 }
 
 test.group('Categories / list totals and counts kept', (group) => {

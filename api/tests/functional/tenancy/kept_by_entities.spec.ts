@@ -5,6 +5,7 @@ import UserModule from '#models/user_module'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import { tokenOf } from '#tests/helpers/demo'
+import { copyRow, statementsOf } from '#tests/helpers/statements'
 
 /**
  * What is read of the entities alone (a workshop role's workshops, the entities list's total) is kept in the
@@ -13,20 +14,6 @@ import { tokenOf } from '#tests/helpers/demo'
  * shows at the request after.
  */
 const ADMIN = 'admin@demo-retail.test'
-
-/** The statements a request runs, as knex's query listeners see them. */
-async function statementsOf(run: () => Promise<unknown>) {
-  const seen: string[] = []
-  const listener = (query: { sql: string }) => seen.push(query.sql)
-  const knex = db.connection().getWriteClient()
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return seen
-}
 
 /** The quarantine as the admin sees it in the workshop module: held items, their ids and total. */
 async function held(client: ApiClient, token: string) {
@@ -75,13 +62,11 @@ test.group('Tenancy / entities read kept between requests', (group) => {
     const workshop = await db.from('organizations').where('id', item.destination_warehouse_id).firstOrFail()
 
     // A new workshop of the account, and a held item routed to it: still the admin's.
-    const copy = { ...workshop }
-    delete copy.id
-    const [created] = await db
-      .table('organizations')
-      .insert({ ...copy, common_name: 'Atelier ouvert ce jour', external_id: 'DR-WH-NEW', stock_id: null })
-      .returning('id')
-    const createdId = typeof created === 'object' ? created.id : created
+    const createdId = await copyRow('organizations', workshop, {
+      common_name: 'Atelier ouvert ce jour',
+      external_id: 'DR-WH-NEW',
+      stock_id: null,
+    })
     await db.from('items').where('id', item.id).update({ destination_warehouse_id: createdId })
 
     const after = await held(client, token)
@@ -109,17 +94,13 @@ test.group('Tenancy / entities read kept between requests', (group) => {
       .where('account_id', (await db.from('users').where('email', ADMIN).firstOrFail()).account_id)
       .where('type', 'store')
       .firstOrFail()
-    const copy = { ...store }
-    delete copy.id
-    const [created] = await db
-      .table('organizations')
-      .insert({ ...copy, common_name: 'Magasin ouvert ce jour', external_id: 'DR-ST-NEW', stock_id: null })
-      .returning('id')
+    const created = await copyRow('organizations', store, {
+      common_name: 'Magasin ouvert ce jour',
+      external_id: 'DR-ST-NEW',
+      stock_id: null,
+    })
     assert.equal(await entitiesTotal(client, token), before + 1)
-    await db
-      .from('organizations')
-      .where('id', typeof created === 'object' ? created.id : created)
-      .delete()
+    await db.from('organizations').where('id', created).delete()
     assert.equal(await entitiesTotal(client, token), before)
   })
 
