@@ -12,6 +12,7 @@ import {
   SelectInput,
   TextField,
   useDataProvider,
+  useLocale,
   useRecordContext,
   useTranslate,
   type RaRecord,
@@ -102,6 +103,7 @@ const Empty = () => {
 export const FailedJobList = () => {
   const translate = useTranslate()
   const typeName = useTypeName()
+  const locale = useLocale()
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -132,7 +134,7 @@ export const FailedJobList = () => {
             render={(record: RaRecord) => `${record.attempts} / ${record.maxAttempts}`}
           />
           <TextField source="lastError" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
-          <DateField source="failedAt" showTime />
+          <DateField source="failedAt" showTime locales={locale} />
           <JobButtons />
         </Datagrid>
       </List>

@@ -154,7 +154,7 @@ export const ItemStockList = () => {
           sx={{ whiteSpace: 'nowrap' }}
           render={(record: RaRecord) => formatEuros(record.purchasingPrice, locale)}
         />
-        <DateField source="stockEnteredAt" label={field('stockEnteredAt')} showTime />
+        <DateField source="stockEnteredAt" label={field('stockEnteredAt')} showTime locales={locale} />
       </Datagrid>
     </List>
   )

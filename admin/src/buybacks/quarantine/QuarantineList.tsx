@@ -94,6 +94,7 @@ export const QuarantineList = () => {
           source="quarantinedAt"
           label="resources.buybacksQuarantine.fields.quarantinedAt"
           sortable={false}
+          locales={locale}
         />
         <FunctionField
           source="reason"

@@ -1,9 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
+import { isoOfRaw } from '#services/sql_time'
 
 /** What the quarantine list shows of an item besides its row (controllers/quarantine_controller.ts). */
 export interface QuarantineFacts {
   /** The day the last `quarantined` event put the item there, and its comment. */
-  quarantined?: { at: unknown; comment: string | null }
+  quarantined?: { at: string | null; comment: string | null }
   /** The reason of the item's last verification that quarantined it (issue 16). */
   reason?: string | null
   /** A return label was booked for it (its history says so). */
@@ -37,7 +38,7 @@ export async function quarantineFacts(itemIds: number[]) {
   for (const row of rows) {
     const fact = facts.get(Number(row.item_id))
     if (!fact) continue
-    if (row.event === 'quarantined') fact.quarantined = { at: row.created_at, comment: row.detail }
+    if (row.event === 'quarantined') fact.quarantined = { at: isoOfRaw(row.created_at), comment: row.detail }
     else if (row.event === 'return_label_created') fact.labelBooked = true
     else fact.reason = row.detail
   }

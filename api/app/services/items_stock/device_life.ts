@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { tenancy } from '#services/tenancy/scopes'
 import { oneLinePerMoment, type StatusEntry } from '#services/items_stock/moments'
+import { isoOfRaw } from '#services/sql_time'
 
 /**
  * The life of a device (issue 17): every buy-back the caller sees of the device with this IMEI or serial
@@ -68,7 +69,7 @@ export async function deviceLife(actor: HttpContext['actor'], identifier: string
   ) => ({
     key: `${kind}-${row.id}`,
     kind,
-    at: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+    at: isoOfRaw(row.created_at) ?? '',
     buybackNumber: numberOf.get(Number(row.buyback_id)) ?? null,
     ...rest,
   })

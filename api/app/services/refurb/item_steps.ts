@@ -6,16 +6,11 @@ import { ERASURE_METHODS, allStepsFinished, allowedStepActions } from '#domain/r
 import { EVENTS } from '#domain/transitions'
 import { presentStock, refurbStocks, workshopOf } from '#services/refurb/workshop'
 import type { Actor } from '#services/actor'
+import { isoOfRaw } from '#services/sql_time'
 
 const VALIDATABLE_FROM: readonly string[] = EVENTS.refurb_completed.item.flatMap((move) => move.from)
 
 type StepRow = Record<string, any>
-
-/** A timestamp read raw: SQLite answers the UTC text Lucid wrote (services/sql_time.ts), MySQL a Date. */
-function iso(value: unknown) {
-  if (!value) return null
-  return new Date(typeof value === 'string' ? `${value.replace(' ', 'T')}Z` : (value as Date)).toISOString()
-}
 
 /** An item's steps as the steps list shows them, with the name and cost the diagnosis planned. */
 function stepRows() {
@@ -56,9 +51,9 @@ function presentStep(row: StepRow, actor: Actor) {
     erasureMethod: row.erasure_method as string | null,
     erasureTool: row.erasure_tool as string | null,
     erasureReference: row.erasure_reference as string | null,
-    startedAt: iso(row.started_at),
-    completedAt: iso(row.completed_at),
-    updatedAt: iso(row.updated_at),
+    startedAt: isoOfRaw(row.started_at),
+    completedAt: isoOfRaw(row.completed_at),
+    updatedAt: isoOfRaw(row.updated_at),
     actions: allowedStepActions(row.status, actor.permissions),
   }
 }
@@ -136,7 +131,7 @@ export async function stepView(actor: Actor, stepId: number) {
             reference: entry.erasure_reference as string | null,
           }
         : null,
-      at: iso(entry.created_at),
+      at: isoOfRaw(entry.created_at),
     })),
     stocks: stocks.map((stock) => presentStock(stock)!),
     erasureMethods: ERASURE_METHODS,

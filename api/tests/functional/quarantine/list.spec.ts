@@ -12,6 +12,7 @@ interface Row {
   buyback: { id: number; identificationNumber: string }
   stock: { id: number; name: string } | null
   workshop: { id: number; name: string } | null
+  quarantinedAt: string | null
 }
 
 async function list(client: ApiClient, token: string, qs: Record<string, unknown>) {
@@ -46,6 +47,20 @@ test.group('Quarantine / list', (group) => {
       stock: { id: stock.id, name: stock.name },
       workshop: { id: workshop.id, name: workshop.common_name },
     })
+
+    // When it was put there: the instant of its last `quarantined` event, in UTC as ISO 8601 on either engine
+    // (SQLite's zoneless text was read as the browser's local time).
+    const dated = held.rows.find((row) => row.quarantinedAt !== null)!
+    const event = await db
+      .from('status_history')
+      .where({ subject_type: 'item', subject_id: dated.id, event: 'quarantined' })
+      .orderBy('id', 'desc')
+      .firstOrFail()
+    const written = String(
+      event.created_at instanceof Date ? event.created_at.toISOString() : event.created_at
+    )
+    assert.match(dated.quarantinedAt!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+    assert.equal(dated.quarantinedAt!.slice(0, 19), written.replace(' ', 'T').slice(0, 19))
 
     // Both statuses listed together, each apart, never another one; the totals follow a release.
     const released = await list(client, token, { status: 'item_to_reintegrate_to_stock' })
