@@ -16,7 +16,8 @@ const visibleStock = (actor: Actor, id: string) =>
 /** Stocks of part 1 §2 "Stocks", in the ra-data-json-server dialect. */
 export default class StocksController {
   async index(ctx: HttpContext) {
-    const query = withStockFigures(tenancy.stocks(Stock.query(), ctx.actor), ctx.actor).pojo<
+    const workshopIds = await tenancy.ownWorkshopIds(ctx.actor)
+    const query = withStockFigures(tenancy.stocks(Stock.query(), ctx.actor), ctx.actor, workshopIds).pojo<
       Record<string, any>
     >()
     const rows = await paginateList(ctx, query, {

@@ -14,15 +14,18 @@ import { visibilityOf } from '#services/tenancy/visibility'
  * A caller whose items are those of some destination workshops (a workshop role, a super admin: every
  * workshop) reads the counts kept per stock and destination workshop (services/kept_counts.ts), a few rows
  * per stock, summed over the workshops it sees (the same condition as the items scope, on the same column).
+ * A workshop role's workshops, when read first (`tenancy.ownWorkshopIds`), are given as values: MariaDB
+ * ran the page with `IN (subquery)` in 600 to 700 µs on the large seed, with the values in 450.
  * Any other caller's items are scoped through their buy-backs or stores: those are counted from the items.
  */
 export function withStockFigures<Q extends { select(...columns: any[]): Q; client: any }>(
   query: Q,
-  actor: Actor
+  actor: Actor,
+  workshopIds: number[] | null = null
 ) {
   const sqlite = query.client.dialect.name.includes('sqlite')
   const knex = query.client.getWriteClient() as Knex
-  if (keptCountsServe(actor)) return withKeptFigures(query, actor, knex, sqlite)
+  if (keptCountsServe(actor)) return withKeptFigures(query, actor, knex, sqlite, workshopIds)
   const ageDays = sqlite
     ? `julianday('now') - CASE WHEN typeof(items.stock_entered_at) = 'integer'
         THEN items.stock_entered_at / 86400000.0 + 2440587.5 ELSE julianday(items.stock_entered_at) END`
@@ -53,14 +56,19 @@ function withKeptFigures<Q extends { select(...columns: any[]): Q }>(
   query: Q,
   actor: Actor,
   knex: Knex,
-  sqlite: boolean
+  sqlite: boolean,
+  workshopIds: number[] | null
 ) {
   const nowSeconds = sqlite
     ? `CAST(strftime('%s', 'now') AS INTEGER)`
     : `TIMESTAMPDIFF(SECOND, '1970-01-01 00:00:00', UTC_TIMESTAMP())`
   // Named `items`, the counts take the items scope itself: its condition is on destination_warehouse_id.
   const counts = () =>
-    tenancy.itemRows(knex.from({ items: 'stock_item_counts' }).whereRaw('items.stock_id = stocks.id'), actor)
+    tenancy.itemRows(
+      knex.from({ items: 'stock_item_counts' }).whereRaw('items.stock_id = stocks.id'),
+      actor,
+      workshopIds
+    )
   return query.select(
     'stocks.*',
     counts().select(knex.raw('COALESCE(SUM(items.item_count), 0)')).as('item_count'),

@@ -10,7 +10,7 @@ import { visibilityOf, type Visibility } from '#services/tenancy/visibility'
 /** What the conditions need of a query builder; Lucid's and Knex's both have it. */
 export interface Where {
   where(...args: any[]): unknown
-  whereIn(column: string, values: (sub: any) => void): unknown
+  whereIn(column: string, values: ((sub: any) => void) | number[]): unknown
   whereRaw(sql: string): unknown
 }
 

@@ -114,9 +114,13 @@ export const tenancy = {
     })
   },
 
-  /** The items condition on a plain query of `items` (a subquery, an aggregate), as `items()` applies it. */
-  itemRows<Q extends Where>(query: Q, actor: Actor): Q {
-    itemConditions(query, actor)
+  /**
+   * The items condition on a plain query of `items` (a subquery, an aggregate), as `items()` applies it,
+   * with the workshops `ownWorkshopIds` read given as values.
+   */
+  itemRows<Q extends Where>(query: Q, actor: Actor, workshopIds: number[] | null = null): Q {
+    if (workshopIds) query.whereIn('items.destination_warehouse_id', workshopIds)
+    else itemConditions(query, actor)
     return query
   },
 

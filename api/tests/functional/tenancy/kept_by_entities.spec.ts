@@ -54,6 +54,22 @@ test.group('Tenancy / entities read kept between requests', (group) => {
     assert.isFalse(readsWorkshops(await statementsOf(() => held(client, token))))
   })
 
+  test("the stocks list sums a workshop role's kept counts over its workshops given as values", async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, ADMIN)
+    const stocks = () =>
+      client.get('/api/stocks').bearerToken(token).header('X-Module', 'rps').qs({ _start: 0, _end: 25 })
+    const statements = await statementsOf(async () => (await stocks()).assertStatus(200))
+    const counted = statements.filter((sql) => /stock_item_counts/.test(sql))
+    assert.isNotEmpty(counted)
+    for (const sql of counted) {
+      assert.notMatch(sql, /destination_warehouse_id[`"]? in \(select/i)
+      assert.match(sql, /destination_warehouse_id[`"]? in \(\?/i)
+    }
+  })
+
   test('a workshop created in the database shows in the list at the next request', async ({
     client,
     assert,
