@@ -3,7 +3,6 @@ import {
   BooleanInput,
   Datagrid,
   FilterButton,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -17,6 +16,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { LocaleDateField } from '../lib/LocaleDateField'
 import { choices } from '../circuits/choices'
 import { formatEuros } from '../lib/money'
 import { useFilterOptions } from '../lib/useOptions'
@@ -113,7 +113,7 @@ const BuybackGrid = () => {
   return (
     <Datagrid rowClick={(id) => `/buybacks/${id}/show`} bulkActionButtons={false}>
       <TextField source="identificationNumber" label="resources.buybacks.fields.identificationNumber" />
-      <DateField source="createdAt" label="resources.buybacks.fields.createdAt" showTime locales={locale} />
+      <LocaleDateField source="createdAt" label="resources.buybacks.fields.createdAt" showTime />
       <FunctionField
         source="status"
         label="resources.buybacks.fields.status"

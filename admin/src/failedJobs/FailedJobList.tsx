@@ -5,18 +5,17 @@ import { useState } from 'react'
 import {
   Confirm,
   Datagrid,
-  DateField,
   FunctionField,
   List,
   SearchInput,
   SelectInput,
   TextField,
   useDataProvider,
-  useLocale,
   useRecordContext,
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { LocaleDateField } from '../lib/LocaleDateField'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { useAction } from '../lib/useAction'
 
@@ -103,7 +102,6 @@ const Empty = () => {
 export const FailedJobList = () => {
   const translate = useTranslate()
   const typeName = useTypeName()
-  const locale = useLocale()
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
@@ -134,7 +132,7 @@ export const FailedJobList = () => {
             render={(record: RaRecord) => `${record.attempts} / ${record.maxAttempts}`}
           />
           <TextField source="lastError" sortable={false} sx={{ whiteSpace: 'pre-wrap' }} />
-          <DateField source="failedAt" showTime locales={locale} />
+          <LocaleDateField source="failedAt" showTime />
           <JobButtons />
         </Datagrid>
       </List>

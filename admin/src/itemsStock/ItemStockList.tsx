@@ -5,7 +5,6 @@ import {
   FilterButton,
   TopToolbar,
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -19,6 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { LocaleDateField } from '../lib/LocaleDateField'
 import { formatEuros } from '../lib/money'
 import { useFilterOptions } from '../lib/useOptions'
 
@@ -154,7 +154,7 @@ export const ItemStockList = () => {
           sx={{ whiteSpace: 'nowrap' }}
           render={(record: RaRecord) => formatEuros(record.purchasingPrice, locale)}
         />
-        <DateField source="stockEnteredAt" label={field('stockEnteredAt')} showTime locales={locale} />
+        <LocaleDateField source="stockEnteredAt" label={field('stockEnteredAt')} showTime />
       </Datagrid>
     </List>
   )

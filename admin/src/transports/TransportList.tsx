@@ -2,7 +2,6 @@ import { Box, Drawer, Stack, Typography } from '@mui/material'
 import { useMatch, useNavigate } from 'react-router-dom'
 import {
   Datagrid,
-  DateField,
   DateInput,
   FunctionField,
   List,
@@ -14,6 +13,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { LocaleDateField } from '../lib/LocaleDateField'
 import { formatDateTime } from '../lib/dates'
 import { useFilterOptions } from '../lib/useOptions'
 import { DeliveryStatusChip } from './DeliveryStatusChip'
@@ -59,7 +59,7 @@ const TransportGrid = () => {
   const locale = useLocale()
   return (
     <Datagrid rowClick={(id) => `/transports-list/${id}`} bulkActionButtons={false}>
-      <DateField source="createdAt" showTime locales={locale} />
+      <LocaleDateField source="createdAt" showTime />
       <TextField source="uuid" sortable={false} sx={{ fontFamily: 'monospace', fontSize: 12 }} />
       <FunctionField
         source="reference"

@@ -1,7 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material'
 import {
   Datagrid,
-  DateField,
   FunctionField,
   List,
   Pagination,
@@ -12,6 +11,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { LocaleDateField } from '../../lib/LocaleDateField'
 import { choices } from '../../circuits/choices'
 import { ItemButtons } from './QuarantineActions'
 
@@ -90,11 +90,10 @@ export const QuarantineList = () => {
             />
           )}
         />
-        <DateField
+        <LocaleDateField
           source="quarantinedAt"
           label="resources.buybacksQuarantine.fields.quarantinedAt"
           sortable={false}
-          locales={locale}
         />
         <FunctionField
           source="reason"

@@ -149,9 +149,7 @@ export const tenancy = {
    * `ownWorkshopIds` read them, or read by a subquery).
    */
   items<Q extends Query>(query: Q, actor: Actor, workshopIds: number[] | null = null): Q {
-    if (workshopIds) return query.whereIn('items.destination_warehouse_id', workshopIds)
-    itemConditions(query, actor)
-    return query
+    return tenancy.itemRows(query, actor, workshopIds)
   },
 
   /** Packages: those leaving or reaching the caller's entities; a buyer, those sent to it. */
