@@ -246,7 +246,9 @@ test.group('Carts / checkout', (group) => {
     response.assertStatus(200)
     assert.deepEqual(response.body(), {
       customerIdentityDocumentRequired: false,
+      customer_identity_document_required: false,
       cartMinValue: 1500,
+      cart_min_value: 1500,
       cartMaxItems: 1,
       cartLifetimeDays: 30,
       storeCartLifetimeDays: 1,

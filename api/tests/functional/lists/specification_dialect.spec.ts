@@ -47,7 +47,7 @@ test.group('Lists / the specification dialect', (group) => {
         .header('Accept', JSON_LD)
         .bearerToken(token)
       response.assertStatus(200)
-      assert.match(response.header('content-type'), /^application\/ld\+json/)
+      assert.match(response.header('content-type') ?? '', /^application\/ld\+json/)
       const body = response.body()
       assert.equal(body['@type'], 'hydra:Collection')
       assert.equal(body['hydra:totalItems'], Number(plain.header('x-total-count')))
