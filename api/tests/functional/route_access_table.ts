@@ -128,6 +128,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['PATCH /api/dispatch-circuit-rules/:id/launch-premium-feature-connector', 401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],
   // A buy-back's label booked again after the carrier refused it (start/routes/buybacks.ts)
   ['POST /api/buybacks/:id/shipping-label',                             401, 403, 404, 403, 404, { id: '$buyback' }],
+  ['GET /api/buybacks/:id/shipping-label',                              401, 404, 404, 404, 404, { id: '$buyback' }],
   // Stored files (start/routes/files.ts, catalogue_data.ts): private files only through their record or a signed link
   ['GET /api/signed-files/:token',                                      404, 404, 404, 404, 404, { token: '$token' }],
   ['GET /api/products/exports/:id/link',                                401, 403, 403, 403, 404, { id: '$catalogueExport' }],
