@@ -60,6 +60,11 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/items-stock/:id/stocks',                                   401, 403, 403, 403, 404, { id: '$item' }],
   ['POST /api/items-stock/:id/move',                                    401, 403, 403, 403, 404, { id: '$item' }, { stockId: '$stock', version: 1 }],
   // Stocks (start/routes/stocks.ts)
+  // Organizations: the entities at part 2 §7's path (start/routes/organisation.ts)
+  ['GET /api/organizations',                                            401, 403, 403, 403, 200],
+  ['GET /api/organizations/:id',                                        401, 403, 403, 403, 404, { id: '$organization' }],
+  ['POST /api/organizations',                                           401, 403, 403, 403, 422],
+  ['PUT /api/organizations/:id',                                        401, 403, 403, 403, 404, { id: '$organization' }],
   ['GET /api/stocks',                                                   401, 403, 403, 403, 200],
   ['GET /api/stocks/form-options',                                      401, 403, 403, 403, 200],
   ['GET /api/stocks/:id',                                               401, 403, 403, 403, 404, { id: '$stock' }],

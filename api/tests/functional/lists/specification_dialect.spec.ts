@@ -11,6 +11,7 @@ const LISTS = [
   { path: '/api/categories', sort: 'label' },
   { path: '/api/products', sort: 'brand' },
   { path: '/api/entities', sort: 'commonName' },
+  { path: '/api/organizations', sort: 'commonName' },
 ]
 
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id)
@@ -96,6 +97,22 @@ test.group('Lists / the specification dialect', (group) => {
     assert.lengthOf(partial.body()['hydra:member'], 5)
     assert.include(partial.body()['hydra:view']['hydra:next'], 'page=2')
     assert.notProperty(partial.body()['hydra:view'], 'hydra:last')
+  })
+
+  test('organizations are the entities at the specification path, one by one too', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, ADMIN)
+    const entities = await client.get('/api/entities?pagination=false').bearerToken(token)
+    const organizations = await client.get('/api/organizations?pagination=false').bearerToken(token)
+    assert.deepEqual(organizations.body(), entities.body())
+    const [first] = entities.body()
+    const one = await client.get(`/api/organizations/${first.id}`).bearerToken(token)
+    one.assertStatus(200)
+    assert.deepEqual(one.body(), (await client.get(`/api/entities/${first.id}`).bearerToken(token)).body())
+    const stores = await client.get('/api/organizations?type=store&status=active').bearerToken(token)
+    assert.isTrue(stores.body().every((row: { type: string }) => row.type === 'store'))
   })
 
   test('pagination=false is refused beyond the largest page the list gives', async ({ client, assert }) => {
