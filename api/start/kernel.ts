@@ -9,6 +9,7 @@
 import server from '@adonisjs/core/services/server'
 import type { AccessRule } from '#middleware/access_middleware'
 import { inOrder, namedMiddleware, serverMiddleware } from '#middleware/made_once'
+import { answeringJsonLdLists } from '#services/list_hydra'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
@@ -30,12 +31,15 @@ server.use([
 
 /**
  * Run on every API route: the /api group of start/routes.ts carries it (a function there is called directly,
- * where `router.use` would call each through the container).
+ * where `router.use` would call each through the container). A list asked for as JSON-LD is wrapped as a
+ * Hydra collection once answered (services/list_hydra.ts).
  */
-export const apiMiddleware = inOrder(
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#middleware/detect_user_locale_middleware'),
-  () => import('#middleware/initialize_auth_middleware')
+export const apiMiddleware = answeringJsonLdLists(
+  inOrder(
+    () => import('@adonisjs/core/bodyparser_middleware'),
+    () => import('#middleware/detect_user_locale_middleware'),
+    () => import('#middleware/initialize_auth_middleware')
+  )
 )
 
 /**

@@ -41,6 +41,21 @@ export default class BuybackDocumentsController {
     return sendBuybackDocument(response, buyback, kind)
   }
 
+  /**
+   * GET|HEAD /api/buybacks/:id/shipping-label (part 2 §7): the label of a buy-back of the caller's own cart
+   * at the specification's path, polled as the cart's document path is (200, 425 not ready, 404 not
+   * expected, 410 refused). Another's buy-back, or one of no cart, is 404 as one that does not exist.
+   */
+  async shippingLabel({ params, storefrontCaller, request, response }: HttpContext) {
+    const owned = await Buyback.query().where('id', params.id).whereNotNull('cart_id').firstOrFail()
+    await ownCart(storefrontCaller, owned.cartId!)
+    if (request.method() === 'HEAD') {
+      await readyLabel(owned)
+      return response.status(200).send('')
+    }
+    return sendBuybackDocument(response, owned, SHIPPING_LABEL)
+  }
+
   /** GET /api/documents/buybacks/:buybackId/:kind?signature=… (the e-mail's links) */
   async signed({ params, request, response }: HttpContext) {
     if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)

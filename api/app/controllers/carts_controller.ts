@@ -14,7 +14,10 @@ import { ownCart } from '#services/storefront_caller'
  * creates the buy-backs, and the confirmation read back by its cart id.
  */
 export default class CartsController {
-  /** GET /api/buyback-settings */
+  /**
+   * GET /api/buyback-settings, with the two names part 2 §7 reads in snake_case beside the camelCase the
+   * storefront reads.
+   */
   async settings({ storefrontCaller }: HttpContext) {
     const account = await Account.query()
       .where('id', storefrontCaller.accountId)
@@ -22,9 +25,13 @@ export default class CartsController {
       .firstOrFail()
     const details = account.rootDetail
     const multi = details?.enabledPremiumFeatures.includes('multi_product_cart') ?? false
+    const identityRequired = details?.customerIdentityDocumentRequired ?? false
+    const cartMinValue = (details?.cartMinValue ?? 0) * 100
     return {
-      customerIdentityDocumentRequired: details?.customerIdentityDocumentRequired ?? false,
-      cartMinValue: (details?.cartMinValue ?? 0) * 100,
+      customerIdentityDocumentRequired: identityRequired,
+      customer_identity_document_required: identityRequired,
+      cartMinValue,
+      cart_min_value: cartMinValue,
       cartMaxItems: multi ? BOUNDS.cartMaxItems.multiProduct : BOUNDS.cartMaxItems.single,
       cartLifetimeDays: BOUNDS.cartLifetimeDays.web,
       storeCartLifetimeDays: BOUNDS.cartLifetimeDays.store,

@@ -12,14 +12,21 @@ import { visibleBuybacks } from '#services/buybacks/scope'
 import { tenancy } from '#services/tenancy/scopes'
 import { renderItemLabel } from '#services/documents/item_label'
 import { sendFile } from '#services/stored_files'
+import BusinessError from '#exceptions/business_error'
+import { isBuybackCode } from '#domain/identifiers'
+import { BOUNDS } from '#domain/bounds'
 
 /** The workshop's check-in (part 1 §2 "Warehouse", `/warehouse/checkin`), scoped to the caller's workshop. */
 export default class CheckinsController {
   /**
    * `GET /api/buybacks/by-identification-number/:number`: one buy-back the caller sees, as the check-in
-   * screen shows it; 404 for a number outside the caller's scope, whether it exists or not.
+   * screen shows it; 404 for a number outside the caller's scope, whether it exists or not; 422
+   * `buyback_code_length` for a number that cannot be a buy-back code (part 2 §8 "code length").
    */
   async byIdentificationNumber({ params, actor, i18n }: HttpContext) {
+    if (!isBuybackCode(String(params.number))) {
+      throw new BusinessError('buyback_code_length', 422, { length: BOUNDS.buybackCode.length })
+    }
     const buyback = await withCheckinRelations(visibleBuybacks(actor))
       .where('buybacks.identification_number', String(params.number))
       .firstOrFail()

@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/product'
 import { tenancy } from '#services/tenancy/scopes'
-import { listWindow, paginateList } from '#services/list_query'
+import { answerListTotal, listRequestOf, paginateList } from '#services/list_query'
+import { speaksSpecification } from '#services/list_dialect'
 import {
   planProductPage,
   productListCountCache,
+  PRODUCT_LIST_RANGES,
   productListFilters,
   productListSearchFilters,
 } from '#services/product_list_filters'
@@ -46,9 +48,11 @@ const MAX_PAGE_SIZE = 100
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */
   async index(ctx: HttpContext) {
-    const { q, _sort: sort } = ctx.request.qs()
+    const params = ctx.request.qs()
+    const { q, _sort: sort } = params
     // A name given and no column chosen: the relevance order of the search (issue 22), typos forgiven.
-    if (typeof q === 'string' && q.trim() && (sort === undefined || sort === RELEVANCE)) {
+    const backOffice = !speaksSpecification(params, ctx.request.header('accept'))
+    if (backOffice && typeof q === 'string' && q.trim() && (sort === undefined || sort === RELEVANCE)) {
       return this.#byRelevance(ctx, q.trim())
     }
     // Counted on the products alone; the category's label is joined for the page read only.
@@ -56,7 +60,8 @@ export default class ProductsController {
     const rows = await paginateList(ctx, query, {
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
-      filters: await productListFilters(ctx.request.qs()),
+      filters: await productListFilters(params),
+      ranges: PRODUCT_LIST_RANGES,
       maxPageSize: MAX_PAGE_SIZE,
       countCache: productListCountCache(ctx.actor),
       // A name search counts through the full-text index: as dear as a large count, so kept whatever its size.
@@ -73,7 +78,12 @@ export default class ProductsController {
   async #byRelevance(ctx: HttpContext, keyword: string) {
     const scope = searchScopeOf(ctx.actor)
     const params = ctx.request.qs()
-    const { start, limit } = listWindow(params, MAX_PAGE_SIZE)
+    const request = listRequestOf(ctx, {
+      sortable: { ...SORTABLE, [RELEVANCE]: null },
+      filters: await productListFilters({}),
+      maxPageSize: MAX_PAGE_SIZE,
+    })
+    const { start, limit } = request
     const perPage = Math.max(1, limit)
     const { rows, total } = scope
       ? await productSearch.search({
@@ -86,7 +96,7 @@ export default class ProductsController {
           countAll: true,
         })
       : { rows: [], total: 0 }
-    ctx.response.header('X-Total-Count', String(total))
+    answerListTotal(ctx, request, total)
     return rows.map(presentProductRow)
   }
 

@@ -98,6 +98,8 @@ const listOptions = (workshopIds: number[] | null, statuses: string[]): ListOpti
   keptTotal: () => (workshopIds ? keptItemTotal(workshopIds, statuses) : null),
   sortable: { updatedAt: 'items.updated_at', identificationNumber: 'items.identification_number' },
   defaultSort: ['updatedAt', 'desc'],
+  // The statuses listed, read by the controller (quarantineItems) and the kept total.
+  params: ['status'],
   search: (q, text) =>
     q.where((group) => {
       buybackWhere(group, (buybacks) => buybacks.where('identification_number', 'like', `%${text}%`))

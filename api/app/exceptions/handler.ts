@@ -14,7 +14,7 @@ const KNOWN: Record<string, { status: number; code: string }> = {
   E_UNAUTHORIZED_ACCESS: { status: 401, code: 'unauthenticated' },
   E_AUTHORIZATION_FAILURE: { status: 403, code: 'forbidden' },
   E_INVALID_CREDENTIALS: { status: 400, code: 'bad_credentials' },
-  E_ROUTE_NOT_FOUND: { status: 404, code: 'not_found' },
+  E_ROUTE_NOT_FOUND: { status: 404, code: 'route_not_found' },
   E_ROW_NOT_FOUND: { status: 404, code: 'not_found' },
   E_TOO_MANY_REQUESTS: { status: 429, code: 'too_many_attempts' },
   E_CANNOT_LOOKUP_ROUTE: { status: 404, code: 'not_found' },
@@ -31,8 +31,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const i18n =
       ctx.i18n ?? i18nManager.locale(i18nManager.getSupportedLocaleFor(ctx.request.languages()) ?? 'fr')
 
+    // `errors` is what react-admin puts on the form's fields; `code` and `message` what any other client reads.
     if (error?.code === 'E_VALIDATION_ERROR') {
-      return ctx.response.status(422).send({ errors: error.messages })
+      return ctx.response.status(422).send({
+        code: 'validation_failed',
+        message: i18n.t('errors.validation_failed'),
+        errors: error.messages,
+      })
     }
 
     if (error instanceof BusinessError) {

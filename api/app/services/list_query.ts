@@ -1,11 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { countOnce, type CountQuery } from '#services/list_counts'
+import {
+  checkListParameters,
+  RANGE_OPERATORS,
+  readListRequest,
+  speaksSpecification,
+  type ListRequest,
+  type ListVocabulary,
+  type RangeOperator,
+} from '#services/list_dialect'
+import { rememberListPage } from '#services/list_hydra'
+import BusinessError from '#exceptions/business_error'
 
 /**
  * The list dialect of ra-data-json-server (DESIGN.md §5): `_start`, `_end`, `_sort`, `_order`, field
- * filters, `q`, `id=1&id=2`, answered with an `X-Total-Count` header. Each resource names the columns it
- * lets a client sort and filter on; anything else is ignored, never passed to SQL.
+ * filters, `q`, `id=1&id=2`, answered with an `X-Total-Count` header; and the specification's (`page`,
+ * `itemsPerPage`, `order[field]`, `field[]`, JSON-LD: services/list_dialect.ts). Each resource names the
+ * columns it lets a client sort and filter on; any other parameter is refused, never passed to SQL.
  */
 type Query = ModelQueryBuilderContract<LucidModel, any>
 
@@ -20,6 +32,10 @@ export interface ListOptions<Q extends Query> {
   sortable: Record<string, SortBy<Q>>
   defaultSort: [string, 'asc' | 'desc']
   filters?: Record<string, (query: Q, value: string | string[]) => void>
+  /** Columns filtered by `name[gte]`, `[gt]`, `[lte]`, `[lt]` (the specification's range filters). */
+  ranges?: Record<string, string>
+  /** Parameters the controller reads itself, beside the dialects' and the filters'. */
+  params?: string[]
   /** Columns matched with LIKE %q%, or a function that applies `q` itself (an index-friendly search). */
   search?: string[] | ((query: Q, q: string) => void)
   maxPageSize?: number
@@ -67,7 +83,8 @@ function narrowsList(params: Record<string, any>, options: Pick<ListOptions<any>
 export function applyListFilters<Q extends Query>(
   params: Record<string, any>,
   query: Q,
-  options: Pick<ListOptions<Q>, 'filters' | 'search'>
+  options: Pick<ListOptions<Q>, 'filters' | 'search' | 'ranges'>,
+  anyOf = false
 ) {
   const ids = ([] as string[]).concat(params.id ?? []).filter(Boolean)
   if (ids.length) query.whereIn(`${query.model.table}.id`, ids)
@@ -83,44 +100,106 @@ export function applyListFilters<Q extends Query>(
   }
   for (const [name, apply] of Object.entries(options.filters ?? {})) {
     const value = params[name]
-    if (value !== undefined && value !== '' && value !== null) apply(query, value)
+    if (value !== undefined && value !== '' && value !== null) applyFilter(query, apply, value, anyOf)
+  }
+  for (const [name, column] of Object.entries(options.ranges ?? {})) {
+    const bounds = params[name]
+    if (!bounds || typeof bounds !== 'object' || Array.isArray(bounds)) continue
+    for (const [operator, value] of Object.entries(bounds as Record<string, string>)) {
+      const number = Number(value)
+      if (!Object.hasOwn(RANGE_OPERATORS, operator) || value === '' || !Number.isFinite(number)) continue
+      query.where(column, RANGE_OPERATORS[operator as RangeOperator], number)
+    }
   }
   return query
 }
 
-/** The rows a list asks for: `_start` to `_end` (25 rows when absent), at most `maxPageSize`. */
+/**
+ * A filter given several values in the specification's dialect (`field[]=a&field[]=b`): the rows matching
+ * any of them, each value applied in one group. The back office's `field=a&field=b` reaches the filter as
+ * the list it is (its filters that take several use `whereIn`).
+ */
+function applyFilter<Q extends Query>(
+  query: Q,
+  apply: (query: Q, value: string | string[]) => void,
+  value: string | string[],
+  anyOf: boolean
+) {
+  if (!anyOf || !Array.isArray(value)) return apply(query, value)
+  const values = value.filter((one) => one !== '')
+  if (values.length <= 1) return values.length ? apply(query, values[0]) : undefined
+  query.where((group) => {
+    for (const one of values) group.orWhere((sub) => apply(sub as Q, one))
+  })
+}
+
+/**
+ * The rows a list asks for: `_start` to `_end` (25 rows when absent), or `page` of `itemsPerPage` (30 rows
+ * when absent), at most `maxPageSize`.
+ */
 export function listWindow(params: Record<string, any>, maxPageSize = 500) {
-  const start = Math.max(0, Number.parseInt(params._start ?? '0', 10) || 0)
-  const end = Math.max(start, Number.parseInt(params._end ?? String(start + 25), 10) || start + 25)
-  return { start, limit: Math.min(end - start, maxPageSize) }
+  const { start, limit } = readListRequest(params, { maxPageSize })
+  return { start, limit }
+}
+
+/**
+ * The request of a list, read in its dialect once its parameters are all known to the list (a 400 naming
+ * the first that is not), with its total noted for the X-Total-Count header and a JSON-LD answer.
+ */
+export function listRequestOf(ctx: HttpContext, options: ListVocabulary & { maxPageSize?: number }) {
+  const params = ctx.request.qs()
+  checkListParameters(params, options)
+  const spec = speaksSpecification(params, ctx.request.header('accept'))
+  return readListRequest(params, { maxPageSize: options.maxPageSize, spec })
+}
+
+export function answerListTotal(ctx: HttpContext, request: ListRequest, total: number | null) {
+  if (request.whole && total !== null && total > request.limit) {
+    throw new BusinessError('pagination_required', 400, { max: request.limit })
+  }
+  if (total !== null) ctx.response.header('X-Total-Count', String(total))
+  rememberListPage(ctx, { request, total })
 }
 
 export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
-  applyListFilters(params, query, options)
+  const request = listRequestOf(ctx, options)
+  applyListFilters(params, query, options, request.spec)
 
-  const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
-  const kept = options.keptTotal && !narrowsList(params, options) ? options.keptTotal(counted) : null
-  const total =
-    kept !== null
-      ? await kept
-      : options.countCache
-        ? await countOnce(options.countCache, counted, options.countCacheFrom)
-        : Number((await counted)[0].total)
+  const total = request.partial ? null : await totalOf(query, params, options)
 
-  const [defaultField, defaultOrder] = options.defaultSort
-  const sort = options.sortable[params._sort] ? String(params._sort) : defaultField
-  const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
-  const { start, limit } = listWindow(params, options.maxPageSize)
+  const sorts = request.spec && request.sorts.length ? request.sorts : [backOfficeSort(params, options)]
+  const { start, limit } = request
+  answerListTotal(ctx, request, total)
 
-  options.planPage?.(query, { total, end: start + limit, sort })
-  const sortField = options.sortable[sort]
+  options.planPage?.(query, { total: total ?? start + limit + 1, end: start + limit, sort: sorts[0][0] })
   let tieBreak: unknown
-  if (typeof sortField === 'function') tieBreak = sortField(query, order)
-  else query.orderBy(sortField, order)
+  for (const [sort, order] of sorts) {
+    const sortField = options.sortable[sort]
+    if (typeof sortField === 'function') tieBreak = sortField(query, order)
+    else query.orderBy(sortField, order)
+  }
+  const order = sorts[sorts.length - 1][1]
   query.orderBy(typeof tieBreak === 'string' ? tieBreak : `${query.model.table}.id`, order)
   query.offset(start).limit(limit)
-
-  ctx.response.header('X-Total-Count', String(total))
   return query
+}
+
+async function totalOf<Q extends Query>(query: Q, params: Record<string, any>, options: ListOptions<Q>) {
+  const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
+  const kept = options.keptTotal && !narrowsList(params, options) ? options.keptTotal(counted) : null
+  if (kept !== null) return kept
+  if (options.countCache) return countOnce(options.countCache, counted, options.countCacheFrom)
+  return Number((await counted)[0].total)
+}
+
+/** `_sort` and `_order`, the list's default sort for what is missing or not sortable. */
+function backOfficeSort(
+  params: Record<string, any>,
+  options: Pick<ListOptions<any>, 'sortable' | 'defaultSort'>
+) {
+  const [defaultField, defaultOrder] = options.defaultSort
+  const sort = Object.hasOwn(options.sortable, params._sort ?? '') ? String(params._sort) : defaultField
+  const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
+  return [sort, order] as [string, 'asc' | 'desc']
 }

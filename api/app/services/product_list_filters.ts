@@ -21,18 +21,41 @@ const euros = (value: string | string[]) => {
   return number === null ? null : toCents(number)
 }
 
+const byKeyword = (query: Query, value: string | string[]) =>
+  whereKeyword(query, String(value).trim(), 'label', query.client.dialect.name)
+
+/** The range filters of the specification's dialect, in the product's own unit (cents). */
+export const PRODUCT_LIST_RANGES = { buybackPriceGradeA: 'products.buyback_price_grade_a' }
+
+/** Each category given (`category[]`) with its descendants' ids, null for one that does not exist. */
+async function subtreesOf(value: unknown) {
+  const ids = ([] as unknown[])
+    .concat(value ?? [])
+    .map(Number)
+    .filter(Number.isInteger)
+  return new Map(await Promise.all(ids.map(async (id) => [id, await categorySubtree(id)] as const)))
+}
+
 /**
  * The filters of the back-office product list: `q` (name, trimmed, words of the label through the
  * full-text index), `status` (absent: all), `priceMin`/`priceMax` in euros on the grade-A buy-back price
- * (both applied as given, even when min > max), `categoryId` (main category, descendants included).
+ * (both applied as given, even when min > max), `categoryId` (main category, descendants included). The
+ * specification's names beside them: `search_product_buyback` (as `q`) and `category[]` (any of them, each
+ * with its descendants).
  */
 export async function productListFilters(params: Record<string, any>) {
   const categoryId = Number(params.categoryId)
   const subtree = Number.isInteger(categoryId) ? await categorySubtree(categoryId) : undefined
+  const subtrees = await subtreesOf(params.category)
 
   return {
-    q: (query: Query, value: string | string[]) =>
-      whereKeyword(query, String(value).trim(), 'label', query.client.dialect.name),
+    q: byKeyword,
+    search_product_buyback: byKeyword,
+    category: (query: Query, value: string | string[]) => {
+      const ids = ([] as string[]).concat(value).flatMap((id) => subtrees.get(Number(id)) ?? [])
+      if (ids.length) query.whereIn('products.category_id', ids)
+      else query.whereRaw('1 = 0')
+    },
     status: (query: Query, value: string | string[]) => {
       if (value === 'draft' || value === 'published') query.where('products.status', value)
     },

@@ -34,6 +34,10 @@ export function registerStorefrontRoutes() {
     .where('buybackId', router.matchers.number())
     .use(access.anonymous())
   router
+    .get('buybacks/:id/shipping-label', [BuybackDocumentsController, 'shippingLabel'])
+    .where('id', router.matchers.number())
+    .use(access.anonymous())
+  router
     .get('documents/buybacks/:buybackId/:kind', [BuybackDocumentsController, 'signed'])
     .where('buybackId', router.matchers.number())
     .as('buyback.document')

@@ -33,7 +33,10 @@ test.group('Health', () => {
   test('unknown API paths answer a translated 404 without internals', async ({ client, assert }) => {
     const response = await client.get('/api/nowhere').header('Accept-Language', 'de')
     response.assertStatus(404)
-    response.assertBody({ code: 'not_found', message: 'Nicht gefunden.' })
+    response.assertBody({
+      code: 'route_not_found',
+      message: 'Diese Adresse entspricht keinem Aufruf der API.',
+    })
     assert.notInclude(response.text(), 'node_modules')
   })
 

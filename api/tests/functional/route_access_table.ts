@@ -60,6 +60,11 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/items-stock/:id/stocks',                                   401, 403, 403, 403, 404, { id: '$item' }],
   ['POST /api/items-stock/:id/move',                                    401, 403, 403, 403, 404, { id: '$item' }, { stockId: '$stock', version: 1 }],
   // Stocks (start/routes/stocks.ts)
+  // Organizations: the entities at part 2 §7's path (start/routes/organisation.ts)
+  ['GET /api/organizations',                                            401, 403, 403, 403, 200],
+  ['GET /api/organizations/:id',                                        401, 403, 403, 403, 404, { id: '$organization' }],
+  ['POST /api/organizations',                                           401, 403, 403, 403, 422],
+  ['PUT /api/organizations/:id',                                        401, 403, 403, 403, 404, { id: '$organization' }],
   ['GET /api/stocks',                                                   401, 403, 403, 403, 200],
   ['GET /api/stocks/form-options',                                      401, 403, 403, 403, 200],
   ['GET /api/stocks/:id',                                               401, 403, 403, 403, 404, { id: '$stock' }],
@@ -128,6 +133,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['PATCH /api/dispatch-circuit-rules/:id/launch-premium-feature-connector', 401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],
   // A buy-back's label booked again after the carrier refused it (start/routes/buybacks.ts)
   ['POST /api/buybacks/:id/shipping-label',                             401, 403, 404, 403, 404, { id: '$buyback' }],
+  ['GET /api/buybacks/:id/shipping-label',                              401, 404, 404, 404, 404, { id: '$buyback' }],
   // Stored files (start/routes/files.ts, catalogue_data.ts): private files only through their record or a signed link
   ['GET /api/signed-files/:token',                                      404, 404, 404, 404, 404, { token: '$token' }],
   ['GET /api/products/exports/:id/link',                                401, 403, 403, 403, 404, { id: '$catalogueExport' }],

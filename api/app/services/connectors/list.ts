@@ -20,6 +20,8 @@ export const CONFIGURATIONS_LIST: ListOptions<ConfigurationQuery> = {
   sortable: { name: 'connector_configurations.name', connector: 'connector_configurations.connector' },
   defaultSort: ['name', 'asc'],
   search: ['connector_configurations.name'],
+  // The client whose configurations are listed: read by the controller (visibleConfigurations).
+  params: ['organizationId'],
   filters: {
     connector: (query, value) =>
       query.whereIn('connector_configurations.connector', ([] as string[]).concat(value)),

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { DEMO_PASSWORD, login } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 test.group('Auth / login', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -104,6 +105,8 @@ test.group('Auth / login', (group) => {
   test('a validation error names the field', async ({ client }) => {
     const response = await client.post('/api/auth/login').json({ password: 'x' })
     response.assertStatus(422)
-    response.assertBody({ errors: { email: 'Le champ e-mail est obligatoire.' } })
+    response.assertBody(
+      validationRefusal(response, { errors: { email: 'Le champ e-mail est obligatoire.' } })
+    )
   })
 })

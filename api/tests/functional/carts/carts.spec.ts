@@ -246,7 +246,9 @@ test.group('Carts / checkout', (group) => {
     response.assertStatus(200)
     assert.deepEqual(response.body(), {
       customerIdentityDocumentRequired: false,
+      customer_identity_document_required: false,
       cartMinValue: 1500,
+      cart_min_value: 1500,
       cartMaxItems: 1,
       cartLifetimeDays: 30,
       storeCartLifetimeDays: 1,
@@ -499,6 +501,37 @@ test.group('Carts / shipping label', (group) => {
     const url = `/api/carts/${cart.id}/buybacks/${cart.buybacks[0].id}/documents/shipping_label`
     ;(await client.head(url).bearerToken(token)).assertStatus(404)
     const get = await client.get(url).bearerToken(token).header('Accept-Language', 'en')
+    get.assertStatus(404)
+    get.assertBodyContains({ code: 'shipping_label_not_expected' })
+  })
+
+  test('the label is polled at the specification path too: 425, then 200; another visitor gets 404', async ({
+    client,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token)
+    const cart = (await submit(client, token, cartBody(line))).body()
+    const url = `/api/buybacks/${cart.buybacks[0].id}/shipping-label`
+    ;(await client.head(url).bearerToken(token)).assertStatus(425)
+    ;(await client.head(url).bearerToken(await anonymousToken(client))).assertStatus(404)
+    await runDueJobs()
+    ;(await client.head(url).bearerToken(token)).assertStatus(200)
+    const label = await client.get(url).bearerToken(token)
+    label.assertStatus(200)
+    label.assertHeader('content-type', 'application/pdf')
+  })
+
+  test('at the specification path, a buy-back brought to the store expects no label: 404', async ({
+    client,
+  }) => {
+    const token = await anonymousToken(client)
+    const { line } = await lineFor(client, token, 'drop', 'gift_card')
+    const cart = (
+      await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, iban: undefined } }))
+    ).body()
+    const url = `/api/buybacks/${cart.buybacks[0].id}/shipping-label`
+    ;(await client.head(url).bearerToken(token)).assertStatus(404)
+    const get = await client.get(url).bearerToken(token)
     get.assertStatus(404)
     get.assertBodyContains({ code: 'shipping_label_not_expected' })
   })

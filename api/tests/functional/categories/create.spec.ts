@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import { tokenOf } from '#tests/helpers/demo'
 import { adminToken, categoryNamed, circuitsOf, demoRetail, newCategoryBody } from './fixtures.js'
+import { validationRefusal } from '#tests/helpers/validation'
 
 test.group('Categories / create', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -56,19 +57,25 @@ test.group('Categories / create', (group) => {
       .bearerToken(token)
       .json(await newCategoryBody({ identifier: 'Pliables' }))
     upper.assertStatus(422)
-    upper.assertBody({
-      errors: {
-        identifier:
-          'L’identifiant ne peut contenir que des lettres minuscules, des chiffres, « - » et « _ ».',
-      },
-    })
+    upper.assertBody(
+      validationRefusal(upper, {
+        errors: {
+          identifier:
+            'L’identifiant ne peut contenir que des lettres minuscules, des chiffres, « - » et « _ ».',
+        },
+      })
+    )
     const short = await client
       .post('/api/categories')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json(await newCategoryBody({ identifier: 'a' }))
     short.assertStatus(422)
-    short.assertBody({ errors: { identifier: 'The identifier field must be at least 2 characters long.' } })
+    short.assertBody(
+      validationRefusal(short, {
+        errors: { identifier: 'The identifier field must be at least 2 characters long.' },
+      })
+    )
     const long = await client
       .post('/api/categories')
       .bearerToken(token)
@@ -86,7 +93,11 @@ test.group('Categories / create', (group) => {
       .header('Accept-Language', 'de')
       .json(await newCategoryBody({ identifier: 'tablets' }))
     response.assertStatus(422)
-    response.assertBody({ errors: { identifier: 'Diese Kennung wird im Katalog bereits verwendet.' } })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: { identifier: 'Diese Kennung wird im Katalog bereits verwendet.' },
+      })
+    )
   })
 
   test('label, parent, buyer, workshops and weight are required', async ({ client }) => {
@@ -95,15 +106,17 @@ test.group('Categories / create', (group) => {
       .bearerToken(await adminToken(client))
       .json({ identifier: 'vide' })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        label: 'Le champ nom est obligatoire.',
-        parentId: 'Le champ catégorie parente est obligatoire.',
-        buyerAccountId: 'Le champ acheteur est obligatoire.',
-        warehouseIds: 'Le champ ateliers de référence est obligatoire.',
-        defaultWeight: 'Le champ poids est obligatoire.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          label: 'Le champ nom est obligatoire.',
+          parentId: 'Le champ catégorie parente est obligatoire.',
+          buyerAccountId: 'Le champ acheteur est obligatoire.',
+          warehouseIds: 'Le champ ateliers de référence est obligatoire.',
+          defaultWeight: 'Le champ poids est obligatoire.',
+        },
+      })
+    )
   })
 
   test('the workshops list cannot be empty and must hold the account’s workshops', async ({ client }) => {
@@ -113,7 +126,9 @@ test.group('Categories / create', (group) => {
       .bearerToken(token)
       .json(await newCategoryBody({ warehouseIds: [] }))
     empty.assertStatus(422)
-    empty.assertBody({ errors: { warehouseIds: 'Choisissez au moins un atelier de référence.' } })
+    empty.assertBody(
+      validationRefusal(empty, { errors: { warehouseIds: 'Choisissez au moins un atelier de référence.' } })
+    )
 
     const store = await db.from('organizations').where('type', 'store').select('id').first()
     const notWorkshop = await client
@@ -121,7 +136,9 @@ test.group('Categories / create', (group) => {
       .bearerToken(token)
       .json(await newCategoryBody({ warehouseIds: [store.id] }))
     notWorkshop.assertStatus(422)
-    notWorkshop.assertBody({ errors: { warehouseIds: 'Cette valeur n’existe pas.' } })
+    notWorkshop.assertBody(
+      validationRefusal(notWorkshop, { errors: { warehouseIds: 'Cette valeur n’existe pas.' } })
+    )
   })
 
   test('the buyer must be an account linked to the retailer', async ({ client }) => {
@@ -131,7 +148,9 @@ test.group('Categories / create', (group) => {
       .bearerToken(await adminToken(client))
       .json(await newCategoryBody({ buyerAccountId: account.id }))
     response.assertStatus(422)
-    response.assertBody({ errors: { buyerAccountId: 'Cette valeur n’existe pas.' } })
+    response.assertBody(
+      validationRefusal(response, { errors: { buyerAccountId: 'Cette valeur n’existe pas.' } })
+    )
   })
 
   test('dimensions and weights are whole numbers', async ({ client }) => {
@@ -140,13 +159,15 @@ test.group('Categories / create', (group) => {
       .bearerToken(await adminToken(client))
       .json(await newCategoryBody({ defaultHeight: 1.5, defaultWeight: 200.5, maxWeight: 'lourd' }))
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        defaultHeight: 'Le champ hauteur doit être un nombre entier.',
-        defaultWeight: 'Le champ poids doit être un nombre entier.',
-        maxWeight: 'Le champ poids maximum doit être un nombre.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          defaultHeight: 'Le champ hauteur doit être un nombre entier.',
+          defaultWeight: 'Le champ poids doit être un nombre entier.',
+          maxWeight: 'Le champ poids maximum doit être un nombre.',
+        },
+      })
+    )
   })
 
   test('the children description is at most 255 characters and refuses markup', async ({ client }) => {
@@ -156,22 +177,27 @@ test.group('Categories / create', (group) => {
       .bearerToken(token)
       .json(await newCategoryBody({ childrenDescription: 'Les <b>meilleurs</b> modèles' }))
     markup.assertStatus(422)
-    markup.assertBody({
-      errors: {
-        childrenDescription:
-          'Le champ description des sous-catégories ne doit pas contenir de balises (< ou >).',
-      },
-    })
+    markup.assertBody(
+      validationRefusal(markup, {
+        errors: {
+          childrenDescription:
+            'Le champ description des sous-catégories ne doit pas contenir de balises (< ou >).',
+        },
+      })
+    )
     const long = await client
       .post('/api/categories')
       .bearerToken(token)
       .json(await newCategoryBody({ childrenDescription: 'x'.repeat(256) }))
     long.assertStatus(422)
-    long.assertBody({
-      errors: {
-        childrenDescription: 'Le champ description des sous-catégories doit contenir au plus 255 caractères.',
-      },
-    })
+    long.assertBody(
+      validationRefusal(long, {
+        errors: {
+          childrenDescription:
+            'Le champ description des sous-catégories doit contenir au plus 255 caractères.',
+        },
+      })
+    )
   })
 
   test('an absorption needs a value: whole cents by value, 0 to 100 by percentage', async ({ client }) => {
@@ -181,15 +207,21 @@ test.group('Categories / create', (group) => {
       .bearerToken(token)
       .json(await newCategoryBody({ absorptionType: 'value', absorptionValue: null }))
     missing.assertStatus(422)
-    missing.assertBody({ errors: { absorptionValue: 'Le champ valeur d’absorption est obligatoire.' } })
+    missing.assertBody(
+      validationRefusal(missing, {
+        errors: { absorptionValue: 'Le champ valeur d’absorption est obligatoire.' },
+      })
+    )
     const percentage = await client
       .post('/api/categories')
       .bearerToken(token)
       .json(await newCategoryBody({ absorptionType: 'percentage_declared', absorptionValue: 120 }))
     percentage.assertStatus(422)
-    percentage.assertBody({
-      errors: { absorptionValue: 'Le champ valeur d’absorption doit être compris entre 0 et 100.' },
-    })
+    percentage.assertBody(
+      validationRefusal(percentage, {
+        errors: { absorptionValue: 'Le champ valeur d’absorption doit être compris entre 0 et 100.' },
+      })
+    )
     const decimal = await client
       .post('/api/categories')
       .bearerToken(token)
@@ -228,7 +260,7 @@ test.group('Categories / create', (group) => {
       .bearerToken(await adminToken(client))
       .json(await newCategoryBody({ parentId: 999999 }))
     other.assertStatus(422)
-    other.assertBody({ errors: { parentId: 'Cette valeur n’existe pas.' } })
+    other.assertBody(validationRefusal(other, { errors: { parentId: 'Cette valeur n’existe pas.' } }))
 
     const seller = await client
       .post('/api/categories')

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { adminToken, newCategoryBody } from './fixtures.js'
+import { validationRefusal } from '#tests/helpers/validation'
 
 /** The 8-byte PNG signature and a few bytes: enough for the content check. */
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
@@ -40,18 +41,18 @@ test.group('Categories / image', (group) => {
       .bearerToken(token)
       .file('image', Buffer.from('not a picture'), { filename: 'photo.png' })
     text.assertStatus(422)
-    text.assertBody({ errors: { image: 'Le fichier doit être de type JPG, PNG.' } })
+    text.assertBody(validationRefusal(text, { errors: { image: 'Le fichier doit être de type JPG, PNG.' } }))
 
     const big = await client
       .post('/api/categories/images')
       .bearerToken(token)
       .file('image', Buffer.concat([PNG, Buffer.alloc(250 * 1024)]), { filename: 'big.png' })
     big.assertStatus(422)
-    big.assertBody({ errors: { image: 'Le fichier ne doit pas dépasser 250 ko.' } })
+    big.assertBody(validationRefusal(big, { errors: { image: 'Le fichier ne doit pas dépasser 250 ko.' } }))
 
     const missing = await client.post('/api/categories/images').bearerToken(token)
     missing.assertStatus(422)
-    missing.assertBody({ errors: { image: 'Choisissez un fichier.' } })
+    missing.assertBody(validationRefusal(missing, { errors: { image: 'Choisissez un fichier.' } }))
   })
 
   test('only an uploaded category image can be referenced', async ({ client }) => {
@@ -62,6 +63,6 @@ test.group('Categories / image', (group) => {
         await newCategoryBody({ imageUrl: '/api/files/categories/00000000-0000-0000-0000-000000000000.png' })
       )
     response.assertStatus(422)
-    response.assertBody({ errors: { imageUrl: 'Cette valeur n’existe pas.' } })
+    response.assertBody(validationRefusal(response, { errors: { imageUrl: 'Cette valeur n’existe pas.' } }))
   })
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Category from '#models/category'
 import { categoryNamed, circuitsOf, newCategoryBody, otherAdminToken } from './fixtures.js'
+import { validationRefusal } from '#tests/helpers/validation'
 
 test.group('Categories / tenancy', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -45,9 +46,11 @@ test.group('Categories / tenancy', (group) => {
     // The parent is not found, so this would be the other account's own root: Demo Retail's buyer and
     // workshops are not its own.
     response.assertStatus(422)
-    response.assertBody({
-      errors: { buyerAccountId: 'Cette valeur n’existe pas.', warehouseIds: 'Cette valeur n’existe pas.' },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: { buyerAccountId: 'Cette valeur n’existe pas.', warehouseIds: 'Cette valeur n’existe pas.' },
+      })
+    )
     assert.isNull(await Category.findBy('identifier', 'foldables'))
   })
 })

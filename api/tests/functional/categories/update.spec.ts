@@ -5,6 +5,7 @@ import Account from '#models/account'
 import Category from '#models/category'
 import { presentCategory } from '#services/category_presenter'
 import { adminToken, categoryNamed, demoRetail, superAdminToken } from './fixtures.js'
+import { validationRefusal } from '#tests/helpers/validation'
 
 /** The body the edit form sends back: the category as read, with the changes. */
 async function bodyOf(identifier: string, changes: Record<string, unknown> = {}) {
@@ -74,11 +75,14 @@ test.group('Categories / update', (group) => {
     const { category, body } = await bodyOf('smartphones', { parentId: child.id })
     const below = await client.put(`/api/categories/${category.id}`).bearerToken(token).json(body)
     below.assertStatus(422)
-    below.assertBody({
-      errors: {
-        parentId: 'Une catégorie ne peut pas être placée sous elle-même ni sous une de ses sous-catégories.',
-      },
-    })
+    below.assertBody(
+      validationRefusal(below, {
+        errors: {
+          parentId:
+            'Une catégorie ne peut pas être placée sous elle-même ni sous une de ses sous-catégories.',
+        },
+      })
+    )
     const itself = await client
       .put(`/api/categories/${category.id}`)
       .bearerToken(token)
@@ -104,7 +108,11 @@ test.group('Categories / update', (group) => {
       .bearerToken(token)
       .json({ ...body, version: saved.body().version, identifier: 'xbox' })
     taken.assertStatus(422)
-    taken.assertBody({ errors: { identifier: 'Cet identifiant est déjà utilisé dans le catalogue.' } })
+    taken.assertBody(
+      validationRefusal(taken, {
+        errors: { identifier: 'Cet identifiant est déjà utilisé dans le catalogue.' },
+      })
+    )
   })
 
   test('only a super admin can change the buyer of a category', async ({ client, assert }) => {

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import PaymentMode from '#models/payment_mode'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const demoModes = async () => {
   const account = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
@@ -64,13 +65,15 @@ test.group('Circuits', (group) => {
         })
       )
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        description: 'The description field must not contain markup (< or >).',
-        depositBonus: 'The deposit bonus field must be a whole number.',
-        defaultInstructions: 'At most 6 instructions.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          description: 'The description field must not contain markup (< or >).',
+          depositBonus: 'The deposit bonus field must be a whole number.',
+          defaultInstructions: 'At most 6 instructions.',
+        },
+      })
+    )
     const long = await client
       .post('/api/circuits')
       .bearerToken(token)
@@ -82,17 +85,23 @@ test.group('Circuits', (group) => {
           defaultInstructions: [{ label: 'x'.repeat(151), type: 'none' }],
         })
       )
-    long.assertBody({
-      errors: {
-        'defaultInstructions.0.label': 'The name field must be at most 150 characters long.',
-      },
-    })
+    long.assertBody(
+      validationRefusal(long, {
+        errors: {
+          'defaultInstructions.0.label': 'The name field must be at most 150 characters long.',
+        },
+      })
+    )
     const deposit = await client
       .post('/api/circuits')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json(circuit({ channel: 'store', deposit: 'post' }))
-    deposit.assertBody({ errors: { deposit: 'This deposit type does not exist for this channel.' } })
+    deposit.assertBody(
+      validationRefusal(deposit, {
+        errors: { deposit: 'This deposit type does not exist for this channel.' },
+      })
+    )
   })
 
   test('a circuit active on a category cannot be deactivated', async ({ client }) => {

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const newClient = {
   commonName: 'Nouvelle Enseigne',
@@ -79,9 +80,11 @@ test.group('Clients', (group) => {
       .header('Accept-Language', 'en')
       .json({ ...current, modules: ['tim'] })
     refused.assertStatus(422)
-    refused.assertBody({
-      errors: { modules: 'the Workshops module cannot be removed: active entities or users use it.' },
-    })
+    refused.assertBody(
+      validationRefusal(refused, {
+        errors: { modules: 'the Workshops module cannot be removed: active entities or users use it.' },
+      })
+    )
 
     await db
       .from('organizations')

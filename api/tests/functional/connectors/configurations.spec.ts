@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { tokenOf } from '#tests/helpers/demo'
 import { loggedDuring } from '#tests/functional/connectors/loopback'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const SECRET = 'sk_live_Very-Secret-Value-42'
 const MASK = '••••••••'
@@ -59,13 +60,15 @@ test.group('Connector configurations', (group) => {
     ;(await create(client, token, giftCard('Cartes'))).assertStatus(201)
     const taken = await create(client, token, giftCard('Cartes'))
     taken.assertStatus(422)
-    taken.assertBody({ errors: { name: 'configuration name already used' } })
+    taken.assertBody(validationRefusal(taken, { errors: { name: 'configuration name already used' } }))
     const french = await client
       .post('/api/connector-organizations')
       .bearerToken(token)
       .header('Accept-Language', 'fr')
       .json(giftCard('Cartes'))
-    french.assertBody({ errors: { name: 'Ce nom de configuration est déjà utilisé.' } })
+    french.assertBody(
+      validationRefusal(french, { errors: { name: 'Ce nom de configuration est déjà utilisé.' } })
+    )
   })
 
   test('a configuration needs a property, named, and the fields its kind requires', async ({ client }) => {
@@ -80,7 +83,9 @@ test.group('Connector configurations', (group) => {
       properties: [{ name: 'accountNumber', value: '1' }, { value: 'orphan' }],
     })
     unnamed.assertStatus(422)
-    unnamed.assertBody({ errors: { 'properties.1.name': 'The property name is required.' } })
+    unnamed.assertBody(
+      validationRefusal(unnamed, { errors: { 'properties.1.name': 'The property name is required.' } })
+    )
 
     const missing = await create(client, token, {
       connector: 'gift_card',
@@ -91,12 +96,14 @@ test.group('Connector configurations', (group) => {
       ],
     })
     missing.assertStatus(422)
-    missing.assertBody({
-      errors: {
-        'properties.apiUrl': 'The address must start with https://.',
-        'properties.apiKey': 'This field is required for this connector.',
-      },
-    })
+    missing.assertBody(
+      validationRefusal(missing, {
+        errors: {
+          'properties.apiUrl': 'The address must start with https://.',
+          'properties.apiKey': 'This field is required for this connector.',
+        },
+      })
+    )
   })
 
   test('secrets are encrypted at rest, masked in every answer and never logged', async ({

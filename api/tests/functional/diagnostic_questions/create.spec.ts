@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import { adminToken, categoryNamed, newQuestionBody, questionsOf } from './fixtures.js'
+import { validationRefusal } from '#tests/helpers/validation'
 
 test.group('Diagnostic questions / create', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -41,7 +42,9 @@ test.group('Diagnostic questions / create', (group) => {
       .bearerToken(await adminToken(client))
       .json({ ...body, answers: body.answers.slice(0, 1) })
     response.assertStatus(422)
-    response.assertBody({ errors: { answers: 'Une question doit avoir au moins 2 réponses.' } })
+    response.assertBody(
+      validationRefusal(response, { errors: { answers: 'Une question doit avoir au moins 2 réponses.' } })
+    )
   })
 
   test('titles and names are 2 to 255 in French and every language written', async ({ client }) => {
@@ -56,13 +59,15 @@ test.group('Diagnostic questions / create', (group) => {
         answers: [body.answers[0], { ...body.answers[1], name: { fr: 'N' } }],
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        'title.fr': 'Le champ texte en français est obligatoire.',
-        'title.en': 'Le champ texte en anglais doit contenir entre 2 et 255 caractères.',
-        'answers.1.name.fr': 'Le champ texte en français doit contenir entre 2 et 255 caractères.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          'title.fr': 'Le champ texte en français est obligatoire.',
+          'title.en': 'Le champ texte en anglais doit contenir entre 2 et 255 caractères.',
+          'answers.1.name.fr': 'Le champ texte en français doit contenir entre 2 et 255 caractères.',
+        },
+      })
+    )
   })
 
   test('descriptions are at most 3000 characters; grade cap and impact are checked', async ({ client }) => {
@@ -81,14 +86,16 @@ test.group('Diagnostic questions / create', (group) => {
         ],
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        'howToTest.fr': 'The French text field must be at most 3000 characters long.',
-        'answers.0.gradeCap': 'The value chosen for grade cap is not valid.',
-        'answers.1.priceImpact': 'The price impact field must be a whole number.',
-        'answers.1.description.de': 'The German text field must be at most 3000 characters long.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          'howToTest.fr': 'The French text field must be at most 3000 characters long.',
+          'answers.0.gradeCap': 'The value chosen for grade cap is not valid.',
+          'answers.1.priceImpact': 'The price impact field must be a whole number.',
+          'answers.1.description.de': 'The German text field must be at most 3000 characters long.',
+        },
+      })
+    )
   })
 
   test('a category of another account is not found', async ({ client }) => {

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import DiagnosticAnswer from '#models/diagnostic_answer'
 import { presentQuestion } from '#services/question_presenter'
 import { adminToken, questionsOf } from './fixtures.js'
+import { validationRefusal } from '#tests/helpers/validation'
 
 test.group('Diagnostic questions / update', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -49,6 +50,8 @@ test.group('Diagnostic questions / update', (group) => {
       .header('Accept-Language', 'nl')
       .json({ ...body, answers: [] })
     response.assertStatus(422)
-    response.assertBody({ errors: { answers: 'Een vraag heeft minstens 2 antwoorden nodig.' } })
+    response.assertBody(
+      validationRefusal(response, { errors: { answers: 'Een vraag heeft minstens 2 antwoorden nodig.' } })
+    )
   })
 })

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Organization from '#models/organization'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const entity = (name: string) => Organization.findByOrFail('common_name', name)
 
@@ -63,30 +64,40 @@ test.group('Entities', (group) => {
       .header('Accept-Language', 'en')
       .json(newStore(store.id))
     underStore.assertStatus(422)
-    underStore.assertBody({ errors: { parentId: 'A store attaches to a management unit.' } })
+    underStore.assertBody(
+      validationRefusal(underStore, { errors: { parentId: 'A store attaches to a management unit.' } })
+    )
 
     const unit = await client
       .post('/api/entities')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ type: 'management_unit', parentId: workshop.id, commonName: 'Direction Nord', country: 'FR' })
-    unit.assertBody({ errors: { parentId: 'A management unit attaches to another management unit.' } })
+    unit.assertBody(
+      validationRefusal(unit, {
+        errors: { parentId: 'A management unit attaches to another management unit.' },
+      })
+    )
 
     const orphan = await client
       .post('/api/entities')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ ...newStore(store.id), parentId: null })
-    orphan.assertBody({ errors: { parentId: 'A store attaches to a management unit.' } })
+    orphan.assertBody(
+      validationRefusal(orphan, { errors: { parentId: 'A store attaches to a management unit.' } })
+    )
 
     const workshopWithParent = await client
       .post('/api/entities')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ type: 'warehouse', parentId: store.id, commonName: 'Atelier Nord', country: 'FR' })
-    workshopWithParent.assertBody({
-      errors: { parentId: 'This type of entity has no parent: leave the field empty.' },
-    })
+    workshopWithParent.assertBody(
+      validationRefusal(workshopWithParent, {
+        errors: { parentId: 'This type of entity has no parent: leave the field empty.' },
+      })
+    )
   })
 
   test('external id at most 45 characters and unique; coordinates within bounds', async ({ client }) => {
@@ -100,13 +111,15 @@ test.group('Entities', (group) => {
       .header('Accept-Language', 'en')
       .json({ ...newStore(unit.id), externalId: 'RIV-01', latitude: 95, longitude: -181 })
     taken.assertStatus(422)
-    taken.assertBody({
-      errors: {
-        externalId: 'External identifier already exists.',
-        latitude: 'The latitude must be between -90 and 90.',
-        longitude: 'The longitude must be between -180 and 180.',
-      },
-    })
+    taken.assertBody(
+      validationRefusal(taken, {
+        errors: {
+          externalId: 'External identifier already exists.',
+          latitude: 'The latitude must be between -90 and 90.',
+          longitude: 'The longitude must be between -180 and 180.',
+        },
+      })
+    )
     const long = await client
       .post('/api/entities')
       .bearerToken(token)
@@ -138,9 +151,11 @@ test.group('Entities', (group) => {
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ commonName: south.commonName, country: 'FR', parentId: idf.id })
-    loop.assertBody({
-      errors: { parentId: 'An entity cannot be placed below itself or one of its sub-entities.' },
-    })
+    loop.assertBody(
+      validationRefusal(loop, {
+        errors: { parentId: 'An entity cannot be placed below itself or one of its sub-entities.' },
+      })
+    )
   })
 
   test('the tree order follows the writes: a new store, a unit moved with its stores', async ({

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import PaymentMode from '#models/payment_mode'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const valid = {
   provider: 'manual',
@@ -56,22 +57,27 @@ test.group('Payment modes', (group) => {
         .json({ ...valid, ...fields })
     const zero = await post({ bonusValue: 0 })
     zero.assertStatus(422)
-    zero.assertBody({
-      errors: { bonusValue: 'The percentage must be a whole number from -100 to 100, other than 0.' },
-    })
+    zero.assertBody(
+      validationRefusal(zero, {
+        errors: { bonusValue: 'The percentage must be a whole number from -100 to 100, other than 0.' },
+      })
+    )
     ;(await post({ bonusValue: 150 })).assertBodyContains({
       errors: { bonusValue: 'The percentage must be a whole number from -100 to 100, other than 0.' },
     })
     ;(await post({ bonusValue: 12.5 })).assertBodyContains({
       errors: { bonusValue: 'The percentage must be a whole number from -100 to 100, other than 0.' },
     })
-    ;(await post({ bonusValue: -10, bonusCap: 500 })).assertBody({
+    ;(await post({ bonusValue: -10, bonusCap: 500 })).assertBodyContains({
+      code: 'validation_failed',
       errors: { bonusCap: 'The cap must have the same sign as the bonus.' },
     })
-    ;(await post({ bonusMode: 'amount', bonusValue: 0 })).assertBody({
+    ;(await post({ bonusMode: 'amount', bonusValue: 0 })).assertBodyContains({
+      code: 'validation_failed',
       errors: { bonusValue: 'The amount must be a whole number other than 0.' },
     })
-    ;(await post({ bonusMode: 'percentage', bonusValue: undefined })).assertBody({
+    ;(await post({ bonusMode: 'percentage', bonusValue: undefined })).assertBodyContains({
+      code: 'validation_failed',
       errors: { bonusValue: 'The bonus value field is required.' },
     })
     const disabled = await post({ bonusMode: 'disabled', bonusValue: 0, bonusCap: -3 })
@@ -94,16 +100,18 @@ test.group('Payment modes', (group) => {
         iban: 'FR76 0000',
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        label: 'The name field is required.',
-        description: 'The description field must be between 2 and 300 characters long.',
-        longDescription: 'The long description field must be at most 15 lines long.',
-        mailContent: 'The mail content field must be at most 300 characters long.',
-        iban: 'The IBAN is not valid.',
-        manualPaymentInfo: 'The manual payment information field must be at most 255 characters long.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          label: 'The name field is required.',
+          description: 'The description field must be between 2 and 300 characters long.',
+          longDescription: 'The long description field must be at most 15 lines long.',
+          mailContent: 'The mail content field must be at most 300 characters long.',
+          iban: 'The IBAN is not valid.',
+          manualPaymentInfo: 'The manual payment information field must be at most 255 characters long.',
+        },
+      })
+    )
   })
 
   test("another retailer's admin neither sees nor edits them; a seller may not list them", async ({

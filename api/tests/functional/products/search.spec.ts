@@ -9,6 +9,7 @@ import { tokenOf } from '#tests/helpers/demo'
 import { imeiFor } from '#tests/functional/products/fixtures'
 import { sqlDateTime } from '#services/sql_time'
 import { refreshProductPopularity } from '#services/product_search/popularity'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const FIELDS = ['label', 'brand', 'modele', 'reference', 'eanCode'] as const
 
@@ -194,7 +195,11 @@ test.group('Products / search', () => {
 
     const bad = await client.get('/api/products/search').qs({ imei: '35-123' }).bearerToken(token)
     bad.assertStatus(422)
-    bad.assertBody({ errors: { imei: 'L’IMEI ne doit contenir que des chiffres (sans « / » ni « - »).' } })
+    bad.assertBody(
+      validationRefusal(bad, {
+        errors: { imei: 'L’IMEI ne doit contenir que des chiffres (sans « / » ni « - »).' },
+      })
+    )
 
     const other = await tokenOf(client, 'admin@other-retail.test')
     const none = await client.get('/api/products/search').qs({ keyword: 'galaxy' }).bearerToken(other)

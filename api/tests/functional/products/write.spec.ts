@@ -6,6 +6,7 @@ import Category from '#models/category'
 import Product from '#models/product'
 import RefurbDiagnosticQuestion from '#models/refurb_diagnostic_question'
 import { PNG_BYTES, signIn, uploadImage } from '#tests/functional/products/fixtures'
+import { validationRefusal } from '#tests/helpers/validation'
 
 async function newProduct() {
   const category = await Category.findByOrFail('identifier', 'apple-iphone')
@@ -114,23 +115,25 @@ test.group('Products / create, update, delete', (group) => {
         image: '/api/files/products/00000000-0000-0000-0000-000000000000.png',
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        label: 'The name field must be between 2 and 255 characters long.',
-        brand: 'The brand field must be at most 255 characters long.',
-        eanCode: 'The check digit of the EAN/GTIN code is not valid.',
-        tacCodes: 'Each TAC code must contain 8 digits; separate the codes with commas.',
-        categoryId: 'The main category field is required.',
-        comment: 'The comment field must be at most 500 characters long.',
-        height: 'The height field must be a whole number.',
-        weight: 'The weight field must be between 0 and 1000000.',
-        status: 'The value chosen for status is not valid.',
-        buybackPriceGradeA: 'The price must be between 0 and 50,000 €.',
-        buybackPriceGradeB: 'The price must be between 0 and 50,000 €.',
-        refurbQuestionIds: 'One of the chosen diagnostic questions does not exist.',
-        image: 'This image cannot be found: upload it again.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          label: 'The name field must be between 2 and 255 characters long.',
+          brand: 'The brand field must be at most 255 characters long.',
+          eanCode: 'The check digit of the EAN/GTIN code is not valid.',
+          tacCodes: 'Each TAC code must contain 8 digits; separate the codes with commas.',
+          categoryId: 'The main category field is required.',
+          comment: 'The comment field must be at most 500 characters long.',
+          height: 'The height field must be a whole number.',
+          weight: 'The weight field must be between 0 and 1000000.',
+          status: 'The value chosen for status is not valid.',
+          buybackPriceGradeA: 'The price must be between 0 and 50,000 €.',
+          buybackPriceGradeB: 'The price must be between 0 and 50,000 €.',
+          refurbQuestionIds: 'One of the chosen diagnostic questions does not exist.',
+          image: 'This image cannot be found: upload it again.',
+        },
+      })
+    )
   })
 
   test('French messages by default: EAN length, price bound, foreign category and questions', async ({
@@ -159,14 +162,16 @@ test.group('Products / create, update, delete', (group) => {
         refurbQuestionIds: [999999],
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        eanCode: 'Le code EAN/GTIN doit contenir 8, 12, 13 ou 14 chiffres.',
-        categoryId: 'Choisissez une catégorie de votre catalogue.',
-        priceGradeA: 'Le prix doit être compris entre 0 et 50\u202f000 €.',
-        refurbQuestionIds: 'Une des questions de diagnostic choisies n’existe pas.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          eanCode: 'Le code EAN/GTIN doit contenir 8, 12, 13 ou 14 chiffres.',
+          categoryId: 'Choisissez une catégorie de votre catalogue.',
+          priceGradeA: 'Le prix doit être compris entre 0 et 50\u202f000 €.',
+          refurbQuestionIds: 'Une des questions de diagnostic choisies n’existe pas.',
+        },
+      })
+    )
 
     const { categoryId } = await newProduct()
     const secondary = await client
@@ -174,9 +179,11 @@ test.group('Products / create, update, delete', (group) => {
       .bearerToken(token)
       .json({ label: 'Produit', categoryId, secondaryCategoryIds: [foreign.id] })
     secondary.assertStatus(422)
-    secondary.assertBody({
-      errors: { secondaryCategoryIds: 'Une des catégories choisies n’existe pas dans votre catalogue.' },
-    })
+    secondary.assertBody(
+      validationRefusal(secondary, {
+        errors: { secondaryCategoryIds: 'Une des catégories choisies n’existe pas dans votre catalogue.' },
+      })
+    )
   })
 
   test('the bounds themselves are accepted: 0 and 50 000 euros, 255 characters, 500 for the comment', async ({
@@ -299,7 +306,7 @@ test.group('Products / create, update, delete', (group) => {
       .bearerToken(token)
       .file('file', Buffer.from('<svg/>'), { filename: 'image.png' })
     text.assertStatus(422)
-    text.assertBody({ errors: { file: 'Le fichier doit être de type JPG, PNG.' } })
+    text.assertBody(validationRefusal(text, { errors: { file: 'Le fichier doit être de type JPG, PNG.' } }))
 
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(251 * 1024)])
     const tooLarge = await client
@@ -307,7 +314,9 @@ test.group('Products / create, update, delete', (group) => {
       .bearerToken(token)
       .file('file', big, { filename: 'big.png' })
     tooLarge.assertStatus(422)
-    tooLarge.assertBody({ errors: { file: 'Le fichier ne doit pas dépasser 250 ko.' } })
+    tooLarge.assertBody(
+      validationRefusal(tooLarge, { errors: { file: 'Le fichier ne doit pas dépasser 250 ko.' } })
+    )
 
     const seller = tokens['seller@demo-retail.test']
     ;(

@@ -5,6 +5,7 @@ import User from '#models/user'
 import { ITEM_STATUSES } from '#domain/statuses'
 import { tokenOf } from '#tests/helpers/demo'
 import { LILLE, LYON, OPERATOR, actOn, diagnose, itemAt, nativeStockOf, stepsAt } from '#tests/helpers/refurb'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const STATUSES = ['to_do', 'in_progress', 'paused', 'cancelled', 'completed'] as const
 const ACTIONS = ['start', 'pause', 'resume', 'complete', 'cancel'] as const
@@ -368,13 +369,15 @@ test.group('Item refurb steps / data erasure', (group) => {
 
     const missing = await actOn(client, token, step.id, 'complete')
     missing.assertStatus(422)
-    missing.assertBody({
-      errors: {
-        'erasure.method': 'Choose how the data was erased.',
-        'erasure.tool': 'Enter the tool that erased the data (software or device).',
-        'erasure.reference': 'Enter the reference of the erasure certificate or report.',
-      },
-    })
+    missing.assertBody(
+      validationRefusal(missing, {
+        errors: {
+          'erasure.method': 'Choose how the data was erased.',
+          'erasure.tool': 'Enter the tool that erased the data (software or device).',
+          'erasure.reference': 'Enter the reference of the erasure certificate or report.',
+        },
+      })
+    )
     const unknownMethod = await actOn(client, token, step.id, 'complete', {
       erasure: { method: 'hammer', tool: 'Blancco', reference: 'CERT-1' },
     })

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import RefurbStep from '#models/refurb_step'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const demoSteps = async () => {
   const account = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
@@ -61,13 +62,15 @@ test.group('Refurb diagnosis questions', (group) => {
       .header('Accept-Language', 'en')
       .json({ title: 't'.repeat(256), type: 'several', answers: [{ name: 'Oui' }] })
     one.assertStatus(422)
-    one.assertBody({
-      errors: {
-        title: 'The title field must be at most 255 characters long.',
-        type: 'The value chosen for type is not valid.',
-        answers: 'A question needs at least 2 answers.',
-      },
-    })
+    one.assertBody(
+      validationRefusal(one, {
+        errors: {
+          title: 'The title field must be at most 255 characters long.',
+          type: 'The value chosen for type is not valid.',
+          answers: 'A question needs at least 2 answers.',
+        },
+      })
+    )
     const steps = await client
       .post('/api/refurb-diagnosis-questions')
       .bearerToken(token)
@@ -77,9 +80,11 @@ test.group('Refurb diagnosis questions', (group) => {
         type: 'unique',
         answers: [{ name: 'A' }, { name: 'Rayé', stepIds: [999_999] }],
       })
-    steps.assertBody({
-      errors: { 'answers.0.name': 'The name field must be between 2 and 255 characters long.' },
-    })
+    steps.assertBody(
+      validationRefusal(steps, {
+        errors: { 'answers.0.name': 'The name field must be between 2 and 255 characters long.' },
+      })
+    )
     const foreign = await client
       .post('/api/refurb-diagnosis-questions')
       .bearerToken(token)
@@ -89,7 +94,9 @@ test.group('Refurb diagnosis questions', (group) => {
         type: 'unique',
         answers: [{ name: 'Intact' }, { name: 'Rayé', stepIds: [999_999] }],
       })
-    foreign.assertBody({ errors: { 'answers.1.stepIds': 'This value does not exist.' } })
+    foreign.assertBody(
+      validationRefusal(foreign, { errors: { 'answers.1.stepIds': 'This value does not exist.' } })
+    )
   })
 
   test('a store seller and another retailer have no access', async ({ client }) => {

@@ -5,6 +5,7 @@ import Organization from '#models/organization'
 import RefurbStep from '#models/refurb_step'
 import Stock from '#models/stock'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 async function demo() {
   const account = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
@@ -57,13 +58,15 @@ test.group('Refurb steps', (group) => {
       .header('Accept-Language', 'en')
       .json({ name: 'x'.repeat(256), description: 'd'.repeat(256) })
     missing.assertStatus(422)
-    missing.assertBody({
-      errors: {
-        name: 'The name field must be at most 255 characters long.',
-        description: 'The description field must be at most 255 characters long.',
-        stockId: 'The stock field is required.',
-      },
-    })
+    missing.assertBody(
+      validationRefusal(missing, {
+        errors: {
+          name: 'The name field must be at most 255 characters long.',
+          description: 'The description field must be at most 255 characters long.',
+          stockId: 'The stock field is required.',
+        },
+      })
+    )
     const costs = await client
       .post('/api/refurb-steps')
       .bearerToken(token)
@@ -77,12 +80,14 @@ test.group('Refurb steps', (group) => {
           { warehouseId: 999_999, cost: 5 },
         ],
       })
-    costs.assertBody({
-      errors: {
-        'costs.1.warehouseId': 'Each workshop can have only one cost.',
-        'costs.2.warehouseId': 'This value does not exist.',
-      },
-    })
+    costs.assertBody(
+      validationRefusal(costs, {
+        errors: {
+          'costs.1.warehouseId': 'Each workshop can have only one cost.',
+          'costs.2.warehouseId': 'This value does not exist.',
+        },
+      })
+    )
   })
 
   test('a step proposed by a refurb diagnostic answer cannot be deleted; a free one can', async ({

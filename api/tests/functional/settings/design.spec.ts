@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
 const ICO = Buffer.concat([Buffer.from([0x00, 0x00, 0x01, 0x00]), Buffer.alloc(64)])
@@ -57,7 +58,9 @@ test.group('Design', (group) => {
       .header('Accept-Language', 'en')
       .json({ mainColor: 'red' })
     colour.assertStatus(422)
-    colour.assertBody({ errors: { mainColor: 'The colour must be in the #rrggbb format.' } })
+    colour.assertBody(
+      validationRefusal(colour, { errors: { mainColor: 'The colour must be in the #rrggbb format.' } })
+    )
 
     const icoAsLogo = await client
       .post('/api/settings/design/logo')
@@ -65,14 +68,18 @@ test.group('Design', (group) => {
       .header('Accept-Language', 'en')
       .file('file', ICO, { filename: 'logo.png' })
     icoAsLogo.assertStatus(422)
-    icoAsLogo.assertBody({ errors: { file: 'The file must be of type JPG, PNG.' } })
+    icoAsLogo.assertBody(
+      validationRefusal(icoAsLogo, { errors: { file: 'The file must be of type JPG, PNG.' } })
+    )
     const bigFavicon = await client
       .post('/api/settings/design/favicon')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .file('file', Buffer.concat([ICO, Buffer.alloc(20 * 1024)]), { filename: 'favicon.ico' })
     bigFavicon.assertStatus(422)
-    bigFavicon.assertBody({ errors: { file: 'The file must not exceed 20 kB.' } })
+    bigFavicon.assertBody(
+      validationRefusal(bigFavicon, { errors: { file: 'The file must not exceed 20 kB.' } })
+    )
 
     const seller = await tokenOf(client, 'seller@demo-retail.test')
     const refused = await client.get('/api/settings/design').bearerToken(seller)

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import PaymentMode from '#models/payment_mode'
 import ShippingMethod from '#models/shipping_method'
 import { tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const demoAccount = () => db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
 
@@ -51,16 +52,18 @@ test.group('Shipping methods', (group) => {
         countries: [],
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        channel: 'The value chosen for channel is not valid.',
-        type: 'The type field must be between 2 and 32 characters long.',
-        deposits: 'Choose at least one deposit type.',
-        description: 'The description field must not contain markup (< or >).',
-        'modifier.value': 'The value field must be a whole number.',
-        countries: 'Choose at least one country.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          channel: 'The value chosen for channel is not valid.',
+          type: 'The type field must be between 2 and 32 characters long.',
+          deposits: 'Choose at least one deposit type.',
+          description: 'The description field must not contain markup (< or >).',
+          'modifier.value': 'The value field must be a whole number.',
+          countries: 'Choose at least one country.',
+        },
+      })
+    )
     const foreign = await client
       .post('/api/shipping-methods')
       .bearerToken(token)
@@ -73,7 +76,9 @@ test.group('Shipping methods', (group) => {
         countries: ['FR'],
         paymentModeIds: [999_999],
       })
-    foreign.assertBody({ errors: { paymentModeIds: 'This value does not exist.' } })
+    foreign.assertBody(
+      validationRefusal(foreign, { errors: { paymentModeIds: 'This value does not exist.' } })
+    )
   })
 
   test("another retailer's admin neither sees nor edits them; a seller has no access", async ({ client }) => {

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Stock from '#models/stock'
 import { tokenOf } from '#tests/helpers/demo'
 import { otherRetailerRunningWorkshops } from '#tests/helpers/route_access'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const demoStocks = async () => {
   const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
@@ -42,13 +43,15 @@ test.group('Stocks', (group) => {
       .header('Accept-Language', 'en')
       .json({ name: existing.name })
     taken.assertStatus(422)
-    taken.assertBody({ errors: { name: 'Name already taken.' } })
+    taken.assertBody(validationRefusal(taken, { errors: { name: 'Name already taken.' } }))
     const long = await client
       .post('/api/stocks')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ name: 'x'.repeat(256) })
-    long.assertBody({ errors: { name: 'The name field must be at most 255 characters long.' } })
+    long.assertBody(
+      validationRefusal(long, { errors: { name: 'The name field must be at most 255 characters long.' } })
+    )
     const created = await client.post('/api/stocks').bearerToken(token).json({ name: 'Étagère B12' })
     created.assertStatus(201)
     const options = await client.get('/api/stocks/form-options').bearerToken(token)

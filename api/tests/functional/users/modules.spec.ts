@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Organization from '#models/organization'
 import User from '#models/user'
 import { login, tokenOf } from '#tests/helpers/demo'
+import { validationRefusal } from '#tests/helpers/validation'
 
 const fields = {
   email: 'double.casquette@demo-retail.test',
@@ -83,23 +84,27 @@ test.group('Users / modules, roles and parent entities', (group) => {
         ],
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: {
-        'modules.0.module': "This module is not one of the account's modules.",
-        'modules.1.role': 'This role does not exist in this module.',
-        'modules.2.organizationId': 'Choose a workshop for this role.',
-        'modules.3.module': 'Each module can be given only once.',
-        'modules.4.module': 'Each module can be given only once.',
-        'modules.4.organizationId': 'Choose the parent entity.',
-      },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: {
+          'modules.0.module': "This module is not one of the account's modules.",
+          'modules.1.role': 'This role does not exist in this module.',
+          'modules.2.organizationId': 'Choose a workshop for this role.',
+          'modules.3.module': 'Each module can be given only once.',
+          'modules.4.module': 'Each module can be given only once.',
+          'modules.4.organizationId': 'Choose the parent entity.',
+        },
+      })
+    )
     await client
       .post('/api/users')
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ ...fields, modules: [{ module: 'tim', role: 'store_seller' }] })
       .then((missing) =>
-        missing.assertBody({ errors: { 'modules.0.organizationId': 'Choose the parent entity.' } })
+        missing.assertBody(
+          validationRefusal(missing, { errors: { 'modules.0.organizationId': 'Choose the parent entity.' } })
+        )
       )
   })
 
@@ -112,7 +117,9 @@ test.group('Users / modules, roles and parent entities', (group) => {
       .header('Accept-Language', 'en')
       .json({ ...fields, modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }] })
     foreign.assertStatus(422)
-    foreign.assertBody({ errors: { 'modules.0.organizationId': 'This value does not exist.' } })
+    foreign.assertBody(
+      validationRefusal(foreign, { errors: { 'modules.0.organizationId': 'This value does not exist.' } })
+    )
 
     const manager = await tokenOf(client, 'store.manager@demo-retail.test')
     const other = await Organization.query()
@@ -125,7 +132,9 @@ test.group('Users / modules, roles and parent entities', (group) => {
       .bearerToken(manager)
       .header('Accept-Language', 'en')
       .json({ ...fields, modules: [{ module: 'tim', role: 'store_seller', organizationId: other.id }] })
-    outside.assertBody({ errors: { 'modules.0.organizationId': 'This value does not exist.' } })
+    outside.assertBody(
+      validationRefusal(outside, { errors: { 'modules.0.organizationId': 'This value does not exist.' } })
+    )
   })
 
   test('only holders of assign_admin make admins, and of sso_force_field force SSO', async ({ client }) => {
@@ -145,15 +154,19 @@ test.group('Users / modules, roles and parent entities', (group) => {
         modules: [{ module: 'tim', role: 'admin', organizationId: root.id }],
       })
     response.assertStatus(422)
-    response.assertBody({
-      errors: { forceConnectionBySso: 'You may not change the single sign-on setting.' },
-    })
+    response.assertBody(
+      validationRefusal(response, {
+        errors: { forceConnectionBySso: 'You may not change the single sign-on setting.' },
+      })
+    )
     const noSso = await client
       .post('/api/users')
       .bearerToken(manager)
       .header('Accept-Language', 'en')
       .json({ ...fields, modules: [{ module: 'tim', role: 'admin', organizationId: root.id }] })
-    noSso.assertBody({ errors: { 'modules.0.role': 'You may not give this role.' } })
+    noSso.assertBody(
+      validationRefusal(noSso, { errors: { 'modules.0.role': 'You may not give this role.' } })
+    )
 
     const admin = await tokenOf(client, 'admin@demo-retail.test')
     const made = await client
