@@ -35,7 +35,6 @@ export default function StoresPage({ tiles }: { tiles: { url: string; attributio
   const onMapFail = useCallback(() => setMapFailed(true), [])
 
   useEffect(() => {
-    setProblem(null)
     getStores(near ?? undefined).then(setStores, (error: unknown) =>
       setProblem(error instanceof ApiError ? error.message : t('search.failed'))
     )
@@ -43,13 +42,16 @@ export default function StoresPage({ tiles }: { tiles: { url: string; attributio
 
   const search = (event: FormEvent) => {
     event.preventDefault()
+    setProblem(null)
     if (place.trim()) setNear(place.trim())
   }
-  const locate = () =>
+  const locate = () => {
+    setProblem(null)
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => setNear(`${coords.latitude.toFixed(5)},${coords.longitude.toFixed(5)}`),
       () => setProblem(t('stores.positionRefused'))
     )
+  }
   const km = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
   const address = (store: Store) => (
     <li key={store.id} className="cart-line">
