@@ -169,8 +169,8 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
       .header('Accept-Language', 'en')
     shown.assertStatus(200)
     const body = shown.body()
-    assert.isAbove(body.changes.length, 0)
-    for (const change of body.changes) {
+    assert.isAbove(body.breakdown.findings.length, 0)
+    for (const change of body.breakdown.findings) {
       assert.isString(change.question)
       assert.notEqual(change.declared, change.controlled)
     }
