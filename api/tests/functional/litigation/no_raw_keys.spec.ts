@@ -68,6 +68,7 @@ test.group('Documents and e-mails / no raw key in any language', (group) => {
   test('every grade in every document and in the proposal e-mail, in fr, en, nl and de', async ({
     assert,
   }) => {
+    // Some 170 documents and e-mails: longer than a usual test, on MariaDB most.
     const missing: string[] = []
     const listener = ({ locale, identifier }: { locale: string; identifier: string }) =>
       missing.push(`${locale}: ${identifier}`)
@@ -140,7 +141,7 @@ test.group('Documents and e-mails / no raw key in any language', (group) => {
     } finally {
       emitter.off('i18n:missing:translation', listener)
     }
-  })
+  }).timeout(180_000)
 
   test('every grade and buy-back status has its text in the four languages', ({ assert }) => {
     for (const language of LANGUAGES) {

@@ -45,7 +45,9 @@ async function proposalOf(client: any, pick: (questions: { answers: Answer[] }[]
   const buyback = await Buyback.findOrFail(form.buyback.id)
   const page = await client.get(signedAnswerPath(buyback.id, 'accept')).header('Accept-Language', 'fr')
   page.assertStatus(200)
-  const sent = messages.sent().find((message) => message.toJSON().message.subject?.includes('proposition'))
+  const sent = messages
+    .sent()
+    .find((message) => message.toJSON().message.subject?.includes(buyback.identificationNumber))
   return { buyback, body: page.body(), html: String(sent?.toJSON().message.html ?? '') }
 }
 

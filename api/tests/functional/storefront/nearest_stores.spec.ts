@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { anonymousToken } from '#tests/helpers/demo'
+import { queriesOf } from '#tests/helpers/statements'
 
 type NearStore = { name: string; city: string; distanceKm: number }
 
@@ -39,21 +40,6 @@ async function addStores(count: number) {
       })
     )
   }
-}
-
-/** The statements with their bindings that `run` makes the application run. */
-async function queriesOf(run: () => Promise<unknown>) {
-  const seen: { sql: string; bindings: unknown[] }[] = []
-  const listener = (query: { sql: string; bindings?: unknown[] }) =>
-    seen.push({ sql: query.sql, bindings: query.bindings ?? [] })
-  const knex = db.connection().getWriteClient()
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return seen
 }
 
 test.group('Storefront / nearest stores', (group) => {
