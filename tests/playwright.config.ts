@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromium } from './support/browser.js'
+import { TILE_URL } from './support/tiles.js'
 
 /**
  * End-to-end suites against the built product, started on a throwaway SQLite database with the demo data
@@ -63,6 +64,9 @@ export default defineConfig({
       CARRIER_SANDBOX_TRANSIT_MINUTES: '0',
       // The test OpenID provider runs on loopback, which the outbound guard refuses unless allowed.
       OUTBOUND_ALLOWED_HOSTS: '127.0.0.1',
+      // The stores page's map reads its tiles from the loopback server of support/tiles.ts.
+      MAP_TILE_URL: TILE_URL,
+      MAP_TILE_ATTRIBUTION: '© Tuiles de test',
     },
   },
 })

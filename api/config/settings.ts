@@ -40,6 +40,9 @@ export const settings = {
   loginBlockWindow: env.get('LOGIN_BLOCK_WINDOW', '15 mins'),
   limiterStore: env.get('LIMITER_STORE', 'database'),
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
+  /** The tiles of the storefront's drop-off map, and the attribution their provider asks for. */
+  mapTileUrl: env.get('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  mapTileAttribution: env.get('MAP_TILE_ATTRIBUTION', '© OpenStreetMap contributors'),
   corsOrigins: env.get('CORS_ORIGINS', ''),
   storageRoot: env.get('STORAGE_ROOT', nodeEnv === 'test' ? 'tmp/test-storage' : 'storage'),
   /** Where stored files live: `fs` (STORAGE_ROOT, one machine) or `s3` (a bucket several instances share). */

@@ -34,6 +34,8 @@ export default await Env.create(repositoryRoot, {
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
 
   STOREFRONT_DEFAULT_ACCOUNT: Env.schema.string.optional(),
+  MAP_TILE_URL: Env.schema.string.optional(),
+  MAP_TILE_ATTRIBUTION: Env.schema.string.optional(),
   CORS_ORIGINS: Env.schema.string.optional(),
   STORAGE_ROOT: Env.schema.string.optional(),
   DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),

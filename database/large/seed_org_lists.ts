@@ -61,6 +61,9 @@ export async function seedStores(db: Database, account: Row, total: number, log:
           external_id: `LG-ST-${String(index + 1).padStart(4, '0')}`,
           city: `Ville ${(index % 400) + 1}`,
           zip_code: String(10000 + ((index * 37) % 85000)).padStart(5, '0'),
+          // Spread over mainland France (latitudes 42.5 to 51, longitudes -4.5 to 7.5), the same each run.
+          latitude: (42.5 + ((index * 7919) % 8500) / 1000).toFixed(6),
+          longitude: (-4.5 + ((index * 104729) % 12000) / 1000).toFixed(6),
           default_warehouse_id: warehouse?.id ?? null,
         })
       })

@@ -97,7 +97,9 @@ test.describe('Back office verification', () => {
       page.getByRole('heading', { level: 1, name: 'Nouvelle proposition pour votre reprise' })
     ).toBeVisible()
     // Why: the answers the workshop found different, and its photo.
-    await expect(page.getByRole('table', { name: 'Ce que l’atelier a constaté' })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Comment la nouvelle proposition est calculée' })
+    ).toBeVisible()
     await expect(page.getByRole('img', { name: 'Photo 1 de l’atelier' })).toBeVisible()
     await page.getByRole('button', { name: "J'accepte la nouvelle proposition" }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Nouvelle proposition acceptée' })).toBeVisible()

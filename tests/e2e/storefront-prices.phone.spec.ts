@@ -1,4 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { screen } from '../support/screens.js'
+
+const cents = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', ''))
+
+/** The price the stored cart holds for its last line. */
+const cartLineTotal = (page: Page) =>
+  page.evaluate(() => {
+    const cart = JSON.parse(window.localStorage.getItem('reprise.cart') ?? '{}')
+    return cart.lines?.at(-1)?.total as number
+  })
 
 /** Answers every question with its first answer, then the product's own IMEI. */
 async function toOptions(page: Page) {
@@ -35,9 +45,13 @@ test.describe('Storefront prices and customer details', () => {
     await expect(breakdown.getByText('Bonus de paiement', { exact: true })).toBeVisible()
     await expect(breakdown.getByText('Bonus de dépôt', { exact: true })).toBeVisible()
     const total = (await breakdown.locator('.price-breakdown-total dd').textContent())!
-    await expect(page.getByRole('button', { name: `Ajouter au panier — ${total}` })).toBeVisible()
-    await page.getByRole('button', { name: /Ajouter au panier/ }).click()
+    // The option says both prices; its button asks the bonus before any price goes to the cart.
+    await expect(
+      page.getByRole('radio', { name: new RegExp(`${total.replace(/\s/g, '\\s')} avec le bonus de reprise`) })
+    ).toBeChecked()
+    await page.getByRole('button', { name: 'Continuer' }).click()
     await page.getByRole('button', { name: `Oui, je prends le bonus (${total})` }).click()
+    await expect.poll(() => cartLineTotal(page)).toBe(cents(total))
 
     // Customer details: a wrong phone and postcode show as soon as the field is left.
     await page.getByLabel('Téléphone *').fill('06 12')
@@ -48,5 +62,27 @@ test.describe('Storefront prices and customer details', () => {
     await expect(page.getByText("Ce code postal n'est pas valide pour le pays choisi.")).toBeVisible()
     await page.getByLabel('Code postal *').fill('75011')
     await expect(page.getByText("Ce code postal n'est pas valide pour le pays choisi.")).toHaveCount(0)
+
+    // What was typed outlives a reload.
+    await page.getByLabel('Prénom *').fill('Camille')
+    await page.reload()
+    await expect(page.getByLabel('Prénom *')).toHaveValue('Camille')
+    await expect(page.getByLabel('Code postal *')).toHaveValue('75011')
+  })
+
+  test('declining the bonus, the cart holds the price the voucher option gave without it', async ({
+    page,
+  }) => {
+    await toOptions(page)
+    const voucher = page.getByRole('radio', { name: /Bon d’achat/ })
+    await voucher.check()
+    const label = (await page.locator('label.choice', { has: voucher }).textContent())!
+    const [, withBonus, without] = label.match(/— (.+?) avec le bonus de reprise, (.+?) sans/)!
+    await page.getByRole('button', { name: 'Continuer' }).click()
+    await expect(page.getByRole('button', { name: `Oui, je prends le bonus (${withBonus})` })).toBeVisible()
+    await page.getByRole('button', { name: `Non merci (${without})` }).click()
+    await expect(page).toHaveURL(/\/cart\/customer-infos$/)
+    await expect.poll(() => cartLineTotal(page)).toBe(cents(without))
+    await screen(page, 'voucher-declined-bonus')
   })
 })

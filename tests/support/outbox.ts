@@ -20,12 +20,12 @@ function decodeQuotedPrintable(text: string) {
 }
 
 /**
- * The first link matching `href` in an e-mail of the outbox that mentions `text`, as a path of the test
- * server, polled (the job worker sends it shortly). Only messages written since `since` count: the outbox
- * folder outlives the test database.
+ * The newest e-mail of the outbox that mentions `text` and in which `href` matches, decoded, polled (the
+ * job worker sends it shortly). Only messages written since `since` count: the outbox folder outlives the
+ * test database.
  */
-export async function emailedLink(href: RegExp, text: string, since = 0, what = `the e-mail of ${text}`) {
-  let link = ''
+export async function emailed(href: RegExp, text: string, since = 0, what = `the e-mail of ${text}`) {
+  let found = { mail: '', link: '' }
   await expect
     .poll(
       async () => {
@@ -38,10 +38,9 @@ export async function emailedLink(href: RegExp, text: string, since = 0, what = 
         // Newest first: the outbox keeps the messages of earlier runs too.
         for (const { name } of dated.filter((one) => one.at >= since).sort((a, b) => b.at - a.at)) {
           const mail = decodeQuotedPrintable(await readFile(`${OUTBOX}${name}`, 'utf8'))
-          const found = mail.match(href)?.[1]
-          if (mail.includes(text) && found) {
-            const url = new URL(found)
-            link = `${url.pathname}${url.search}`
+          const link = mail.match(href)?.[1]
+          if (mail.includes(text) && link) {
+            found = { mail, link }
             return true
           }
         }
@@ -50,14 +49,21 @@ export async function emailedLink(href: RegExp, text: string, since = 0, what = 
       { timeout: 20_000, message: `${what} in the outbox` }
     )
     .toBe(true)
-  return link
+  return found
 }
+
+/** The first link matching `href` in that e-mail, as a path of the test server. */
+export async function emailedLink(href: RegExp, text: string, since = 0, what = `the e-mail of ${text}`) {
+  const url = new URL((await emailed(href, text, since, what)).link)
+  return `${url.pathname}${url.search}`
+}
+
+const PROPOSAL_ACCEPT = /href="([^"]*\/buyback\/\d+\/accept\?signature=[^"]+)"/
 
 /** The accept link of the new proposal e-mailed for a buy-back (sent just after the verification). */
 export const proposalAcceptLink = (number: string, since: number) =>
-  emailedLink(
-    /href="([^"]*\/buyback\/\d+\/accept\?signature=[^"]+)"/,
-    number,
-    since,
-    `the proposal e-mail of ${number}`
-  )
+  emailedLink(PROPOSAL_ACCEPT, number, since, `the proposal e-mail of ${number}`)
+
+/** The proposal e-mail of a buy-back, decoded, with its accept link. */
+export const proposalMail = (number: string, since: number) =>
+  emailed(PROPOSAL_ACCEPT, number, since, `the proposal e-mail of ${number}`)

@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Category from '#models/category'
-import Organization from '#models/organization'
+import db from '@adonisjs/lucid/services/db'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import BusinessError from '#exceptions/business_error'
+import { storesQueryValidator } from '#validators/storefront_stores'
+import { nearestStores, publicStore } from '#services/store_finder'
 
 interface PublicCategory {
   id: number
@@ -43,24 +45,18 @@ export default class StorefrontCatalogueController {
     return roots.flatMap((root) => root.children)
   }
 
-  /** GET /api/storefront/stores: the client's active stores with their address and position. */
-  async stores({ storefrontCaller }: HttpContext) {
-    const stores = await Organization.query()
-      .where('account_id', storefrontCaller.accountId)
-      .where('type', 'store')
-      .where('status', 'active')
+  /**
+   * GET /api/storefront/stores: the client's active stores with their address and position; with `near`
+   * (a postcode, a city or "lat,lng"), the nearest ones first with their distance.
+   */
+  async stores({ storefrontCaller, request }: HttpContext) {
+    const { near } = await request.validateUsing(storesQueryValidator, { data: request.qs() })
+    if (near) return nearestStores(storefrontCaller.accountId, near)
+    const stores = await db
+      .from('organizations')
+      .where({ account_id: storefrontCaller.accountId, type: 'store', status: 'active' })
       .orderBy('city')
       .orderBy('common_name')
-    return stores.map((store) => ({
-      id: store.id,
-      name: store.commonName,
-      street: store.street,
-      streetComplement: store.streetComplement,
-      zipCode: store.zipCode,
-      city: store.city,
-      country: store.country,
-      latitude: store.latitude === null ? null : Number(store.latitude),
-      longitude: store.longitude === null ? null : Number(store.longitude),
-    }))
+    return stores.map(publicStore)
   }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import BusinessError from '#exceptions/business_error'
 import { storefrontConfigForHost } from '#services/storefront_account'
+import { settings } from '#config/settings'
 
 /**
  * The Content-Security-Policy of each part of the product (issue 28), written by @adonisjs/shield
@@ -93,11 +94,24 @@ export const THIRD_PARTIES = {
   },
 } satisfies Record<string, Partial<Sources>>
 
-/** The storefront's sources for a client that configured these third parties. */
-export function storefrontSources(parties: { tagManager: boolean; consent: boolean }): Sources {
+/** The origin of the map tiles' address (MAP_TILE_URL), its placeholders aside. */
+export function tileOrigin(tileUrl: string) {
+  return new URL(tileUrl.replace(/\{[a-z]+\}/g, '0')).origin
+}
+
+/**
+ * The storefront's sources for a client that configured these third parties; with the drop-off map on,
+ * images from the tiles' host, and that host only.
+ */
+export function storefrontSources(parties: {
+  tagManager: boolean
+  consent: boolean
+  mapTiles?: string | null
+}): Sources {
   const added = [
     parties.tagManager ? THIRD_PARTIES.tagManager : {},
     parties.consent ? THIRD_PARTIES.consent : {},
+    parties.mapTiles ? { 'img-src': [tileOrigin(parties.mapTiles)] } : {},
   ] as Partial<Sources>[]
   return Object.fromEntries(
     DIRECTIVES.map((directive) => [
@@ -134,7 +148,11 @@ export const INLINE_PDF_POLICY = "frame-ancestors 'none'"
 export async function storefrontSourcesForHost(host: string | null) {
   try {
     const { account } = await storefrontConfigForHost(host)
-    return storefrontSources({ tagManager: !!account.gtmId, consent: !!account.consentToolId })
+    return storefrontSources({
+      tagManager: !!account.gtmId,
+      consent: !!account.consentToolId,
+      mapTiles: account.rootDetail?.dropOffMapEnabled ? settings.mapTileUrl : null,
+    })
   } catch (error) {
     if (error instanceof BusinessError) return APP_SOURCES
     throw error

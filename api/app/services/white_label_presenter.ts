@@ -1,5 +1,6 @@
 import type Account from '#models/account'
 import { pickLanguage } from '#services/localized_text'
+import { settings } from '#config/settings'
 
 /**
  * Part 1 §3 "Client (storefront) config", plus what the storefront needs to dress itself in the client's
@@ -21,6 +22,10 @@ export function presentWhiteLabel(account: Account, language: string) {
     axeptioId: account.consentToolId,
     externalWebsiteLink: link,
     dropOffLocationsMapEnabled: details?.dropOffMapEnabled ?? false,
+    /** Where the stores page's map takes its tiles, when the map is on. */
+    mapTiles: details?.dropOffMapEnabled
+      ? { url: settings.mapTileUrl, attribution: settings.mapTileAttribution }
+      : null,
     categoryNavigationEnabled: details?.categoryNavigationEnabled ?? false,
     barcodeScanEnabled: details?.enabledPremiumFeatures.includes('scan_searchbar') ?? false,
     supportEmail: details?.sellerSupportEmail ?? null,

@@ -2,8 +2,14 @@ import db from '@adonisjs/lucid/services/db'
 
 /** The statements `run` makes the application run, as knex's query listeners see them. */
 export async function statementsOf(run: () => Promise<unknown>) {
-  const seen: string[] = []
-  const listener = (query: { sql: string }) => seen.push(query.sql)
+  return (await queriesOf(run)).map((query) => query.sql)
+}
+
+/** The same with their bindings, to run one again or ask the engine for its plan. */
+export async function queriesOf(run: () => Promise<unknown>) {
+  const seen: { sql: string; bindings: unknown[] }[] = []
+  const listener = (query: { sql: string; bindings?: unknown[] }) =>
+    seen.push({ sql: query.sql, bindings: query.bindings ?? [] })
   const knex = db.connection().getWriteClient()
   knex.on('query', listener)
   try {

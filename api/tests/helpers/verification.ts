@@ -1,5 +1,6 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
+import Organization from '#models/organization'
 
 /**
  * The form and the declared answers (as ids): what an operator who finds the declaration true submits. The
@@ -77,4 +78,22 @@ export async function historyOf(buybackId: number, events: string[]) {
     .whereIn('event', events)
     .orderBy('id')
     .select('subject_type', 'event', 'from_status', 'to_status', 'actor_kind', 'user_id', 'comment')
+}
+
+/** A Lille phone in transit, checked in through the API (phones ask whether the account was removed). */
+export async function checkedInPhone(client: ApiClient, token: string) {
+  const lille = await Organization.findByOrFail('external_id', 'DR-WH-LIL')
+  const row = await db
+    .from('items')
+    .join('buybacks', 'buybacks.id', 'items.buyback_id')
+    .where('items.destination_warehouse_id', lille.id)
+    .where('items.status', 'item_in_transit')
+    .whereNotNull('buybacks.imei')
+    .orderBy('items.id')
+    .select('items.id', 'items.identification_number', 'buybacks.account_id')
+    .firstOrFail()
+  ;(
+    await client.post('/api/warehouse/checkins').bearerToken(token).json({ code: row.identification_number })
+  ).assertStatus(201)
+  return row
 }

@@ -118,7 +118,7 @@ export function AppRouter() {
               path="stores"
               element={
                 <WithWhiteLabel preload={loadStoresPage}>
-                  {(config) => <StoresPage showMap={config.dropOffLocationsMapEnabled} />}
+                  {(config) => <StoresPage tiles={config.mapTiles} />}
                 </WithWhiteLabel>
               }
             />

@@ -14,6 +14,7 @@ export type WhiteLabelConfig = {
   axeptioId: string | null
   externalWebsiteLink: ExternalWebsiteLink | null
   dropOffLocationsMapEnabled: boolean
+  mapTiles: { url: string; attribution: string } | null
   cookiesPolicy: string | null
   accessibilityStatement: string | null
   serviceTerms: string | null

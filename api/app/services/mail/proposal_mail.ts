@@ -4,6 +4,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import Account from '#models/account'
 import Buyback from '#models/buyback'
 import { photoFile, photosOf } from '#services/verification/photos'
+import { litigationVerification, proposalFigures } from '#services/litigation/proposal_view'
+import type { ProposalBreakdown } from '#domain/price_breakdown'
 import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
 import {
   escape,
@@ -38,6 +40,7 @@ export async function sendProposalMail(buybackId: number, jobKey?: string, { rem
   // The workshop's comment reaches the customer only when the client shares it (part 1 §3).
   const shared = account.rootDetail?.isWarehouseCommentSharedToClient ? sent?.comment : null
   const photos = await proposalPhotos(buyback.id)
+  const { breakdown } = await proposalFigures(buyback, locale)
   const grade = (value: string | null) => (value ? i18n.t(`documents.grades.${value}`) : '')
   const amount = (cents: number | null) => money(cents ?? 0, locale, account.currency)
   const button = (href: string, label: string, colour: string) =>
@@ -51,6 +54,7 @@ export async function sendProposalMail(buybackId: number, jobKey?: string, { rem
 <p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}<br>
 ${escape(i18n.t('emails.proposal.declared', { amount: amount(buyback.declaredPrice), grade: grade(buyback.declaredGrade) }))}<br>
 <strong>${escape(i18n.t('emails.proposal.proposed', { amount: amount(buyback.controlledPrice), grade: grade(buyback.controlledGrade) }))}</strong></p>
+${breakdownTable(breakdown, (key, data) => i18n.t(`emails.proposal.${key}`, data), grade, amount)}
 ${shared ? `<p>${escape(i18n.t('emails.proposal.comment', { comment: shared }))}</p>` : ''}
 ${photos.length ? `<p>${escape(i18n.t('emails.proposal.photos'))}</p><p>${photos.map((photo, index) => `<img src="cid:${photo.cid}" alt="${escape(i18n.t('emails.proposal.photo_alt', { n: index + 1, file: photo.fileName }))}" width="240" style="margin:0 8px 8px 0;border-radius:4px">`).join('')}</p>` : ''}
 <p>${button(links.accept, i18n.t('emails.proposal.accept'), '#1a7f37')}${button(links.reject, i18n.t('emails.proposal.reject'), '#6b7280')}</p>
@@ -73,13 +77,61 @@ ${photos.length ? `<p>${escape(i18n.t('emails.proposal.photos'))}</p><p>${photos
   })
 }
 
+/**
+ * The lines of the proposal's breakdown, from the declared price to the new one, as the proposal page shows
+ * them: the grade step when the grade changed, each finding, the floor or the workshop's adjustment.
+ */
+function breakdownTable(
+  breakdown: ProposalBreakdown,
+  t: (key: string, data?: Record<string, string>) => string,
+  grade: (value: string | null) => string,
+  amount: (cents: number) => string
+) {
+  const signed = (cents: number) => (cents > 0 ? `+${amount(cents)}` : amount(cents))
+  const step = breakdown.gradeStep
+  const lines: [string, string, boolean?][] = [
+    [t('declared_price', { grade: grade(step.from) }), amount(breakdown.declaredPrice)],
+    ...(step.from !== step.to
+      ? [
+          [
+            t('grade_step', {
+              from: grade(step.from),
+              fromPrice: amount(step.fromPrice),
+              to: grade(step.to),
+              toPrice: amount(step.toPrice),
+            }),
+            signed(step.amount),
+          ] as [string, string],
+        ]
+      : []),
+    ...breakdown.findings.map(
+      (finding) =>
+        [
+          t('finding', {
+            question: finding.question ?? '',
+            declared: finding.declared ?? '—',
+            controlled: finding.controlled ?? '—',
+          }),
+          finding.amount ? signed(finding.amount) : '—',
+        ] as [string, string]
+    ),
+    ...(breakdown.floor ? [[t('floor'), signed(breakdown.floor)] as [string, string]] : []),
+    ...(breakdown.adjustment ? [[t('adjustment'), signed(breakdown.adjustment)] as [string, string]] : []),
+    [t('new_price'), amount(breakdown.price), true],
+  ]
+  const cell = 'padding:4px 8px;border-bottom:1px solid #e5e7eb'
+  return `<p><strong>${escape(t('breakdown'))}</strong></p>
+<table role="presentation" style="border-collapse:collapse;margin-bottom:12px">${lines
+    .map(
+      ([label, value, strong]) =>
+        `<tr><td style="${cell}${strong ? ';font-weight:700' : ''}">${escape(label)}</td><td style="${cell};text-align:right;white-space:nowrap${strong ? ';font-weight:700' : ''}">${escape(value)}</td></tr>`
+    )
+    .join('')}</table>`
+}
+
 /** The photos of the verification that opened the proposal, embedded in its e-mail (issue 16). */
 async function proposalPhotos(buybackId: number) {
-  const verification = await db
-    .from('item_verifications')
-    .where({ buyback_id: buybackId, outcome: 'litigation' })
-    .orderBy('id', 'desc')
-    .first()
+  const verification = await litigationVerification(buybackId)
   if (!verification) return []
   const photos = await photosOf(Number(verification.item_id), Number(verification.id))
   return Promise.all(

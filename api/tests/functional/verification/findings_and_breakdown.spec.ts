@@ -1,14 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
-import Organization from '#models/organization'
 import { runDueJobs } from '#services/jobs/queue'
 import { plainText } from '#services/mail/mail_frame'
 import { imeiMatchesTac, imeiProblem } from '#domain/identifiers'
 import { tokenOf } from '#tests/helpers/demo'
-import { GRADE_ORDER, declared, historyOf, submit } from '#tests/helpers/verification'
+import { GRADE_ORDER, checkedInPhone, declared, historyOf, submit } from '#tests/helpers/verification'
 
 /**
  * Issue 30: a lock finding among the answers quarantines instead of pricing a proposal; the summary's
@@ -24,24 +22,6 @@ const PNG = Buffer.from(
 
 type Answer = { id: number; gradeCap: string; priceImpact: number; quarantineReason: string | null }
 type Question = { answers: Answer[] }
-
-/** A Lille phone in transit, checked in through the API (phones ask whether the account was removed). */
-async function checkedInPhone(client: ApiClient, token: string) {
-  const lille = await Organization.findByOrFail('external_id', 'DR-WH-LIL')
-  const row = await db
-    .from('items')
-    .join('buybacks', 'buybacks.id', 'items.buyback_id')
-    .where('items.destination_warehouse_id', lille.id)
-    .where('items.status', 'item_in_transit')
-    .whereNotNull('buybacks.imei')
-    .orderBy('items.id')
-    .select('items.id', 'items.identification_number', 'buybacks.account_id')
-    .firstOrFail()
-  ;(
-    await client.post('/api/warehouse/checkins').bearerToken(token).json({ code: row.identification_number })
-  ).assertStatus(201)
-  return row
-}
 
 /** Worst priced answers that are no finding: a grade drop with impacts. */
 const worst = (questions: Question[]) =>
@@ -189,8 +169,8 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
       .header('Accept-Language', 'en')
     shown.assertStatus(200)
     const body = shown.body()
-    assert.isAbove(body.changes.length, 0)
-    for (const change of body.changes) {
+    assert.isAbove(body.breakdown.findings.length, 0)
+    for (const change of body.breakdown.findings) {
       assert.isString(change.question)
       assert.notEqual(change.declared, change.controlled)
     }

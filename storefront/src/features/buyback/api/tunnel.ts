@@ -1,6 +1,6 @@
 import { apiRequest } from '@/lib/api-client'
 
-export type Grade = 'A' | 'B' | 'C' | 'D' | 'E' | 'functional'
+export type Grade = 'A' | 'B' | 'C' | 'D' | 'E' | 'functional' | 'refused'
 
 export type DiagnosticQuestion = {
   id: number

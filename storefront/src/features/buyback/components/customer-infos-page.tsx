@@ -26,6 +26,12 @@ function CustomerInfosPage() {
     getBuybackSettings().then(setSettings, () => setSettings(null))
   }, [])
 
+  // What was typed outlives a reload (kept apart from the cart, removed with it), as it is typed.
+  const hasCart = cart !== null
+  useEffect(() => {
+    if (hasCart) saveCustomer(customer)
+  }, [customer, hasCart])
+
   if (!cart) {
     return (
       <div className="container page tunnel">

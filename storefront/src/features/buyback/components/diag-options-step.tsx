@@ -93,7 +93,13 @@ export function OptionsStep({
                 onChange={() => onPayment(mode.id)}
               />
               <span>
-                <strong>{mode.label}</strong> — {money(mode.total)}
+                <strong>{mode.label}</strong> —{' '}
+                {mode.withoutPaymentBonus
+                  ? t('diag.options.withBonus', {
+                      total: money(mode.total),
+                      without: money(mode.withoutPaymentBonus.total),
+                    })
+                  : money(mode.total)}
                 <span className="muted choice-help">{mode.description}</span>
                 {mode.paymentModifier !== 0 && (
                   <span className="modifier">
@@ -120,7 +126,9 @@ export function OptionsStep({
           {t('diag.back')}
         </button>
         <button type="submit" className="button button-primary" disabled={!payment}>
-          {t('diag.options.add', { amount: payment ? money(payment.total) : '' })}
+          {payment?.withoutPaymentBonus
+            ? t('diag.options.next')
+            : t('diag.options.add', { amount: payment ? money(payment.total) : '' })}
         </button>
       </div>
     </form>

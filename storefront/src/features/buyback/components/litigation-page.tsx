@@ -7,7 +7,7 @@ import { ApiError, apiRequest } from '@/lib/api-client'
 import { formatMoney } from '@/lib/money'
 import type { Grade } from '../api/tunnel'
 import { BuybackTexts } from '../i18n/buyback-texts'
-import { ProposalReasons, type ProposalChange } from './proposal-reasons'
+import { ProposalReasons, type ProposalBreakdown } from './proposal-reasons'
 import '@/styles/tunnel.css'
 
 type Answer = 'accept' | 'reject'
@@ -19,7 +19,7 @@ type Proposal = {
   controlledGrade: Grade | null
   proposedPrice: number | null
   state: 'pending' | 'accepted' | 'declined'
-  changes: ProposalChange[]
+  breakdown: ProposalBreakdown
   comment: string | null
   photos: string[]
   /** Both answers' signatures while the proposal waits: one page offers both choices. */
@@ -113,13 +113,7 @@ function LitigationPage({ answer }: { answer: Answer }) {
           </strong>
         </li>
       </ul>
-      <ProposalReasons
-        declaredGrade={proposal.declaredGrade}
-        controlledGrade={proposal.controlledGrade}
-        changes={proposal.changes}
-        comment={proposal.comment}
-        photos={proposal.photos}
-      />
+      <ProposalReasons breakdown={proposal.breakdown} comment={proposal.comment} photos={proposal.photos} />
       {done ? (
         <p className="notice" role="status">
           {t(`litigation.next.${proposal.state === 'accepted' ? 'accepted' : 'declined'}`)}

@@ -51,8 +51,12 @@ export type Store = {
   country: string
   latitude: number | null
   longitude: number | null
+  /** With a search near a place: how far the store is from it. */
+  distanceKm?: number
 }
 
-export function getStores() {
-  return apiRequest<Store[]>('/api/storefront/stores', { auth: true })
+/** The client's stores; near a postcode, a city or "lat,lng", the nearest first. */
+export function getStores(near?: string) {
+  const query = near ? `?near=${encodeURIComponent(near)}` : ''
+  return apiRequest<Store[]>(`/api/storefront/stores${query}`, { auth: true })
 }
