@@ -3,31 +3,54 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Item from '#models/item'
 import BusinessError from '#exceptions/business_error'
-import { allStepsFinished } from '#domain/refurb_steps'
+import type Organization from '#models/organization'
+import { allStepsFinished, erasureMissing } from '#domain/refurb_steps'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { nativeStock } from '#services/native_stocks'
 import { sqlDateTime } from '#services/sql_time'
 import { refurbItem } from '#services/refurb/lookup'
-import { refurbStock, workshopOf } from '#services/refurb/workshop'
+import { costedSteps, refurbStock, workshopOf } from '#services/refurb/workshop'
+import { erasureRequirement } from '#services/refurb/erasure_requirement'
 import { itemStepsView } from '#services/refurb/item_steps'
 import type { Actor } from '#services/actor'
 
-/**
- * A category that requires it (issue 17) lets its items into a sellable stock only once a data-erasure step
- * of theirs is completed, its method and certificate recorded.
- */
-async function requireErasureWhenAsked(trx: TransactionClientContract, item: Item) {
-  if (!item.categoryId) return
-  const category = await trx.from('categories').where('id', item.categoryId).first()
-  if (!category || !Number(category.requires_data_erasure)) return
-  const erased = await trx
+/** The item's steps with their names, as "validate all" checks them and names what is missing. */
+const stepsOf = (trx: TransactionClientContract, itemId: number) =>
+  trx
     .from('item_refurb_steps')
     .join('refurb_steps', 'refurb_steps.id', 'item_refurb_steps.refurb_step_id')
-    .where('item_refurb_steps.item_id', item.id)
-    .where('item_refurb_steps.status', 'completed')
-    .where('refurb_steps.data_erasure', 1)
-    .first()
-  if (!erased) throw new BusinessError('refurb_erasure_required', 409, { category: category.label })
+    .where('item_refurb_steps.item_id', itemId)
+    .orderBy('item_refurb_steps.id')
+    .select(
+      'item_refurb_steps.id',
+      'item_refurb_steps.status',
+      'refurb_steps.name',
+      'refurb_steps.data_erasure'
+    )
+
+/**
+ * What stops "validate all", named so that the screen links to it: the steps not finished yet, else the
+ * data erasure a category that requires it has not had (issue 17), with the erasure steps to plan.
+ */
+async function refuseWhatIsMissing(trx: TransactionClientContract, item: Item, workshop: Organization) {
+  const rows = await stepsOf(trx, item.id)
+  const steps = rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name as string,
+    status: row.status as string,
+    dataErasure: Boolean(Number(row.data_erasure)),
+  }))
+  if (!allStepsFinished(steps.map((step) => step.status))) {
+    const missing = steps.filter((step) => !allStepsFinished([step.status]))
+    throw new BusinessError('refurb_steps_not_finished', 409, {}, {}, { missing })
+  }
+  const erasure = await erasureRequirement(item, trx)
+  if (erasureMissing(erasure.required, steps, 'validate')) {
+    const plannable = (await costedSteps(workshop, trx))
+      .filter((step) => step.dataErasure)
+      .map((step) => ({ id: step.id, name: step.name }))
+    throw new BusinessError('refurb_erasure_required', 409, { category: erasure.category }, {}, { plannable })
+  }
 }
 
 /**
@@ -48,11 +71,7 @@ export async function validateRefurb(
     await db.transaction(async (trx) => {
       const item = await Item.findOrFail(seen.id, { client: trx })
       if (item.version !== fields.version) throw new BusinessError('conflict', 409)
-      const steps = await trx.from('item_refurb_steps').where('item_id', item.id).select('status')
-      if (!allStepsFinished(steps.map((step) => step.status))) {
-        throw new BusinessError('refurb_steps_not_finished', 409)
-      }
-      await requireErasureWhenAsked(trx, item)
+      await refuseWhatIsMissing(trx, item, workshop)
       const stock = chosen ?? (await nativeStock(trx, workshop.id, 'refurb_completed'))
       await fire(trx, 'refurb_completed', { item }, { kind: 'user', actor }, stock.name)
       await trx
