@@ -4,52 +4,22 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Item from '#models/item'
 import BusinessError from '#exceptions/business_error'
 import type Organization from '#models/organization'
-import { allStepsFinished, erasureMissing } from '#domain/refurb_steps'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { nativeStock } from '#services/native_stocks'
 import { sqlDateTime } from '#services/sql_time'
 import { refurbItem } from '#services/refurb/lookup'
-import { costedSteps, refurbStock, workshopOf } from '#services/refurb/workshop'
-import { erasureRequirement } from '#services/refurb/erasure_requirement'
+import { refurbStock, workshopOf } from '#services/refurb/workshop'
+import { missingForValidation } from '#services/refurb/missing'
 import { itemStepsView } from '#services/refurb/item_steps'
 import type { Actor } from '#services/actor'
 
-/** The item's steps with their names, as "validate all" checks them and names what is missing. */
-const stepsOf = (trx: TransactionClientContract, itemId: number) =>
-  trx
-    .from('item_refurb_steps')
-    .join('refurb_steps', 'refurb_steps.id', 'item_refurb_steps.refurb_step_id')
-    .where('item_refurb_steps.item_id', itemId)
-    .orderBy('item_refurb_steps.id')
-    .select(
-      'item_refurb_steps.id',
-      'item_refurb_steps.status',
-      'refurb_steps.name',
-      'refurb_steps.data_erasure'
-    )
-
-/**
- * What stops "validate all", named so that the screen links to it: the steps not finished yet, else the
- * data erasure a category that requires it has not had (issue 17), with the erasure steps to plan.
- */
+/** The steps not finished first, then the erasure missing: each refusal names them, for the screen. */
 async function refuseWhatIsMissing(trx: TransactionClientContract, item: Item, workshop: Organization) {
-  const rows = await stepsOf(trx, item.id)
-  const steps = rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name as string,
-    status: row.status as string,
-    dataErasure: Boolean(Number(row.data_erasure)),
-  }))
-  if (!allStepsFinished(steps.map((step) => step.status))) {
-    const missing = steps.filter((step) => !allStepsFinished([step.status]))
-    throw new BusinessError('refurb_steps_not_finished', 409, {}, {}, { missing })
-  }
-  const erasure = await erasureRequirement(item, trx)
-  if (erasureMissing(erasure.required, steps, 'validate')) {
-    const plannable = (await costedSteps(workshop, trx))
-      .filter((step) => step.dataErasure)
-      .map((step) => ({ id: step.id, name: step.name }))
-    throw new BusinessError('refurb_erasure_required', 409, { category: erasure.category }, {}, { plannable })
+  const missing = await missingForValidation(item, workshop, trx)
+  if (missing.steps.length) throw new BusinessError('refurb_steps_not_finished', 409, {}, {}, { missing })
+  if (missing.erasure) {
+    const { category } = missing.erasure
+    throw new BusinessError('refurb_erasure_required', 409, { category }, {}, { missing })
   }
 }
 

@@ -5,13 +5,13 @@ import Stock from '#models/stock'
 import {
   ERASURE_METHODS,
   REPLANNABLE_STEP_STATUSES,
-  allStepsFinished,
   allowedStepActions,
   cancelLeavesErasureOut,
 } from '#domain/refurb_steps'
 import { EVENTS } from '#domain/transitions'
 import { costedSteps, presentStock, refurbStocks, workshopOf } from '#services/refurb/workshop'
 import { erasureRequirement } from '#services/refurb/erasure_requirement'
+import { missingForValidation, nothingMissing } from '#services/refurb/missing'
 import type { Actor } from '#services/actor'
 import { isoOfRaw } from '#services/sql_time'
 
@@ -112,10 +112,13 @@ export async function itemStepsView(actor: Actor, itemId: number) {
   const workshop = await workshopOf(item)
   const stocks = await refurbStocks(workshop)
   const inProgress = VALIDATABLE_FROM.includes(item.status) && actor.can('refurb_write')
+  const missing = inProgress ? await missingForValidation(item, workshop) : { steps: [], erasure: null }
   return {
     item: await presentItem(item),
     steps,
-    canValidate: inProgress && allStepsFinished(steps.map((step) => step.status)),
+    canValidate: inProgress && nothingMissing(missing),
+    /** What "validate all" waits for, to name and link to. */
+    missing,
     erasureRequired: erasure.required ? { category: erasure.category } : null,
     /** The workshop's steps an operator may add while the item is being refurbished. */
     plannable: inProgress

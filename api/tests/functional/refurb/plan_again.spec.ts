@@ -122,7 +122,11 @@ test.group('Refurbishment without dead ends', (group) => {
     assert.equal(refused.body().code, 'refurb_erasure_required')
     assert.include(refused.body().message, category.label)
     assert.include(refused.body().message, 'plan an erasure step')
-    assert.includeDeepMembers(refused.body().plannable, [{ id: erasure.id, name: ERASURE }])
+    assert.includeDeepMembers(refused.body().missing.erasure.plannable, [{ id: erasure.id, name: ERASURE }])
+    // The steps page says so before the click: validation closed, the erasure to plan named.
+    const waiting = (await stepsView(client, token, item.id)).body()
+    assert.isFalse(waiting.canValidate)
+    assert.equal(waiting.missing.erasure.category, category.label)
 
     const cancelled = (await stepsView(client, token, item.id)).body().steps
     assert.isTrue(cancelled.find((step: { id: number }) => step.id === erasureStep.id).replannable)
@@ -157,7 +161,7 @@ test.group('Refurbishment without dead ends', (group) => {
 
     const unfinished = await validate(client, token, item.id)
     unfinished.assertStatus(409)
-    assert.deepEqual(unfinished.body().missing, [
+    assert.deepEqual(unfinished.body().missing.steps, [
       { id: fresh.id, name: ERASURE, status: 'to_do', dataErasure: true },
     ])
     await actOn(client, token, fresh.id, 'start')

@@ -216,7 +216,7 @@ test.group('Item refurb steps / validate all and economic data', (group) => {
     })
     // What is missing is named, for the screen to link to each step.
     assert.deepEqual(
-      early.body().missing.map((step: { id: number; status: string }) => [step.id, step.status]),
+      early.body().missing.steps.map((step: { id: number; status: string }) => [step.id, step.status]),
       [
         [first, 'to_do'],
         [second, 'to_do'],
