@@ -5,10 +5,10 @@ import type { LocalizedText } from '#services/localized_text'
  */
 export const DEMO_TEXTS: Record<string, LocalizedText> = {
   packingInstructions: {
-    fr: 'Un carton par atelier, au plus 10 produits. Glissez le bordereau dans le colis avant de le fermer.',
-    en: 'One box per workshop, at most 10 products. Put the document in the parcel before closing it.',
-    nl: 'Eén doos per werkplaats, maximaal 10 producten. Leg de paklijst in het pakket voordat u het sluit.',
-    de: 'Ein Karton pro Werkstatt, höchstens 10 Produkte. Legen Sie den Beleg vor dem Schließen in das Paket.',
+    fr: 'Un carton par atelier, au plus 10 produits. Après « Fermer le colis », imprimez le bordereau, glissez-le dans le carton puis scellez-le.',
+    en: 'One box per workshop, at most 10 products. After “Close the package”, print the slip, put it in the box, then seal it.',
+    nl: 'Eén doos per werkplaats, maximaal 10 producten. Druk na ‘Pakket sluiten’ de paklijst af, leg die in de doos en sluit de doos dan af.',
+    de: 'Ein Karton pro Werkstatt, höchstens 10 Produkte. Drucken Sie nach „Paket schließen“ den Beleg, legen Sie ihn in den Karton und verschließen Sie ihn dann.',
   },
   serviceTerms: {
     fr: 'Conditions générales de service de Demo Retail.\nLe rachat de votre produit est soumis à la vérification de son état par notre atelier. Le prix estimé peut être ajusté si l’état constaté diffère de votre déclaration.',

@@ -153,7 +153,7 @@ test.describe('Back office expedition', () => {
 
     await page.getByRole('button', { name: 'Réserver l’étiquette et expédier' }).click()
     await expect(page).toHaveURL(/\/admin\/expedition\/confirmation\?transportId=\d+$/)
-    await expect(page.getByText(`L’article ${number} est parti.`)).toBeVisible()
+    await expect(page.getByText(`L’étiquette de l’article ${number} est réservée`)).toBeVisible()
     await expectPdf(page, 'Télécharger l’étiquette')
 
     // Gone, it can no longer be shipped: the refusal is the server's.

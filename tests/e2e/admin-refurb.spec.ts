@@ -89,10 +89,18 @@ test.describe('Back office refurbishment', () => {
     const choice = page.getByRole('group', { name: 'Étapes de reconditionnement' })
     await expect(choice.getByRole('checkbox', { name: kept.name })).toBeChecked()
     await expect(choice.getByRole('checkbox', { name: dropped.name })).toBeChecked()
-    await expect(choice.getByRole('checkbox', { name: added.name })).not.toBeChecked()
+    // The phone's category requires a data erasure: an erasure step is in the plan from the start, marked so.
+    await expect(choice.getByRole('checkbox', { name: added.name })).toBeChecked()
+    await expect(choice).toContainText('Exigée par la catégorie')
     const total = page.getByRole('status')
-    await expect(total).toContainText(`Coût total prévu (2 étapes)${euros(kept.cost + dropped.cost)}`)
+    await expect(total).toContainText(
+      `Coût total prévu (3 étapes)${euros(kept.cost + dropped.cost + added.cost)}`
+    )
     await choice.getByRole('checkbox', { name: dropped.name }).uncheck()
+    // Left out, the erasure closes the way on and the screen says why.
+    await choice.getByRole('checkbox', { name: added.name }).uncheck()
+    await expect(page.getByRole('alert')).toContainText('exige un effacement des données')
+    await expect(next).toBeDisabled()
     await choice.getByRole('checkbox', { name: added.name }).check()
     await expect(total).toContainText(`Coût total prévu (2 étapes)${euros(kept.cost + added.cost)}`)
     await next.click()
@@ -198,8 +206,11 @@ test.describe('Back office refurbishment', () => {
     request,
   }) => {
     const [item] = await diagnosableItems(request, 1)
-    const [cleaning] = await workshopSteps(request, item.id)
-    const { steps: planned } = await diagnose(request, item, [cleaning.id])
+    const steps = await workshopSteps(request, item.id)
+    const [cleaning] = steps
+    // The phone's category requires an erasure step in the plan; the test acts on the first step.
+    const erasure = steps.filter((step) => step.dataErasure && step.id !== cleaning.id).slice(0, 1)
+    const { steps: planned } = await diagnose(request, item, [cleaning.id, ...erasure.map((step) => step.id)])
     const stepId = planned[0].id
 
     // The manager opens the step first, then the operator starts it in their own session.

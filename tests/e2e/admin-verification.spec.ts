@@ -64,13 +64,13 @@ test.describe('Back office verification', () => {
     await page.getByRole('button', { name: 'Suivant' }).click()
 
     await expect(page).toHaveURL(new RegExp(`/admin/verification/summary\\?itemId=${itemId}$`))
-    // Nothing is sent before the validation; the new price is explained line by line.
+    // Nothing is sent before the validation; one figure, with its rule, then the controlled price explained.
     await expect(page.getByRole('status')).toContainText(
-      /À la validation, une nouvelle proposition à \d+,\d{2}\s€ sera envoyée au client/
+      /À payer : \d+,\d{2}\s€ — prix contrôlé, envoyé au client comme nouvelle proposition/
     )
     await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
-    const breakdown = page.getByRole('table', { name: 'Comment le nouveau prix est calculé' })
-    await expect(breakdown.getByRole('rowheader', { name: 'Nouveau prix' })).toBeVisible()
+    const breakdown = page.getByRole('table', { name: 'Comment le prix contrôlé est calculé' })
+    await expect(breakdown.getByRole('rowheader', { name: 'Prix contrôlé' })).toBeVisible()
     await screen(page, 'verification-summary')
     await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
     await page.getByRole('button', { name: 'Valider le contrôle' }).click()

@@ -103,8 +103,18 @@ export const CheckinPage = () => {
         {preview && (
           <>
             <Typography variant="subtitle1">
-              {translate(`checkin.found.${preview.kind}`, { code: preview.code })}
+              {translate(`checkin.found.${preview.kind}`, {
+                code:
+                  preview.kind === 'buyback' && preview.trackingNumber
+                    ? (preview.buybacks[0]?.identificationNumber ?? preview.code)
+                    : preview.code,
+              })}
             </Typography>
+            {preview.trackingNumber && (
+              <Typography variant="body2">
+                {translate('checkin.found.tracking', { number: preview.trackingNumber })}
+              </Typography>
+            )}
             {preview.kind === 'package' && (
               <PackageChecklist preview={preview} ticked={ticked} onToggle={toggle} />
             )}

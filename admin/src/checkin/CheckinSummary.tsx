@@ -3,9 +3,12 @@ import { useTranslate } from 'react-admin'
 import type { CheckinBuyback } from './types'
 
 /** One line "label: value" of the summary. */
+/** A label and its value; a question that ends with its own "?" or ":" takes no colon after it. */
+const headingOf = (label: string) => (/[?:]\s*$/.test(label) ? `${label.trim()} ` : `${label}: `)
+
 const Line = ({ label, value }: { label: string; value: string | null | undefined }) => (
   <Typography variant="body2">
-    <strong>{label}: </strong>
+    <strong>{headingOf(label)}</strong>
     {value || '—'}
   </Typography>
 )

@@ -16,6 +16,8 @@ export interface CheckinBuyback {
 export interface CheckinPreview {
   code: string
   kind: 'buyback' | 'item' | 'package'
+  /** Found by a carrier's tracking number: that number (the heading names the buy-back or package). */
+  trackingNumber: string | null
   buybacks: CheckinBuyback[]
 }
 

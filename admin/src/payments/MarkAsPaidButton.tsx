@@ -45,7 +45,14 @@ export const MarkAsPaidButton = ({ record }: { record: RaRecord }) => {
         variant="outlined"
         startIcon={<DoneIcon />}
         onClick={openDialog}
-        sx={{ whiteSpace: 'nowrap' }}
+        // Whole at 1366 px beside the list's columns: the label wraps rather than being cut, the icon
+        // shows only where there is room.
+        sx={{
+          whiteSpace: 'normal',
+          lineHeight: 1.2,
+          textAlign: 'left',
+          '& .MuiButton-startIcon': { display: { xs: 'none', xl: 'inherit' } },
+        }}
       >
         {translate(`${T}.button`)}
       </Button>

@@ -33,6 +33,8 @@ export interface CostedStep {
   dataErasure: boolean
   cost: number
   suggested: boolean
+  /** A data-erasure step of a category that requires one: the plan holds one of them. */
+  required: boolean
 }
 
 export interface DiagnosisForm {
@@ -50,6 +52,8 @@ export interface DiagnosisForm {
   questions: DiagnosisQuestion[]
   warehouseTest: boolean
   steps: CostedStep[]
+  /** The item's category requires its data erased: its label, to say so. */
+  erasureRequired: { category: string } | null
   suggestedStepIds: number[]
   stocks: Stock[]
   defaultStockId: number | null
@@ -76,6 +80,7 @@ export type StepStatus = 'to_do' | 'in_progress' | 'paused' | 'cancelled' | 'com
 export interface ItemRefurbStep {
   id: number
   itemId: number
+  refurbStepId: number
   name: string
   description: string | null
   dataErasure: boolean
@@ -93,12 +98,36 @@ export interface ItemRefurbStep {
   completedAt: string | null
   updatedAt: string | null
   actions: StepAction[]
+  /** A data-erasure step of a category that requires one. */
+  required: boolean
+  /** Cancelled: it may be planned again, as a new step. */
+  replannable: boolean
+  /** Cancelling it leaves the plan without the erasure its category requires. */
+  cancelLeavesErasureOut: boolean
+}
+
+/** A step of the workshop's catalogue that may be added to the item. */
+export interface PlannableStep {
+  id: number
+  name: string
+  cost: number
+  dataErasure: boolean
+  required: boolean
+}
+
+/** What "validate all" waits for: the steps not finished, the erasure the category requires. */
+export interface MissingForValidation {
+  steps: { id: number; name: string; status: StepStatus; dataErasure: boolean }[]
+  erasure: { category: string; plannable: { id: number; name: string }[] } | null
 }
 
 export interface ItemSteps {
   item: RefurbItem
   steps: ItemRefurbStep[]
   canValidate: boolean
+  missing: MissingForValidation
+  erasureRequired: { category: string } | null
+  plannable: PlannableStep[]
   stocks: Stock[]
   erasureMethods: string[]
 }
@@ -147,13 +176,20 @@ export interface Refusal {
   fields: Record<string, string>
   /** `refurb_several_items`: the items to choose from. */
   items: ItemSummary[]
+  /** "Validate all" refused: what it waits for. */
+  missing: MissingForValidation | null
 }
 
 export function refusalOf(error: unknown): Refusal {
   if (!(error instanceof HttpError)) {
-    return { status: 0, code: null, message: 'refurb.errors.generic', fields: {}, items: [] }
+    return { status: 0, code: null, message: 'refurb.errors.generic', fields: {}, items: [], missing: null }
   }
-  const body = (error.body ?? {}) as { code?: string; errors?: unknown; items?: ItemSummary[] }
+  const body = (error.body ?? {}) as {
+    code?: string
+    errors?: unknown
+    items?: ItemSummary[]
+    missing?: MissingForValidation
+  }
   const fields = body.errors && !Array.isArray(body.errors) ? (body.errors as Record<string, string>) : {}
   const message =
     error.message && error.message !== 'ra.message.invalid_form'
@@ -165,5 +201,6 @@ export function refusalOf(error: unknown): Refusal {
     message,
     fields,
     items: body.items ?? [],
+    missing: body.missing ?? null,
   }
 }

@@ -89,6 +89,12 @@ export interface Preview {
   quarantineReason: QuarantineReason | null
   price: number
   absorbed: number | null
+  /** What will be paid and the pricing rule that gives it; null in quarantine. */
+  payment: {
+    price: number
+    rule: 'as_declared' | 'declared_price_kept' | 'absorption' | 'controlled_price'
+    absorbed: number
+  } | null
 }
 
 export interface VerificationBody {

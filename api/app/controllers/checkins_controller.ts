@@ -45,7 +45,7 @@ export default class CheckinsController {
       resolved.items.map((item) => item.buybackId),
       i18n.locale
     )
-    return { code, kind: resolved.kind, buybacks }
+    return { code, kind: resolved.kind, trackingNumber: resolved.trackingNumber ?? null, buybacks }
   }
 
   /** `POST /api/warehouse/checkins { code }` */

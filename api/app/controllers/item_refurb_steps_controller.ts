@@ -1,8 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { StepActionName } from '#domain/refurb_steps'
-import { stepActionValidators, validateRefurbValidator } from '#validators/refurb'
+import { planStepValidator, stepActionValidators, validateRefurbValidator } from '#validators/refurb'
 import { actOnStep, visibleStep } from '#actions/refurb/act_on_step'
 import { validateRefurb } from '#actions/refurb/validate_refurb'
+import { planStep } from '#actions/refurb/plan_step'
 import { refurbItem, refurbItemOfCode, summaries } from '#services/refurb/lookup'
 import { itemStepsView, stepView } from '#services/refurb/item_steps'
 
@@ -54,6 +55,13 @@ export default class ItemRefurbStepsController {
   private async act({ params, actor, request, i18n }: HttpContext, action: StepActionName) {
     const fields = await request.validateUsing(stepActionValidators[action])
     return actOnStep(actor, params.id, action, fields, (key, args) => i18n.t(key, args))
+  }
+
+  /** `POST /api/items/:id/refurb-steps`: a step added, or a cancelled one planned again. */
+  async plan({ params, actor, request, i18n, response }: HttpContext) {
+    const fields = await request.validateUsing(planStepValidator)
+    response.status(201)
+    return planStep(actor, params.id, fields, (key, args) => i18n.t(key, args))
   }
 
   /** `POST /api/items/:id/refurb-steps/validate` */

@@ -109,6 +109,8 @@ export default class VerificationsController {
       quarantineReason: priced.quarantine,
       price: priced.price,
       absorbed: priced.absorbed,
+      /** The one figure to show: what will be paid (none in quarantine) and its rule. */
+      payment: priced.quarantine ? null : priced.payment,
     }
   }
 

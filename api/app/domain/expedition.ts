@@ -38,6 +38,7 @@ export const LEFT_THE_STORE: readonly ItemStatus[] = [
   'item_refurb_completed',
   'item_to_return',
   'item_returned',
+  'item_shipped',
 ]
 
 export const EXPEDITION_REFUSALS = [

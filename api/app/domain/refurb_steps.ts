@@ -11,6 +11,20 @@ export type ItemRefurbStepStatus = (typeof ITEM_REFURB_STEP_STATUSES)[number]
 /** The status a step is planned in by the diagnosis (its history row's action is `planned`). */
 export const PLANNED_STEP_STATUS: ItemRefurbStepStatus = 'to_do'
 
+/**
+ * Planning a step, the table's one creation: the diagnosis plans the steps chosen; while the item is being
+ * refurbished an operator adds one, or plans a cancelled one again. Either is a new step, to do: a
+ * cancelled step stays cancelled, its history kept.
+ */
+export const PLAN_STEP = {
+  from: [null],
+  to: PLANNED_STEP_STATUS,
+  firedBy: ['refurb_diagnostic_write', 'refurb_write'],
+} as const satisfies { from: readonly null[]; to: ItemRefurbStepStatus; firedBy: readonly Permission[] }
+
+/** The statuses of a step whose refurb step may be planned again: only a cancelled one. */
+export const REPLANNABLE_STEP_STATUSES: readonly ItemRefurbStepStatus[] = ['cancelled']
+
 interface StepAction {
   from: readonly ItemRefurbStepStatus[]
   to: ItemRefurbStepStatus
@@ -61,6 +75,40 @@ export function allowedStepActions(status: string, permissions: ReadonlySet<stri
 /** "Validate all": each step completed or cancelled (an item diagnosed with no step validates at once). */
 export function allStepsFinished(statuses: readonly string[]) {
   return statuses.every((status) => (FINAL_STEP_STATUSES as readonly string[]).includes(status))
+}
+
+interface PlannedStep {
+  dataErasure: boolean
+  status: string
+}
+
+/**
+ * The data erasure a category requires (issue 17): its items' plan holds a data-erasure step that is not
+ * cancelled; "validate all" waits for one completed. Null when nothing is missing, else what is.
+ */
+export function erasureMissing(
+  required: boolean,
+  steps: readonly PlannedStep[],
+  purpose: 'plan' | 'validate'
+) {
+  if (!required) return null
+  const erasures = steps.filter((step) => step.dataErasure)
+  if (purpose === 'validate' && erasures.some((step) => step.status === 'completed')) return null
+  if (purpose === 'plan' && erasures.some((step) => step.status !== 'cancelled')) return null
+  return erasures.some((step) => step.status !== 'cancelled') ? 'not_completed' : 'not_planned'
+}
+
+/**
+ * Whether cancelling this step leaves out the erasure the category requires: the one erasure step of the
+ * plan still to be done. The cancellation then says that another one must be planned.
+ */
+export function cancelLeavesErasureOut(
+  required: boolean,
+  step: PlannedStep & { id: number },
+  steps: readonly (PlannedStep & { id: number })[]
+) {
+  if (!required || !step.dataErasure) return false
+  return !steps.some((other) => other.id !== step.id && other.dataErasure && other.status !== 'cancelled')
 }
 
 /** Issues 17 and 30: how a data-erasure step erased the device, a fixed list (NIST SP 800-88 and vendors). */

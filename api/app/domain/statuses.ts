@@ -36,6 +36,7 @@ export const ITEM_STATUSES = [
   'item_refurb_in_progress',
   'item_registered_in_warehouse',
   'item_returned',
+  'item_shipped',
   'item_to_reintegrate_to_stock',
   'item_to_return',
 ] as const

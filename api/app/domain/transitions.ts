@@ -130,17 +130,10 @@ export const EVENTS = {
     buyback: [{ from: ['bb_in_processing'], to: 'bb_not_completed' }],
     item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_to_return' }],
   },
-  /**
-   * A verified or refurbished item left its workshop for the buyer in a closed package (issue 18): the
-   * statuses of part 1 §4 have nothing after "awaiting dispatch", so the move is recorded, nothing moves; the
-   * package says it left.
-   */
+  /** A verified or refurbished item left its workshop for the buyer in a closed package (issue 18): gone. */
   shipped_to_buyer: {
     firedBy: ['buyback_item_send'],
-    item: [...ITEM_COMPLETED_STATUSES, 'item_refurb_completed'].map((status) => ({
-      from: [status as ItemStatus],
-      to: status as ItemStatus,
-    })),
+    item: [{ from: [...ITEM_COMPLETED_STATUSES, 'item_refurb_completed'], to: 'item_shipped' }],
   },
   item_returned: {
     firedBy: ['buyback_item_send', 'item_control_page'],

@@ -15,3 +15,20 @@ export const COMPLETION_EVENTS = {
   completed_by_price: 'verified_higher',
   completed_with_absorption: 'verified_absorbed',
 } as const satisfies Partial<Record<VerificationOutcome, string>>
+
+/**
+ * The one figure a verification summary shows: what will be paid, and the rule of DESIGN.md §3 that gives
+ * it. Better than declared, the declared price is kept; lower within the absorption, the declared price is
+ * paid and the difference absorbed; lower beyond it, the controlled price becomes the proposal.
+ */
+export const PAYMENT_RULES = {
+  completed: 'as_declared',
+  completed_by_price: 'declared_price_kept',
+  completed_with_absorption: 'absorption',
+  litigation: 'controlled_price',
+} as const satisfies Record<VerificationOutcome, string>
+export type PaymentRule = (typeof PAYMENT_RULES)[VerificationOutcome]
+
+export function paymentOf(decided: { outcome: VerificationOutcome; price: number; absorbed: number }) {
+  return { price: decided.price, rule: PAYMENT_RULES[decided.outcome], absorbed: decided.absorbed }
+}

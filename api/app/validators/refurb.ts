@@ -39,6 +39,9 @@ export const diagnosisValidator = vine.compile(
 )
 export type DiagnosisFields = Infer<typeof diagnosisValidator>
 
+/** `POST /api/items/{id}/refurb-steps`: the item's version and the refurb step planned. */
+export const planStepValidator = vine.compile(vine.object({ version: version(), refurbStepId: id() }))
+
 const comment = () => vine.string().trim().maxLength(BOUNDS.refurbText.max)
 
 /** The body of each step action (the step's version it was read with, and what the action asks). */

@@ -27,6 +27,7 @@ export function registerRefurbRoutes() {
 
   router.get('item-refurb-steps/search/:code', [ItemRefurbStepsController, 'search']).use(refurb())
   router.get('items/:id/refurb-steps', [ItemRefurbStepsController, 'index']).where('id', id).use(refurb())
+  router.post('items/:id/refurb-steps', [ItemRefurbStepsController, 'plan']).where('id', id).use(refurb())
   router
     .post('items/:id/refurb-steps/validate', [ItemRefurbStepsController, 'validate'])
     .where('id', id)

@@ -110,6 +110,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['POST /api/items/:id/refurb-diagnosis',                              401, 403, 403, 404, 404, { id: '$item' }, { version: 1, answers: [], steps: [], stockId: '$stock' }],
   ['GET /api/item-refurb-steps/search/:code',                           401, 403, 403, 404, 404, { code: '$itemCode' }],
   ['GET /api/items/:id/refurb-steps',                                   401, 403, 403, 404, 404, { id: '$item' }],
+  ['POST /api/items/:id/refurb-steps',                                  401, 403, 403, 404, 404, { id: '$item' }, { version: 1, refurbStepId: 1 }],
   ['POST /api/items/:id/refurb-steps/validate',                         401, 403, 403, 404, 404, { id: '$item' }, { version: 1 }],
   ['GET /api/item-refurb-steps/:id',                                    401, 403, 403, 404, 404, { id: '$itemStep' }],
   ['POST /api/item-refurb-steps/:id/start',                             401, 403, 403, 404, 404, { id: '$itemStep' }, { version: 1, stockId: '$stock' }],

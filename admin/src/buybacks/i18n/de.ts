@@ -142,6 +142,7 @@ export const buybacksDe: BuybackTexts = {
     item_refurb_in_progress: 'In Aufbereitung',
     item_registered_in_warehouse: 'In der Werkstatt erfasst',
     item_returned: 'Zurückgeschickt',
+    item_shipped: 'An den Käufer versandt',
     item_to_reintegrate_to_stock: 'Wieder in den Bestand aufzunehmen',
     item_to_return: 'Zurückzuschicken',
   },

@@ -140,6 +140,7 @@ export const buybacksEn: BuybackTexts = {
     item_refurb_in_progress: 'Being refurbished',
     item_registered_in_warehouse: 'Registered at the workshop',
     item_returned: 'Returned',
+    item_shipped: 'Shipped to the buyer',
     item_to_reintegrate_to_stock: 'To reintegrate into stock',
     item_to_return: 'To return',
   },

@@ -142,6 +142,7 @@ export const buybacksFr = {
     item_refurb_in_progress: 'En reconditionnement',
     item_registered_in_warehouse: "Enregistré à l'atelier",
     item_returned: 'Retourné',
+    item_shipped: "Expédié à l'acheteur",
     item_to_reintegrate_to_stock: 'À réintégrer en stock',
     item_to_return: 'À retourner',
   },

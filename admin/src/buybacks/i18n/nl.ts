@@ -142,6 +142,7 @@ export const buybacksNl: BuybackTexts = {
     item_refurb_in_progress: 'Wordt gereviseerd',
     item_registered_in_warehouse: 'Geregistreerd in de werkplaats',
     item_returned: 'Teruggestuurd',
+    item_shipped: 'Verzonden naar de koper',
     item_to_reintegrate_to_stock: 'Terug te plaatsen in voorraad',
     item_to_return: 'Terug te sturen',
   },

@@ -1,7 +1,7 @@
 import type { CheckinTexts } from './fr'
 
 export const checkinDe: CheckinTexts = {
-  title: 'Paket erfassen',
+  title: 'Wareneingang',
   scan: {
     label: 'Ankaufsnummer, Artikelcode, Paketnummer oder Sendungsnummer des Spediteurs',
     help: 'Code scannen oder eingeben, dann Enter; Enter im leeren Feld bestätigt.',
@@ -10,6 +10,7 @@ export const checkinDe: CheckinTexts = {
     buyback: 'Rückkauf %{code}',
     item: 'Artikel %{code}',
     package: 'Paket %{code}',
+    tracking: 'Sendungsnummer des Spediteurs: %{number}',
   },
   package: {
     title: 'Paketinhalt: %{done}/%{total} Artikel gefunden',

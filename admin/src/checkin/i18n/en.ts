@@ -1,7 +1,7 @@
 import type { CheckinTexts } from './fr'
 
 export const checkinEn: CheckinTexts = {
-  title: 'Check in a parcel',
+  title: 'Check in',
   scan: {
     label: 'Buy-back number, item code, package number or carrier tracking number',
     help: 'Scan or type the code, then Enter; Enter on the empty field confirms.',
@@ -10,6 +10,7 @@ export const checkinEn: CheckinTexts = {
     buyback: 'Buy-back %{code}',
     item: 'Item %{code}',
     package: 'Package %{code}',
+    tracking: 'Carrier tracking number: %{number}',
   },
   package: {
     title: 'Package content: %{done}/%{total} items found',

@@ -2,7 +2,7 @@ import type { Texts } from '../../providers/i18n/texts'
 
 /** Texts of the check-in screens (`checkin.*`), French being the reference. */
 export const checkinFr = {
-  title: 'Enregistrer un colis',
+  title: 'Réceptionner',
   scan: {
     label: 'Numéro de rachat, code article, numéro de colis ou de suivi du transporteur',
     help: 'Scannez ou saisissez le code puis Entrée ; Entrée sur le champ vide confirme.',
@@ -11,6 +11,7 @@ export const checkinFr = {
     buyback: 'Rachat %{code}',
     item: 'Article %{code}',
     package: 'Colis %{code}',
+    tracking: 'Numéro de suivi du transporteur : %{number}',
   },
   package: {
     title: 'Contenu du colis : %{done}/%{total} articles trouvés',

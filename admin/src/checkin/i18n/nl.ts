@@ -1,7 +1,7 @@
 import type { CheckinTexts } from './fr'
 
 export const checkinNl: CheckinTexts = {
-  title: 'Een pakket registreren',
+  title: 'Inboeken',
   scan: {
     label: 'Terugkoopnummer, artikelcode, pakketnummer of trackingnummer van de vervoerder',
     help: 'Scan of typ de code en druk op Enter; Enter in het lege veld bevestigt.',
@@ -10,6 +10,7 @@ export const checkinNl: CheckinTexts = {
     buyback: 'Terugkoop %{code}',
     item: 'Artikel %{code}',
     package: 'Pakket %{code}',
+    tracking: 'Trackingnummer van de vervoerder: %{number}',
   },
   package: {
     title: 'Inhoud van het pakket: %{done}/%{total} artikelen gevonden',

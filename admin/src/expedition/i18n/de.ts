@@ -69,7 +69,7 @@ export const expeditionDe: ExpeditionTexts = {
   steps: {
     title: 'Verpackungsschritte',
     instructions: 'Anweisungen des Kunden',
-    help: 'Haken Sie jeden erledigten Schritt ab, um das Paket schließen zu können. Das Etikett entsteht beim Schließen.',
+    help: 'Haken Sie jeden erledigten Schritt ab, um das Paket schließen zu können. Etikett und Beleg entstehen beim Schließen: Der nächste Bildschirm sagt, wann Sie sie einlegen und aufkleben.',
   },
   close: {
     button: 'Paket schließen',
@@ -95,8 +95,10 @@ export const expeditionDe: ExpeditionTexts = {
       to_workshop:
         'Danach: Etikett und Transportauftrag drucken, den Karton schließen und das Etikett aufkleben.',
     },
-    packageShipped: 'Paket %{number} ist unterwegs.',
-    itemShipped: 'Artikel %{number} ist unterwegs.',
+    packageShipped:
+      'Paket %{number} ist geschlossen und sein Etikett gebucht: Es geht mit dem Spediteur, sobald es verschlossen ist.',
+    itemShipped:
+      'Das Etikett von Artikel %{number} ist gebucht: Er geht mit dem Spediteur, sobald er verpackt ist.',
     items: 'Versendete Artikel',
     documents: {
       label: 'Etikett herunterladen',

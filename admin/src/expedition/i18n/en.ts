@@ -69,7 +69,7 @@ export const expeditionEn: ExpeditionTexts = {
   steps: {
     title: 'Packing steps',
     instructions: 'Client’s instructions',
-    help: 'Tick each step once done to be able to close the package. The label is created when it closes.',
+    help: 'Tick each step once done to be able to close the package. The label and the slip are created when it closes: the next screen says when to put them in and on.',
   },
   close: {
     button: 'Close the package',
@@ -94,8 +94,9 @@ export const expeditionEn: ExpeditionTexts = {
         'Next: print the label and the packing slip, put the slip in the box, close it and stick the label on it.',
       to_workshop: 'Next: print the label and the transport order, close the box and stick the label on it.',
     },
-    packageShipped: 'Package %{number} has left.',
-    itemShipped: 'Item %{number} has left.',
+    packageShipped:
+      'Package %{number} is closed and its label booked: it leaves with the carrier once sealed.',
+    itemShipped: 'The label of item %{number} is booked: it leaves with the carrier once packed.',
     items: 'Items shipped',
     documents: {
       label: 'Download the label',

@@ -70,7 +70,7 @@ export const expeditionFr = {
   steps: {
     title: 'Étapes d’emballage',
     instructions: 'Consignes du client',
-    help: 'Cochez chaque étape une fois faite pour pouvoir fermer le colis. L’étiquette est créée à la fermeture.',
+    help: 'Cochez chaque étape une fois faite pour pouvoir fermer le colis. L’étiquette et le bordereau sont créés à la fermeture : l’écran suivant dit quand les glisser et les coller.',
   },
   close: {
     button: 'Fermer le colis',
@@ -96,8 +96,10 @@ export const expeditionFr = {
       to_workshop:
         'Ensuite : imprimez l’étiquette et le bon de transport, fermez le colis et collez l’étiquette dessus.',
     },
-    packageShipped: 'Le colis %{number} est parti.',
-    itemShipped: 'L’article %{number} est parti.',
+    packageShipped:
+      'Le colis %{number} est fermé et son étiquette réservée : il partira avec le transporteur une fois scellé.',
+    itemShipped:
+      'L’étiquette de l’article %{number} est réservée : il partira avec le transporteur une fois emballé.',
     items: 'Articles expédiés',
     documents: {
       label: 'Télécharger l’étiquette',

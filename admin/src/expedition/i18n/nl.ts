@@ -69,7 +69,7 @@ export const expeditionNl: ExpeditionTexts = {
   steps: {
     title: 'Verpakkingsstappen',
     instructions: 'Instructies van de klant',
-    help: 'Vink elke stap aan zodra die klaar is om het pakket te kunnen sluiten. Het label wordt bij het sluiten gemaakt.',
+    help: 'Vink elke stap aan zodra die klaar is om het pakket te kunnen sluiten. Het label en de paklijst worden bij het sluiten gemaakt: het volgende scherm zegt wanneer u ze erin legt en opplakt.',
   },
   close: {
     button: 'Pakket sluiten',
@@ -94,8 +94,10 @@ export const expeditionNl: ExpeditionTexts = {
         'Daarna: druk het label en de paklijst af, leg de paklijst in de doos, sluit die en plak het label erop.',
       to_workshop: 'Daarna: druk het label en de vervoersopdracht af, sluit de doos en plak het label erop.',
     },
-    packageShipped: 'Pakket %{number} is vertrokken.',
-    itemShipped: 'Artikel %{number} is vertrokken.',
+    packageShipped:
+      'Pakket %{number} is gesloten en het label geboekt: het vertrekt met de vervoerder zodra het is dichtgemaakt.',
+    itemShipped:
+      'Het label van artikel %{number} is geboekt: het vertrekt met de vervoerder zodra het is ingepakt.',
     items: 'Verzonden artikelen',
     documents: {
       label: 'Label downloaden',

@@ -35,6 +35,10 @@ export const refurbMethods = {
   actOnStep: (stepId: number, action: StepAction, body: StepActionBody) =>
     send<StepDetails>(`/item-refurb-steps/${stepId}/${action}`, body),
 
+  /** A step added to the item, or a cancelled one planned again: a new step, to do. */
+  planStep: (itemId: number, body: { version: number; refurbStepId: number }) =>
+    send<ItemSteps>(`/items/${itemId}/refurb-steps`, body),
+
   validateAllSteps: (itemId: number, body: { version: number; stockId: number | null }) =>
     send<ItemSteps>(`/items/${itemId}/refurb-steps/validate`, body),
 }

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Chip, Divider, Stack, Typography } from '@mui/material'
+import { Alert, Box, Checkbox, Chip, Divider, Stack, Typography } from '@mui/material'
 import { useRefurbText } from '../useRefurbText'
 import type { Diagnosis } from './useDiagnosis'
 import { WizardButtons } from './WizardButtons'
@@ -91,6 +91,9 @@ export const SummaryStep = ({
                   {step.dataErasure && (
                     <Chip size="small" variant="outlined" label={t('data_erasure')} sx={{ ml: 1 }} />
                   )}
+                  {step.required && (
+                    <Chip size="small" variant="outlined" label={t('required_by_category')} sx={{ ml: 1 }} />
+                  )}
                 </Typography>
                 {step.description && (
                   <Typography variant="body2" color="text.secondary">
@@ -103,6 +106,11 @@ export const SummaryStep = ({
           )
         })}
       </Box>
+      {wizard.erasureLacking && (
+        <Alert severity="warning" role="alert">
+          {t('diagnosis.summary.erasure_lacking', { category: wizard.form?.erasureRequired?.category ?? '' })}
+        </Alert>
+      )}
       <Divider />
       <Stack direction="row" justifyContent="space-between" role="status" aria-live="polite">
         <Typography fontWeight={600}>
@@ -110,7 +118,7 @@ export const SummaryStep = ({
         </Typography>
         <Typography fontWeight={600}>{money(wizard.totalPlannedCost)}</Typography>
       </Stack>
-      <WizardButtons onBack={onBack} onNext={onNext} />
+      <WizardButtons onBack={onBack} onNext={onNext} nextDisabled={wizard.erasureLacking} />
     </Stack>
   )
 }

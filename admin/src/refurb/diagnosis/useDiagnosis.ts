@@ -51,7 +51,16 @@ export function useDiagnosis(itemId: string, finalized: boolean) {
   // The GET reads an empty `steps` as "the suggested ones", so the choice and its total are summed here.
   const steps = form?.steps ?? []
   const available = new Set(steps.map((step) => step.id))
-  const chosenSteps = (state.steps ?? form?.suggestedStepIds ?? []).filter((id) => available.has(id))
+  // A category that requires its data erased starts with an erasure step in the plan, suggested or not.
+  const suggestion = form?.suggestedStepIds ?? []
+  const required = steps.filter((step) => step.required)
+  const withErasure =
+    required.length && !required.some((step) => suggestion.includes(step.id))
+      ? [...suggestion, required[0]!.id]
+      : suggestion
+  const chosenSteps = (state.steps ?? withErasure).filter((id) => available.has(id))
+  /** The plan leaves out the erasure the category requires: the server would refuse it. */
+  const erasureLacking = required.length > 0 && !required.some((step) => chosenSteps.includes(step.id))
   const totalPlannedCost = steps
     .filter((step) => chosenSteps.includes(step.id))
     .reduce((sum, step) => sum + step.cost, 0)
@@ -97,6 +106,7 @@ export function useDiagnosis(itemId: string, finalized: boolean) {
     allAnswered,
     answer,
     chosenSteps,
+    erasureLacking,
     totalPlannedCost,
     toggleStep,
     stockId,

@@ -5,6 +5,7 @@ export const refurbDe: RefurbTexts = {
   back_to_search: 'Zurück zur Suche',
   numbers: 'Artikel %{item} · Ankauf %{buyback}',
   data_erasure: 'Datenlöschung',
+  required_by_category: 'Von der Kategorie verlangt',
   native_stock: 'Standardlager',
   errors: { generic: 'Ein Fehler ist aufgetreten, wenden Sie sich an Ihren Administrator.' },
   step_statuses: {
@@ -61,6 +62,8 @@ export const refurbDe: RefurbTexts = {
         'Die von den Antworten vorgeschlagenen Schritte sind angehakt; fügen Sie welche hinzu oder entfernen Sie sie. Kosten dieser Werkstatt.',
       no_steps: 'Es ist kein Aufbereitungsschritt eingerichtet.',
       suggested: 'Vorgeschlagen',
+      erasure_lacking:
+        'Die Kategorie %{category} verlangt eine Datenlöschung: Wählen Sie einen Löschschritt aus, um fortzufahren.',
       total:
         'Geplante Gesamtkosten (%{smart_count} Schritt) |||| Geplante Gesamtkosten (%{smart_count} Schritte)',
     },
@@ -157,14 +160,29 @@ export const refurbDe: RefurbTexts = {
       },
       cancel: {
         title: '„%{step}“ abbrechen',
-        text: 'Ein abgebrochener Schritt kann nicht fortgesetzt werden; seine Kosten fallen aus den geplanten Kosten.',
+        text: 'Ein abgebrochener Schritt wird nicht fortgesetzt: Er kann erneut geplant werden, als neuer Schritt. Seine Kosten fallen aus den geplanten Kosten.',
+        erasure_follows:
+          'Die Kategorie dieses Artikels verlangt eine Datenlöschung: Planen Sie nach diesem Abbruch erneut einen Löschschritt, sonst kann die Aufbereitung nicht bestätigt werden.',
         confirm: 'Schritt abbrechen',
       },
     },
   },
+  plan: {
+    label: 'Einen Schritt hinzufügen',
+    add: 'Schritt hinzufügen',
+    again: 'Erneut planen',
+    again_label: 'Erneut planen: %{step}',
+    done: 'Schritt „%{step}“ geplant',
+  },
+  missing: {
+    title: 'Vor dem Bestätigen aller Schritte',
+    steps: 'Abzuschließende oder abzubrechende Schritte',
+    erasure:
+      'Die Kategorie %{category} verlangt eine abgeschlossene Datenlöschung: Planen Sie einen Löschschritt und schließen Sie ihn ab.',
+    plan: '„%{step}“ planen',
+  },
   validate: {
     button: 'Alle Schritte bestätigen',
-    not_yet: 'Jeder Schritt muss abgeschlossen oder abgebrochen sein, um zu bestätigen.',
     title: 'Aufbereitung bestätigen',
     text: 'Artikel %{item} wird „Aufbereitet“ und kommt in das gewählte Lager.',
     stock: 'Ziellager',

@@ -5,6 +5,7 @@ export const refurbEn: RefurbTexts = {
   back_to_search: 'Back to the search',
   numbers: 'Item %{item} · buy-back %{buyback}',
   data_erasure: 'Data erasure',
+  required_by_category: 'Required by the category',
   native_stock: 'default stock',
   errors: { generic: 'An error occurred, contact your administrator.' },
   step_statuses: {
@@ -60,6 +61,7 @@ export const refurbEn: RefurbTexts = {
       steps_help: 'The steps the answers suggest are ticked; add or remove some. Costs at this workshop.',
       no_steps: 'No refurb step is set up.',
       suggested: 'Suggested',
+      erasure_lacking: 'The category %{category} requires a data erasure: tick an erasure step to continue.',
       total: 'Total planned cost (%{smart_count} step) |||| Total planned cost (%{smart_count} steps)',
     },
     stock: {
@@ -155,14 +157,29 @@ export const refurbEn: RefurbTexts = {
       },
       cancel: {
         title: 'Cancel “%{step}”',
-        text: 'A cancelled step cannot be resumed; its cost leaves the planned cost.',
+        text: 'A cancelled step does not resume: it can be planned again, as a new step. Its cost leaves the planned cost.',
+        erasure_follows:
+          'This item’s category requires a data erasure: after this cancellation, plan an erasure step again, or the refurbishment cannot be validated.',
         confirm: 'Cancel the step',
       },
     },
   },
+  plan: {
+    label: 'Add a step',
+    add: 'Add the step',
+    again: 'Plan again',
+    again_label: 'Plan again: %{step}',
+    done: 'Step “%{step}” planned',
+  },
+  missing: {
+    title: 'Before validating all steps',
+    steps: 'Steps to complete or cancel',
+    erasure:
+      'The category %{category} requires a completed data erasure: plan an erasure step, then complete it.',
+    plan: 'Plan “%{step}”',
+  },
   validate: {
     button: 'Validate all steps',
-    not_yet: 'Each step must be completed or cancelled to validate.',
     title: 'Validate the refurbishment',
     text: 'Item %{item} becomes “Refurbished” and goes to the chosen stock.',
     stock: 'Destination stock',

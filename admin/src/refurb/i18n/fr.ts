@@ -6,6 +6,7 @@ export const refurbFr = {
   back_to_search: 'Retour à la recherche',
   numbers: 'Article %{item} · rachat %{buyback}',
   data_erasure: 'Effacement des données',
+  required_by_category: 'Exigée par la catégorie',
   native_stock: 'stock par défaut',
   errors: { generic: 'Une erreur est survenue, contactez votre administrateur.' },
   step_statuses: {
@@ -62,6 +63,8 @@ export const refurbFr = {
         'Les étapes proposées par les réponses sont cochées ; ajoutez ou retirez-en. Coûts de cet atelier.',
       no_steps: 'Aucune étape de reconditionnement n’est configurée.',
       suggested: 'Proposée',
+      erasure_lacking:
+        'La catégorie %{category} exige un effacement des données : cochez une étape d’effacement pour continuer.',
       total: 'Coût total prévu (%{smart_count} étape) |||| Coût total prévu (%{smart_count} étapes)',
     },
     stock: {
@@ -157,14 +160,29 @@ export const refurbFr = {
       },
       cancel: {
         title: 'Annuler « %{step} »',
-        text: 'Une étape annulée ne peut plus être reprise ; son coût sort du coût prévu.',
+        text: 'Une étape annulée ne reprend pas : elle pourra être planifiée à nouveau, comme une nouvelle étape. Son coût sort du coût prévu.',
+        erasure_follows:
+          'La catégorie de cet article exige un effacement des données : après cette annulation, planifiez à nouveau une étape d’effacement, sinon le reconditionnement ne pourra pas être validé.',
         confirm: 'Annuler l’étape',
       },
     },
   },
+  plan: {
+    label: 'Ajouter une étape',
+    add: 'Ajouter l’étape',
+    again: 'Planifier à nouveau',
+    again_label: 'Planifier à nouveau : %{step}',
+    done: 'Étape « %{step} » planifiée',
+  },
+  missing: {
+    title: 'Avant de valider toutes les étapes',
+    steps: 'Étapes à terminer ou annuler',
+    erasure:
+      'La catégorie %{category} exige un effacement des données terminé : planifiez une étape d’effacement puis terminez-la.',
+    plan: 'Planifier « %{step} »',
+  },
   validate: {
     button: 'Valider toutes les étapes',
-    not_yet: 'Chaque étape doit être terminée ou annulée pour valider.',
     title: 'Valider le reconditionnement',
     text: 'L’article %{item} passe en « Reconditionné » et rejoint le stock choisi.',
     stock: 'Stock de destination',

@@ -5,6 +5,7 @@ export const refurbNl: RefurbTexts = {
   back_to_search: 'Terug naar zoeken',
   numbers: 'Artikel %{item} · terugkoop %{buyback}',
   data_erasure: 'Gegevenswissing',
+  required_by_category: 'Vereist door de categorie',
   native_stock: 'standaardvoorraad',
   errors: { generic: 'Er is een fout opgetreden, neem contact op met uw beheerder.' },
   step_statuses: {
@@ -61,6 +62,8 @@ export const refurbNl: RefurbTexts = {
         'De stappen die de antwoorden voorstellen zijn aangevinkt; voeg er toe of haal er weg. Kosten in deze werkplaats.',
       no_steps: 'Er is geen revisiestap ingesteld.',
       suggested: 'Voorgesteld',
+      erasure_lacking:
+        'De categorie %{category} vereist een gegevenswissing: vink een wisstap aan om verder te gaan.',
       total:
         'Totale geplande kosten (%{smart_count} stap) |||| Totale geplande kosten (%{smart_count} stappen)',
     },
@@ -157,14 +160,29 @@ export const refurbNl: RefurbTexts = {
       },
       cancel: {
         title: '„%{step}” annuleren',
-        text: 'Een geannuleerde stap kan niet worden hervat; de kosten vallen uit de geplande kosten.',
+        text: 'Een geannuleerde stap wordt niet hervat: hij kan opnieuw worden gepland, als nieuwe stap. De kosten vallen uit de geplande kosten.',
+        erasure_follows:
+          'De categorie van dit artikel vereist een gegevenswissing: plan na deze annulering opnieuw een wisstap, anders kan de refurbishment niet worden gevalideerd.',
         confirm: 'Stap annuleren',
       },
     },
   },
+  plan: {
+    label: 'Een stap toevoegen',
+    add: 'Stap toevoegen',
+    again: 'Opnieuw plannen',
+    again_label: 'Opnieuw plannen: %{step}',
+    done: 'Stap ‘%{step}’ gepland',
+  },
+  missing: {
+    title: 'Voordat alle stappen worden gevalideerd',
+    steps: 'Stappen om te voltooien of te annuleren',
+    erasure:
+      'De categorie %{category} vereist een afgeronde gegevenswissing: plan een wisstap en voltooi die.',
+    plan: '‘%{step}’ plannen',
+  },
   validate: {
     button: 'Alle stappen valideren',
-    not_yet: 'Elke stap moet voltooid of geannuleerd zijn om te valideren.',
     title: 'De revisie valideren',
     text: 'Artikel %{item} wordt „Gereviseerd” en gaat naar de gekozen voorraad.',
     stock: 'Bestemmingsvoorraad',

@@ -83,6 +83,9 @@ export const StepActionDialog = (props: Props) => {
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{t(`actions.dialogs.${action}.text`)}</DialogContentText>
+          {action === 'cancel' && step.cancelLeavesErasureOut && (
+            <Alert severity="warning">{t('actions.dialogs.cancel.erasure_follows')}</Alert>
+          )}
           {(action === 'start' || action === 'complete') && (
             <TextField
               select

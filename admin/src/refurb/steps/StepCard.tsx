@@ -1,4 +1,4 @@
-import { Box, Link as MuiLink, Paper, Typography } from '@mui/material'
+import { Box, Button, Chip, Link as MuiLink, Paper, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import type { ItemRefurbStep, Stock } from '../types'
 import { stepPath } from '../paths'
@@ -16,10 +16,13 @@ interface Props {
   linked?: boolean
   /** The bench's keys act on this step. */
   shortcuts?: boolean
+  /** A cancelled step planned again (a new step), where the item still takes steps. */
+  onReplan?: () => void
+  replanning?: boolean
 }
 
 /** One planned step: its status, cost, stock, who last acted and what they wrote, and its actions. */
-export const StepCard = ({ step, linked = false, ...actions }: Props) => {
+export const StepCard = ({ step, linked = false, onReplan, replanning = false, ...actions }: Props) => {
   const { t, money, date } = useRefurbText()
   const details = [
     step.stock && t('steps.card.stock', { stock: step.stock.name }),
@@ -38,6 +41,7 @@ export const StepCard = ({ step, linked = false, ...actions }: Props) => {
           )}
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          {step.required && <Chip size="small" variant="outlined" label={t('required_by_category')} />}
           <StatusChip status={step.status} />
           <Typography fontWeight={600} sx={{ minWidth: 72, textAlign: 'right' }}>
             {money(step.cost)}
@@ -74,6 +78,19 @@ export const StepCard = ({ step, linked = false, ...actions }: Props) => {
           <Typography variant="body2">{t('steps.card.reason', { reason: step.cancelReason })}</Typography>
         )}
       </Box>
+      {onReplan && step.replannable && (
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            size="small"
+            variant={step.required ? 'contained' : 'outlined'}
+            onClick={onReplan}
+            disabled={replanning}
+            aria-label={t('plan.again_label', { step: step.name })}
+          >
+            {t('plan.again')}
+          </Button>
+        </Box>
+      )}
       {step.actions.length > 0 && (
         <Box sx={{ mt: 1.5 }}>
           <StepActions step={step} {...actions} />

@@ -9,7 +9,6 @@ import {
   DialogTitle,
   Stack,
   TextField,
-  Typography,
 } from '@mui/material'
 import { useState } from 'react'
 import { useDataProvider } from 'react-admin'
@@ -62,11 +61,6 @@ export const ValidateAll = ({
       <Button variant="contained" size="large" disabled={!data.canValidate} onClick={() => setOpen(true)}>
         {t('validate.button')}
       </Button>
-      {!data.canValidate && item.status === 'item_refurb_in_progress' && (
-        <Typography variant="body2" color="text.secondary">
-          {t('validate.not_yet')}
-        </Typography>
-      )}
       <Dialog
         open={open}
         onClose={busy ? undefined : () => setOpen(false)}

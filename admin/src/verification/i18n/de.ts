@@ -147,12 +147,22 @@ export const verificationDe: VerificationTexts = {
     file: 'Fotodatei',
   },
   summary: {
-    breakdown: 'Wie der neue Preis entsteht',
+    breakdown: 'Wie der geprüfte Preis entsteht',
     declared_price: 'Angegebener Preis (Klasse %{grade})',
     grade_change: 'Klassenänderung %{from} → %{to} (Preis der Klasse %{to}: %{price})',
     grade_same: 'Klasse %{grade} unverändert (Preis der Klasse: %{price})',
     floor: 'Der Preis fällt nicht unter 0',
-    new_price: 'Neuer Preis',
+    new_price: 'Geprüfter Preis',
+    to_pay: 'Zu zahlen: %{price}',
+    payment_rules: {
+      as_declared: 'der angegebene Preis, die Prüfung bestätigt die Angabe.',
+      declared_price_kept:
+        'der angegebene Preis bleibt, die Prüfung ist besser als angegeben (geprüfter Preis: %{controlled}).',
+      absorption:
+        'der angegebene Preis, %{absorbed} von der Kategorie absorbiert (geprüfter Preis: %{controlled}).',
+      controlled_price:
+        'der geprüfte Preis, dem Kunden als neues Angebot zum Annehmen oder Ablehnen gesendet.',
+    },
     comparison: 'Angegeben und geprüft',
     declared: 'Angegeben',
     controlled: 'Geprüft',

@@ -145,12 +145,21 @@ export const verificationEn: VerificationTexts = {
     file: 'Photo file',
   },
   summary: {
-    breakdown: 'How the new price is made',
+    breakdown: 'How the controlled price is made',
     declared_price: 'Declared price (grade %{grade})',
     grade_change: 'Grade change %{from} → %{to} (price of grade %{to}: %{price})',
     grade_same: 'Grade %{grade} unchanged (price of the grade: %{price})',
     floor: 'The price does not go below 0',
-    new_price: 'New price',
+    new_price: 'Controlled price',
+    to_pay: 'To be paid: %{price}',
+    payment_rules: {
+      as_declared: 'the declared price, the check confirms the declaration.',
+      declared_price_kept:
+        'the declared price kept, the check is better than declared (controlled price: %{controlled}).',
+      absorption:
+        'the declared price, %{absorbed} absorbed by the category (controlled price: %{controlled}).',
+      controlled_price: 'the controlled price, sent to the customer as a new proposal to accept or decline.',
+    },
     comparison: 'Declared and controlled',
     declared: 'Declared',
     controlled: 'Controlled',

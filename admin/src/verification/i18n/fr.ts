@@ -148,12 +148,20 @@ export const verificationFr = {
     file: 'Fichier de la photo',
   },
   summary: {
-    breakdown: 'Comment le nouveau prix est calculé',
+    breakdown: 'Comment le prix contrôlé est calculé',
     declared_price: 'Prix déclaré (grade %{grade})',
     grade_change: 'Changement de grade %{from} → %{to} (prix du grade %{to} : %{price})',
     grade_same: 'Grade %{grade} inchangé (prix du grade : %{price})',
     floor: 'Le prix ne descend pas sous 0',
-    new_price: 'Nouveau prix',
+    new_price: 'Prix contrôlé',
+    to_pay: 'À payer : %{price}',
+    payment_rules: {
+      as_declared: 'prix déclaré, le contrôle confirme la déclaration.',
+      declared_price_kept:
+        'prix déclaré maintenu, le contrôle est meilleur que déclaré (prix contrôlé : %{controlled}).',
+      absorption: 'prix déclaré, %{absorbed} absorbés par la catégorie (prix contrôlé : %{controlled}).',
+      controlled_price: 'prix contrôlé, envoyé au client comme nouvelle proposition à accepter ou refuser.',
+    },
     comparison: 'Déclaré et contrôlé',
     declared: 'Déclaré',
     controlled: 'Contrôlé',

@@ -146,12 +146,22 @@ export const verificationNl: VerificationTexts = {
     file: 'Fotobestand',
   },
   summary: {
-    breakdown: 'Hoe de nieuwe prijs tot stand komt',
+    breakdown: 'Hoe de gecontroleerde prijs tot stand komt',
     declared_price: 'Opgegeven prijs (graad %{grade})',
     grade_change: 'Graadwijziging %{from} → %{to} (prijs van graad %{to}: %{price})',
     grade_same: 'Graad %{grade} ongewijzigd (prijs van de graad: %{price})',
     floor: 'De prijs gaat niet onder 0',
-    new_price: 'Nieuwe prijs',
+    new_price: 'Gecontroleerde prijs',
+    to_pay: 'Te betalen: %{price}',
+    payment_rules: {
+      as_declared: 'de opgegeven prijs, de controle bevestigt de opgave.',
+      declared_price_kept:
+        'de opgegeven prijs blijft, de controle is beter dan opgegeven (gecontroleerde prijs: %{controlled}).',
+      absorption:
+        'de opgegeven prijs, %{absorbed} geabsorbeerd door de categorie (gecontroleerde prijs: %{controlled}).',
+      controlled_price:
+        'de gecontroleerde prijs, als nieuw voorstel naar de klant gestuurd om te aanvaarden of te weigeren.',
+    },
     comparison: 'Opgegeven en gecontroleerd',
     declared: 'Opgegeven',
     controlled: 'Gecontroleerd',

@@ -95,13 +95,24 @@ export const SummaryStep = ({
             role="status"
           >
             <strong>{t('summary.outcome')} : </strong>
-            {t(`outcomes.future.${preview.outcome}`, {
-              price: money(preview.price),
-              absorbed: money(preview.absorbed),
-              reason:
-                form.quarantineReasons.find((reason) => reason.code === preview.quarantineReason)?.label ??
-                '',
-            })}
+            {preview.payment ? (
+              <>
+                <strong>{t('summary.to_pay', { price: money(preview.payment.price) })}</strong>
+                {' — '}
+                {t(`summary.payment_rules.${preview.payment.rule}`, {
+                  absorbed: money(preview.payment.absorbed),
+                  controlled: money(preview.controlled.price),
+                })}
+              </>
+            ) : (
+              t(`outcomes.future.${preview.outcome}`, {
+                price: money(preview.price),
+                absorbed: money(preview.absorbed),
+                reason:
+                  form.quarantineReasons.find((reason) => reason.code === preview.quarantineReason)?.label ??
+                  '',
+              })
+            )}
           </Alert>
           {preview.outcome !== 'quarantine' && <PriceComparison preview={preview} />}
         </>

@@ -6,13 +6,15 @@ import Item from '#models/item'
 import type Stock from '#models/stock'
 import BusinessError from '#exceptions/business_error'
 import { answersProblem } from '#domain/refurb_diagnosis'
-import { PLANNED_STEP_STATUS } from '#domain/refurb_steps'
+import { erasureMissing } from '#domain/refurb_steps'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
 import { DIAGNOSED_STATUSES, refurbItem } from '#services/refurb/lookup'
 import { productIdOf, refurbQuestionsOf, type FormQuestion } from '#services/refurb/diagnosis_form'
 import { costedSteps, refurbStock, workshopOf, type CostedStep } from '#services/refurb/workshop'
 import { itemStepsView } from '#services/refurb/item_steps'
+import { erasureRequirement } from '#services/refurb/erasure_requirement'
+import { insertPlannedStep, insertedId } from '#services/refurb/planned_steps'
 import type { DiagnosisFields } from '#validators/refurb'
 import type { Actor } from '#services/actor'
 
@@ -40,7 +42,14 @@ async function check(item: Item, fields: DiagnosisFields, t: Translate): Promise
     })
   }
   const steps = fields.steps.map((id) => catalogue.get(id)!)
-  const stock = await refurbStock(workshop, fields.stockId)
+  const erasure = await erasureRequirement(item)
+  const planned = steps.map((step) => ({ dataErasure: step.dataErasure, status: 'to_do' }))
+  if (erasureMissing(erasure.required, planned, 'plan')) {
+    throw new vineErrors.E_VALIDATION_ERROR({
+      steps: t('validator.shared.messages.erasureStepRequired', { category: erasure.category }),
+    })
+  }
+  const stock = await refurbStock(workshop, fields.stockId, undefined, true)
   return { questions, productId, steps, stock, workshopId: workshop.id }
 }
 
@@ -71,8 +80,6 @@ export async function diagnoseItem(actor: Actor, itemId: unknown, fields: Diagno
   return { diagnosisId, ...(await itemStepsView(actor, seen.id)) }
 }
 
-const insertedId = (id: unknown) => Number(typeof id === 'object' && id ? (id as { id: number }).id : id)
-
 async function record(
   trx: TransactionClientContract,
   actor: Actor,
@@ -98,36 +105,7 @@ async function record(
     stock_entered_at: now,
   })
 
-  for (const step of steps) {
-    const [id] = await trx
-      .insertQuery()
-      .table('item_refurb_steps')
-      .insert({
-        item_id: item.id,
-        refurb_step_id: step.id,
-        status: PLANNED_STEP_STATUS,
-        stock_id: step.stockId,
-        cost: step.cost,
-        version: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-    await trx
-      .insertQuery()
-      .table('item_refurb_step_history')
-      .insert({
-        item_refurb_step_id: insertedId(id),
-        item_id: item.id,
-        action: 'planned',
-        from_status: null,
-        to_status: PLANNED_STEP_STATUS,
-        user_id: actor.user.id,
-        stock_id: step.stockId,
-        comment: null,
-        created_at: now,
-      })
-  }
+  for (const step of steps) await insertPlannedStep(trx, actor, item.id, step, now)
 
   const chosen = new Set(fields.answers)
   const answers = questions.map((question) => ({

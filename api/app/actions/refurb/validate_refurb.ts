@@ -3,31 +3,24 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Item from '#models/item'
 import BusinessError from '#exceptions/business_error'
-import { allStepsFinished } from '#domain/refurb_steps'
+import type Organization from '#models/organization'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { nativeStock } from '#services/native_stocks'
 import { sqlDateTime } from '#services/sql_time'
 import { refurbItem } from '#services/refurb/lookup'
 import { refurbStock, workshopOf } from '#services/refurb/workshop'
+import { missingForValidation } from '#services/refurb/missing'
 import { itemStepsView } from '#services/refurb/item_steps'
 import type { Actor } from '#services/actor'
 
-/**
- * A category that requires it (issue 17) lets its items into a sellable stock only once a data-erasure step
- * of theirs is completed, its method and certificate recorded.
- */
-async function requireErasureWhenAsked(trx: TransactionClientContract, item: Item) {
-  if (!item.categoryId) return
-  const category = await trx.from('categories').where('id', item.categoryId).first()
-  if (!category || !Number(category.requires_data_erasure)) return
-  const erased = await trx
-    .from('item_refurb_steps')
-    .join('refurb_steps', 'refurb_steps.id', 'item_refurb_steps.refurb_step_id')
-    .where('item_refurb_steps.item_id', item.id)
-    .where('item_refurb_steps.status', 'completed')
-    .where('refurb_steps.data_erasure', 1)
-    .first()
-  if (!erased) throw new BusinessError('refurb_erasure_required', 409, { category: category.label })
+/** The steps not finished first, then the erasure missing: each refusal names them, for the screen. */
+async function refuseWhatIsMissing(trx: TransactionClientContract, item: Item, workshop: Organization) {
+  const missing = await missingForValidation(item, workshop, trx)
+  if (missing.steps.length) throw new BusinessError('refurb_steps_not_finished', 409, {}, {}, { missing })
+  if (missing.erasure) {
+    const { category } = missing.erasure
+    throw new BusinessError('refurb_erasure_required', 409, { category }, {}, { missing })
+  }
 }
 
 /**
@@ -48,11 +41,7 @@ export async function validateRefurb(
     await db.transaction(async (trx) => {
       const item = await Item.findOrFail(seen.id, { client: trx })
       if (item.version !== fields.version) throw new BusinessError('conflict', 409)
-      const steps = await trx.from('item_refurb_steps').where('item_id', item.id).select('status')
-      if (!allStepsFinished(steps.map((step) => step.status))) {
-        throw new BusinessError('refurb_steps_not_finished', 409)
-      }
-      await requireErasureWhenAsked(trx, item)
+      await refuseWhatIsMissing(trx, item, workshop)
       const stock = chosen ?? (await nativeStock(trx, workshop.id, 'refurb_completed'))
       await fire(trx, 'refurb_completed', { item }, { kind: 'user', actor }, stock.name)
       await trx

@@ -15,6 +15,8 @@ export interface ResolvedCheckin {
   kind: CheckinKind
   /** The items to check in (a package's already checked-in items left out). */
   items: Item[]
+  /** Found by a carrier's tracking number: the number scanned, shown as such beside the buy-back's code. */
+  trackingNumber?: string
 }
 
 /** The item statuses `checked_in` moves from: read from the status machine, never copied. */
@@ -43,7 +45,11 @@ function accountItems(actor: Actor, client: QueryClientContract) {
  * The items a code names, trying the three kinds of code in the order of part 2 §9 (buy-back first), then
  * a carrier's tracking number.
  */
-async function itemsOfCode(actor: Actor, code: string, client: QueryClientContract) {
+async function itemsOfCode(
+  actor: Actor,
+  code: string,
+  client: QueryClientContract
+): Promise<ResolvedCheckin> {
   const byBuyback = await accountItems(actor, client)
     .whereIn('items.buyback_id', (sub) => {
       sub.from('buybacks').select('id').where('identification_number', code)
@@ -80,7 +86,7 @@ async function itemsOfTrackingNumber(actor: Actor, code: string, client: QueryCl
         .union((other) => other.from('buybacks').select('id').where('tracking_number', code))
     })
     .orderBy('items.id')
-  if (byBuyback.length) return { kind: 'buyback' as const, items: byBuyback }
+  if (byBuyback.length) return { kind: 'buyback' as const, items: byBuyback, trackingNumber: code }
   const byPackage = await accountItems(actor, client)
     .whereIn('items.id', (sub) => {
       sub
@@ -90,7 +96,7 @@ async function itemsOfTrackingNumber(actor: Actor, code: string, client: QueryCl
         .select('package_items.item_id')
     })
     .orderBy('items.id')
-  return { kind: 'package' as const, items: byPackage }
+  return { kind: 'package' as const, items: byPackage, trackingNumber: code }
 }
 
 /** Why one item cannot be checked in by this caller, or null when it can. */
@@ -122,7 +128,7 @@ export async function resolveCheckin(
   code: string,
   client: QueryClientContract = db.connection()
 ): Promise<ResolvedCheckin> {
-  const { kind, items } = await itemsOfCode(actor, code, client)
+  const { kind, items, trackingNumber } = await itemsOfCode(actor, code, client)
   if (!items.length) throw new BusinessError('checkin_code_unknown', 404)
 
   const ids = items.map((item) => item.id)
@@ -142,11 +148,11 @@ export async function resolveCheckin(
   const refusals = await Promise.all(items.map((item) => refusalOf(item, visible, checkedIn, client)))
   if (kind !== 'package') {
     if (refusals[0]) throw refusals[0]
-    return { kind, items }
+    return { kind, items, trackingNumber }
   }
   const blocking = refusals.find((refusal) => refusal && refusal.code !== 'checkin_already_checked_in')
   if (blocking) throw blocking
   const remaining = items.filter((_item, index) => refusals[index] === null)
   if (!remaining.length) throw new BusinessError('checkin_already_checked_in', 409)
-  return { kind, items: remaining }
+  return { kind, items: remaining, trackingNumber }
 }

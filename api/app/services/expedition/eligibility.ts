@@ -188,7 +188,7 @@ export function refusalFor(
       packageRefusal(item, into, closing) ?? (item.destinationId ? null : 'expedition_item_not_shippable')
     )
   }
-  if (status === 'item_returned') return 'expedition_already_processed'
+  if (status === 'item_returned' || status === 'item_shipped') return 'expedition_already_processed'
   if (NOT_SHIPPABLE.includes(status)) return 'expedition_item_not_shippable'
   return 'expedition_item_unknown'
 }

@@ -5,6 +5,7 @@ import type Item from '#models/item'
 import type Organization from '#models/organization'
 import type Stock from '#models/stock'
 import { suggestedStepIds, type DiagnosisQuestion } from '#domain/refurb_diagnosis'
+import { erasureRequirement } from '#services/refurb/erasure_requirement'
 import { costedSteps, presentStock, refurbStocks, workshopOf } from '#services/refurb/workshop'
 
 export interface FormQuestion extends DiagnosisQuestion {
@@ -87,7 +88,8 @@ export async function diagnosisForm(item: Item, chosen: { answers: number[]; ste
   const available = new Set(steps.map((step) => step.id))
   const suggested = suggestedStepIds(questions, chosen.answers).filter((id) => available.has(id))
   const chosenIds = new Set((chosen.steps ?? suggested).filter((id) => available.has(id)))
-  const stocks = await refurbStocks(workshop)
+  const stocks = await refurbStocks(workshop, undefined, true)
+  const erasure = await erasureRequirement(item)
   return {
     item: {
       id: item.id,
@@ -107,8 +109,11 @@ export async function diagnosisForm(item: Item, chosen: { answers: number[]; ste
     steps: steps.map((step) => ({
       ...step,
       suggested: suggested.includes(step.id),
+      /** A data-erasure step of a category that requires one: the plan holds one of them. */
+      required: erasure.required && step.dataErasure,
       chosen: chosenIds.has(step.id),
     })),
+    erasureRequired: erasure.required ? { category: erasure.category } : null,
     suggestedStepIds: suggested,
     chosenStepIds: [...chosenIds],
     totalPlannedCost: steps

@@ -2,9 +2,16 @@ import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import Item from '#models/item'
 import Stock from '#models/stock'
-import { ERASURE_METHODS, allStepsFinished, allowedStepActions } from '#domain/refurb_steps'
+import {
+  ERASURE_METHODS,
+  REPLANNABLE_STEP_STATUSES,
+  allowedStepActions,
+  cancelLeavesErasureOut,
+} from '#domain/refurb_steps'
 import { EVENTS } from '#domain/transitions'
-import { presentStock, refurbStocks, workshopOf } from '#services/refurb/workshop'
+import { costedSteps, presentStock, refurbStocks, workshopOf } from '#services/refurb/workshop'
+import { erasureRequirement } from '#services/refurb/erasure_requirement'
+import { missingForValidation, nothingMissing } from '#services/refurb/missing'
 import type { Actor } from '#services/actor'
 import { isoOfRaw } from '#services/sql_time'
 
@@ -31,7 +38,8 @@ function stepRows() {
     )
 }
 
-function presentStep(row: StepRow, actor: Actor) {
+function presentStep(row: StepRow, actor: Actor, erasureRequired: boolean) {
+  const status = row.status as string
   return {
     id: Number(row.id),
     itemId: Number(row.item_id),
@@ -54,9 +62,22 @@ function presentStep(row: StepRow, actor: Actor) {
     startedAt: isoOfRaw(row.started_at),
     completedAt: isoOfRaw(row.completed_at),
     updatedAt: isoOfRaw(row.updated_at),
-    actions: allowedStepActions(row.status, actor.permissions),
+    actions: allowedStepActions(status, actor.permissions),
+    /** A data-erasure step of a category that requires one. */
+    required: erasureRequired && Boolean(row.data_erasure),
+    /** Cancelled, it may be planned again (a new step) while the item is being refurbished. */
+    replannable: (REPLANNABLE_STEP_STATUSES as readonly string[]).includes(status),
   }
 }
+
+type PresentedStep = ReturnType<typeof presentStep>
+
+/** Whether cancelling the step leaves the plan without the erasure its category requires. */
+const withCancelWarning = (steps: PresentedStep[]) =>
+  steps.map((step) => ({
+    ...step,
+    cancelLeavesErasureOut: cancelLeavesErasureOut(step.required, step, steps),
+  }))
 
 /** The item's economic data and where it is, as every refurb step screen heads it. */
 async function presentItem(item: Item) {
@@ -85,15 +106,30 @@ async function presentItem(item: Item) {
  */
 export async function itemStepsView(actor: Actor, itemId: number) {
   const item = await Item.findOrFail(itemId)
-  const steps = (await stepRows().where('steps.item_id', item.id)).map((row) => presentStep(row, actor))
-  const stocks = await refurbStocks(await workshopOf(item))
+  const erasure = await erasureRequirement(item)
+  const rows = await stepRows().where('steps.item_id', item.id)
+  const steps = withCancelWarning(rows.map((row) => presentStep(row, actor, erasure.required)))
+  const workshop = await workshopOf(item)
+  const stocks = await refurbStocks(workshop)
+  const inProgress = VALIDATABLE_FROM.includes(item.status) && actor.can('refurb_write')
+  const missing = inProgress ? await missingForValidation(item, workshop) : { steps: [], erasure: null }
   return {
     item: await presentItem(item),
     steps,
-    canValidate:
-      VALIDATABLE_FROM.includes(item.status) &&
-      actor.can('refurb_write') &&
-      allStepsFinished(steps.map((step) => step.status)),
+    canValidate: inProgress && nothingMissing(missing),
+    /** What "validate all" waits for, to name and link to. */
+    missing,
+    erasureRequired: erasure.required ? { category: erasure.category } : null,
+    /** The workshop's steps an operator may add while the item is being refurbished. */
+    plannable: inProgress
+      ? (await costedSteps(workshop)).map((step) => ({
+          id: step.id,
+          name: step.name,
+          cost: step.cost,
+          dataErasure: step.dataErasure,
+          required: erasure.required && step.dataErasure,
+        }))
+      : [],
     stocks: stocks.map((stock) => presentStock(stock)!),
     erasureMethods: ERASURE_METHODS,
   }
@@ -103,6 +139,9 @@ export async function itemStepsView(actor: Actor, itemId: number) {
 export async function stepView(actor: Actor, stepId: number) {
   const row = await stepRows().where('steps.id', stepId).firstOrFail()
   const item = await Item.findOrFail(row.item_id)
+  const erasure = await erasureRequirement(item)
+  const siblings = await stepRows().where('steps.item_id', item.id)
+  const presented = withCancelWarning(siblings.map((one) => presentStep(one, actor, erasure.required)))
   const history = await db
     .from('item_refurb_step_history as history')
     .leftJoin('users', 'users.id', 'history.user_id')
@@ -112,7 +151,7 @@ export async function stepView(actor: Actor, stepId: number) {
     .select('history.*', 'users.firstname', 'users.lastname', 'stocks.name as stock_name')
   const stocks = await refurbStocks(await workshopOf(item))
   return {
-    ...presentStep(row, actor),
+    ...presented.find((one) => one.id === Number(row.id))!,
     item: await presentItem(item),
     history: history.map((entry) => ({
       id: Number(entry.id),

@@ -18,20 +18,30 @@ export async function workshopOf(item: Item, client?: QueryClientContract) {
 /** Native stocks an item in refurbishment is never put in by hand: they belong to other moves. */
 const NOT_FOR_REFURB: NativeStock[] = ['to_be_verified', 'in_quarantine', 'customer_return']
 
+/** Before its steps are done an item is not refurbished: the diagnosis does not offer that stock. */
+const NOT_BEFORE_REFURB: NativeStock[] = [...NOT_FOR_REFURB, 'refurb_completed']
+
 /**
  * The stocks an item being refurbished may be put in: the workshop's own and the account's shared ones
- * (the native stocks of the demo), except those of check-in, quarantine and customer return.
+ * (the native stocks of the demo), except those of check-in, quarantine and customer return; the
+ * diagnosis (`beforeSteps`) also leaves out "refurb completed".
  */
-export function refurbStocks(workshop: Organization, client?: QueryClientContract) {
+export function refurbStocks(workshop: Organization, client?: QueryClientContract, beforeSteps = false) {
+  const excluded = beforeSteps ? NOT_BEFORE_REFURB : NOT_FOR_REFURB
   return workshopStocks(workshop.id, client)
-    .where((query) => query.whereNull('native_kind').orWhereNotIn('native_kind', NOT_FOR_REFURB))
+    .where((query) => query.whereNull('native_kind').orWhereNotIn('native_kind', excluded))
     .orderBy('name')
     .orderBy('id')
 }
 
 /** A stock the operator chose, if it is one of `refurbStocks`; 422 `refurb_stock_invalid` otherwise. */
-export async function refurbStock(workshop: Organization, stockId: number, client?: QueryClientContract) {
-  const stock = await refurbStocks(workshop, client).where('id', stockId).first()
+export async function refurbStock(
+  workshop: Organization,
+  stockId: number,
+  client?: QueryClientContract,
+  beforeSteps = false
+) {
+  const stock = await refurbStocks(workshop, client, beforeSteps).where('id', stockId).first()
   if (!stock) throw new BusinessError('refurb_stock_invalid', 422)
   return stock
 }

@@ -1,3 +1,4 @@
+import { paymentOf } from '#domain/verification'
 import type Buyback from '#models/buyback'
 import Category from '#models/category'
 import OrganizationRootDetail from '#models/organization_root_detail'
@@ -87,6 +88,8 @@ export async function controlledPrice(
     /** Set when an answer is a lock or blacklist finding: the outcome is then quarantine, not a price. */
     quarantine,
     ...decided,
+    /** What will be paid and the rule that gives it: the summary's one figure. */
+    payment: paymentOf(decided),
   }
 }
 

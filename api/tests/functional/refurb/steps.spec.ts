@@ -210,10 +210,19 @@ test.group('Item refurb steps / validate all and economic data', (group) => {
 
     const early = await validate()
     early.assertStatus(409)
-    early.assertBody({
+    early.assertBodyContains({
       code: 'refurb_steps_not_finished',
-      message: 'The steps can be validated only when each one is completed or cancelled.',
+      message:
+        'The steps can be validated only when each one is completed or cancelled: complete or cancel the steps listed.',
     })
+    // What is missing is named, for the screen to link to each step.
+    assert.deepEqual(
+      early.body().missing.steps.map((step: { id: number; status: string }) => [step.id, step.status]),
+      [
+        [first, 'to_do'],
+        [second, 'to_do'],
+      ]
+    )
     await actOn(client, token, first, 'start')
     await actOn(client, token, first, 'complete')
     const list = await client.get(`/api/items/${item.id}/refurb-steps`).bearerToken(token)

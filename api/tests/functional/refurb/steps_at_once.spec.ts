@@ -4,6 +4,7 @@ import { tokenOf } from '#tests/helpers/demo'
 import { LILLE, OPERATOR, actOn, diagnose, firstAnswers, itemAt, stepsAt } from '#tests/helpers/refurb'
 
 const AT_ONCE = 50
+const ERASURE = 'Réinitialisation logicielle'
 
 /**
  * Fifty operators act on one step with the version they all read, outside the global transaction so that
@@ -37,7 +38,8 @@ test.group('Item refurb steps / at once', () => {
     const row = await itemAt(LILLE, undefined, 2)
     await restoredAfter(cleanup, row.id)
 
-    const [definition] = await stepsAt(LILLE)
+    // A data-erasure step: the demo phone's category requires one in the plan.
+    const definition = (await stepsAt(LILLE)).find((step) => step.name === ERASURE)
     const { steps, item } = await diagnose(client, token, row.id, { steps: [definition!.id] })
     const step = steps[0]!
     const responses = await Promise.all(
@@ -112,7 +114,8 @@ test.group('Item refurb steps / at once', () => {
     const token = await tokenOf(client, OPERATOR)
     const row = await itemAt(LILLE, undefined, 4)
     await restoredAfter(cleanup, row.id)
-    const [definition] = await stepsAt(LILLE)
+    // A data-erasure step: the demo phone's category requires one in the plan.
+    const definition = (await stepsAt(LILLE)).find((step) => step.name === ERASURE)
     const form = await client.get(`/api/items/${row.id}/refurb-diagnosis`).bearerToken(token)
     const responses = await Promise.all(
       Array.from({ length: 10 }, () =>

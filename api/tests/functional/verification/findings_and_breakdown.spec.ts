@@ -110,6 +110,8 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
     const sum = lines.impacts.reduce((total, impact) => total + impact.value, 0)
     assert.equal(lines.declaredPrice + lines.gradeEffect + sum + lines.floor, lines.price)
     assert.isAtLeast(lines.floor, 0)
+    // The one figure: the controlled price becomes the proposal.
+    assert.deepEqual(body.payment, { price: lines.price, rule: 'controlled_price', absorbed: 0 })
   })
 
   test('only the submitted verification photos reach the e-mail; its text part keeps both links', async ({

@@ -21,7 +21,6 @@ const RECORDED = [
   'quarantine_mail_sent',
   'return_label_created',
   'moved_to_stock',
-  'shipped_to_buyer',
   'payment_kept',
 ] as const
 
@@ -71,6 +70,7 @@ const EXPECTED: { [S in Subject]: Record<string, readonly EventName[]> } = {
     item_created: [],
     item_cancelled: [],
     item_returned: [],
+    item_shipped: [],
     item_lost_store: [],
     item_lost_transport: [],
     item_lost_warehouse: [],
@@ -162,6 +162,7 @@ test.group('Status machine table', () => {
       ['buyback', 'bb_not_completed'],
       ['item', 'item_cancelled'],
       ['item', 'item_returned'],
+      ['item', 'item_shipped'],
       ['item', 'item_lost_store'],
       ['item', 'item_lost_transport'],
       ['item', 'item_lost_warehouse'],
