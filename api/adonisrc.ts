@@ -22,7 +22,11 @@ export default defineConfig({
     () => import('#providers/app_provider'),
     () => import('#providers/sftp_provider'),
   ],
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    { file: () => import('#start/observability'), environment: ['web', 'test'] },
+  ],
   metaFiles: [{ pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false }],
   tests: {
     suites: [

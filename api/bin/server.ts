@@ -5,6 +5,7 @@
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import type { RequestListener, Server } from 'node:http'
 import { ensureAppKey } from './bootstrap_env.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -16,21 +17,20 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
+/** The API's Node server (services/observability/http_server.ts), loaded once the settings are. */
+let createApiServer: (handler: RequestListener) => Server
+
 ensureAppKey()
 const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
   app.booting(async () => {
     await import('#start/env')
+    ;({ createApiServer } = await import('#services/observability/http_server'))
   })
   // Once the application has terminated (HTTP server, jobs, scheduler, database closed), the process ends:
   // a library's own timer must not keep it up (one did after a large import, and `npm run bench` waited).
   app.listen('SIGTERM', async () => {
     await app.terminate()
     process.exit(process.exitCode ?? 0)
-  })
-  app.ready(async () => {
-    const { keepIdleConnections } = await import('#services/http_keep_alive')
-    const server = (await app.container.make('server')).getNodeServer()
-    if (server) keepIdleConnections(server)
   })
   app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   // A worker of `npm start` is kept alive by its channel to the primary: close it on the way out.
@@ -56,7 +56,7 @@ const ignitor = new Ignitor(APP_ROOT, { importer: IMPORTER }).tap((app) => {
 
 ignitor
   .httpServer()
-  .start()
+  .start((handler) => createApiServer(handler))
   .catch(async (error) => {
     // A server that cannot start (a taken port, a bad setting) ends, so that `npm start` can say so.
     await prettyPrintError(error)

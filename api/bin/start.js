@@ -15,6 +15,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
 import { withBuildLock } from './build_lock.js'
+import { answerMetrics } from './cluster_metrics.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const apiDir = fileURLToPath(new URL('../', import.meta.url))
@@ -93,7 +94,8 @@ function workerCount() {
   return asked > 0 ? asked : Math.min(availableParallelism(), 4)
 }
 
-function serveWorkers(count) {
+async function serveWorkers(count) {
+  await answerMetrics()
   let stopping = false
   let listening = false
   const stop = (exitCode) => {
@@ -136,4 +138,4 @@ process.chdir(builtApp)
 process.env.NODE_ENV ??= 'production'
 const count = workerCount()
 if (count === 1) await import(builtServer)
-else serveWorkers(count)
+else await serveWorkers(count)

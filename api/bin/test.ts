@@ -17,6 +17,8 @@ process.env.ANONYMOUS_TOKENS_PER_MINUTE ??= '10000'
 // guard refuses (services/outbound/guard.ts): the suite allows that one address. The tests of the refusals
 // take the allowance away while they run (tests/helpers/outbound.ts).
 process.env.OUTBOUND_ALLOWED_HOSTS ??= '127.0.0.1'
+// /metrics is on, as a monitored install runs (tests/functional/observability/metrics.spec.ts).
+process.env.METRICS_TOKEN ??= 'test-metrics-token'
 
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'

@@ -15,7 +15,7 @@ export default defineConfig({
   origin: origins.length ? origins : true,
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
-  exposeHeaders: ['X-Total-Count', 'Retry-After', 'Content-Disposition'],
+  exposeHeaders: ['X-Total-Count', 'Retry-After', 'Content-Disposition', 'X-Request-Id'],
   credentials: true,
   maxAge: 90,
 })

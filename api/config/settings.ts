@@ -101,4 +101,17 @@ export const settings = {
     smtpUsername: env.get('SMTP_USERNAME', ''),
     smtpPassword: env.get('SMTP_PASSWORD', ''),
   },
+  /** The bearer token `GET /metrics` asks for; empty: no metrics are kept and the route answers 404. */
+  metricsToken: env.get('METRICS_TOKEN', ''),
+  /** Where traces go (OTLP over HTTP, e.g. http://collector:4318); empty: no tracing at all. */
+  otelEndpoint: env.get('OTEL_EXPORTER_OTLP_ENDPOINT', ''),
+  otelServiceName: env.get('OTEL_SERVICE_NAME', 'reprise-api'),
+  backup: {
+    /** The folder the archives of `npm run backup` and of the scheduled backup are written to. */
+    dir: env.get('BACKUP_DIR', 'tmp/backups'),
+    /** When the scheduled backup runs (cron, UTC); empty: never. */
+    cron: env.get('BACKUP_CRON', ''),
+    /** How many archives the scheduled backup keeps in BACKUP_DIR (the oldest are removed). */
+    keep: env.get('BACKUP_KEEP', 7),
+  },
 } as const

@@ -68,4 +68,11 @@ export default await Env.create(repositoryRoot, {
   SMTP_PORT: Env.schema.number.optional(),
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
+
+  METRICS_TOKEN: Env.schema.string.optional(),
+  OTEL_EXPORTER_OTLP_ENDPOINT: Env.schema.string.optional(),
+  OTEL_SERVICE_NAME: Env.schema.string.optional(),
+  BACKUP_DIR: Env.schema.string.optional(),
+  BACKUP_CRON: Env.schema.string.optional(),
+  BACKUP_KEEP: Env.schema.number.optional(),
 })

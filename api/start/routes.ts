@@ -39,6 +39,7 @@ import { registerSearchRoutes } from '#start/routes/search_settings'
 import { registerWebhookRoutes } from '#start/routes/webhooks'
 import { access } from '#start/routes/access'
 import HealthController from '#controllers/health_controller'
+import MetricsController from '#controllers/metrics_controller'
 import { apiMiddleware } from '#start/kernel'
 
 /**
@@ -46,6 +47,7 @@ import { apiMiddleware } from '#start/kernel'
  * request, and health is the request load balancers send most (issue 33).
  */
 const health = new HealthController()
+const metrics = new MetricsController()
 
 router
   .group(() => {
@@ -85,3 +87,9 @@ router
   })
   .prefix('/api')
   .use(apiMiddleware)
+
+/**
+ * Prometheus scrapes /metrics, where it is usually looked for; its bearer token is METRICS_TOKEN
+ * (controllers/metrics_controller.ts).
+ */
+router.get('/metrics', (ctx) => metrics.handle(ctx)).use([apiMiddleware, access.public()])

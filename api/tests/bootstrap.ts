@@ -1,15 +1,28 @@
 import { assert } from '@japa/assert'
-import { apiClient } from '@japa/api-client'
+import { ApiResponse, apiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { createServer } from 'node:http'
-import { keepIdleConnections } from '#services/http_keep_alive'
+import { createApiServer } from '#services/observability/http_server'
 import { ensureDatabaseExists } from '#services/database_bootstrap'
 import { seedDemoOnce } from '#tests/helpers/demo'
 
 export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
+
+/**
+ * Every error body carries the request's id (exceptions/handler.ts): `assertBody` on an error checks that it
+ * is the answer's X-Request-Id, then compares the rest of the body, which the tests write without it.
+ */
+ApiResponse.macro('assertBody', function (this: ApiResponse, expected: unknown) {
+  const body = this.body()
+  if (this.status() < 400 || !body || typeof body !== 'object' || Array.isArray(body)) {
+    return this.assert!.deepEqual(body, expected)
+  }
+  const { requestId, ...rest } = body
+  this.assert!.equal(requestId, this.header('x-request-id'), 'the error body carries the request id')
+  this.assert!.deepEqual(rest, expected)
+})
 
 /**
  * The suite runs on a throwaway database (tmp/test.sqlite, or reprise_test on MySQL) migrated from scratch;
@@ -35,13 +48,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
-    // The server as bin/server.ts sets it up: idle connections kept for HTTP_KEEP_ALIVE_SECONDS.
-    return suite.setup(() =>
-      testUtils.httpServer().start((handler) => {
-        const server = createServer(handler)
-        keepIdleConnections(server)
-        return server
-      })
-    )
+    // The server as bin/server.ts makes it: idle connections kept, each request given its id.
+    return suite.setup(() => testUtils.httpServer().start((handler) => createApiServer(handler)))
   }
 }

@@ -4,10 +4,11 @@ import { logIn } from '../support/admin.js'
 /**
  * The service briefly unavailable (the database restarting): the API answers 503 `service_unavailable`
  * with its translated message; the back office and the storefront show that message with a retry
- * button, not the generic error modal, and the retry sends the call again. The 503 is the API's answer
+ * button and the request's reference, not the generic error modal, and the retry sends the call again. The 503 is the API's answer
  * as the outage script (tests/scale/db-outage.mjs) sees it, given here for the first call of one path.
  */
 const MESSAGE = 'Le service est momentanément indisponible ; réessayez dans un instant.'
+const REQUEST_ID = 'f0e1d2c3-b4a5-4697-8899-aabbccddeeff'
 
 async function unavailableOnce(page: Page, path: RegExp) {
   let answered = false
@@ -16,9 +17,9 @@ async function unavailableOnce(page: Page, path: RegExp) {
     answered = true
     await route.fulfill({
       status: 503,
-      headers: { 'Retry-After': '5' },
+      headers: { 'Retry-After': '5', 'X-Request-Id': REQUEST_ID },
       contentType: 'application/json',
-      body: JSON.stringify({ code: 'service_unavailable', message: MESSAGE }),
+      body: JSON.stringify({ code: 'service_unavailable', message: MESSAGE, requestId: REQUEST_ID }),
     })
   })
 }
@@ -31,6 +32,7 @@ test.describe('Service briefly unavailable', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Service momentanément indisponible' })
     await expect(dialog).toContainText(MESSAGE)
+    await expect(dialog).toContainText(`Référence : ${REQUEST_ID}`)
     await expect(page.getByText('Une erreur est survenue')).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Réessayer' }).click()
     await expect(dialog).toHaveCount(0)
@@ -42,6 +44,7 @@ test.describe('Service briefly unavailable', () => {
     await page.goto('/')
     const notice = page.getByRole('alertdialog', { name: 'Service momentanément indisponible' })
     await expect(notice).toContainText(MESSAGE)
+    await expect(notice).toContainText(`Référence : ${REQUEST_ID}`)
     await notice.getByRole('button', { name: 'Réessayer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Demo Retail' })).toBeVisible()
     await expect(notice).toHaveCount(0)

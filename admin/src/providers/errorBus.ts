@@ -15,6 +15,8 @@ export interface ServerErrorState {
   reloadPage?: boolean
   redirectRoute?: string
   hideGenericMessage?: boolean
+  /** The request's id (X-Request-Id), which a person quotes to support. */
+  requestId?: string
 }
 
 export interface UnauthorizedErrorState {

@@ -53,11 +53,17 @@ export async function httpClient<T = unknown>(
   const json = parseJson(body)
   if (response.ok) return { status: response.status, headers: response.headers, body, json: json as T }
   if (response.status === 503 && !silent) {
-    await waitForRetry((json as { message?: string } | null)?.message)
+    await waitForRetry((json as { message?: string } | null)?.message, requestIdOf(response, json))
     return httpClient<T>(url, options)
   }
 
   throw toHttpError(response, json, silent)
+}
+
+/** The id of the request an error answered: its body's `requestId`, else the X-Request-Id header. */
+function requestIdOf(response: Response, json: unknown): string | undefined {
+  const fromBody = (json as { requestId?: unknown } | null)?.requestId
+  return typeof fromBody === 'string' ? fromBody : (response.headers.get('X-Request-Id') ?? undefined)
 }
 
 function toHttpError(response: Response, json: unknown, silent: boolean): HttpError {
@@ -82,6 +88,7 @@ function toHttpError(response: Response, json: unknown, silent: boolean): HttpEr
       status: response.status,
       code: payload.code,
       message: payload.message,
+      requestId: requestIdOf(response, json),
       // A refused access leaves nothing to do on the current page.
       goHome: response.status === 403,
     })
@@ -122,7 +129,8 @@ export async function downloadFile(url: string, fallbackName: string, method: 'G
     return
   }
   if (response.status === 503) {
-    await waitForRetry((parseJson(await response.text()) as { message?: string } | null)?.message)
+    const answer = parseJson(await response.text())
+    await waitForRetry((answer as { message?: string } | null)?.message, requestIdOf(response, answer))
     return downloadFile(url, fallbackName, method)
   }
   if (!response.ok) {

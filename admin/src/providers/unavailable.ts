@@ -8,6 +8,8 @@ type Listener = () => void
 export interface UnavailableState {
   /** The server's text, already translated by it. */
   message?: string
+  /** The request's id (X-Request-Id), which a person quotes to support. */
+  requestId?: string
 }
 
 const listeners = new Set<Listener>()
@@ -19,9 +21,9 @@ function emit() {
 }
 
 /** Resolves when the user asks to try again. */
-export function waitForRetry(message?: string): Promise<void> {
+export function waitForRetry(message?: string, requestId?: string): Promise<void> {
   if (!current) {
-    current = { message }
+    current = { message, requestId }
     emit()
   }
   return new Promise((resolve) => waiting.push(resolve))

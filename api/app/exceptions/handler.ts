@@ -1,10 +1,10 @@
-import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
 import { TransitionNotAllowed } from '#domain/status_machine'
 import { PricingRefusal } from '#domain/pricing'
 import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors'
+import { limiterRefusals } from '#services/observability/metrics'
 
 /**
  * Every error leaves the API as `{ errors }` (422) or `{ code, message }`, translated, and never with a
@@ -20,6 +20,11 @@ const KNOWN: Record<string, { status: number; code: string }> = {
   E_CANNOT_LOOKUP_ROUTE: { status: 404, code: 'not_found' },
 }
 
+/** Every error body carries the request's id (X-Request-Id), which a person quotes to support. */
+function answer(ctx: HttpContext, status: number, body: Record<string, unknown>) {
+  return ctx.response.status(status).send({ ...body, requestId: ctx.request.id() })
+}
+
 /** When a client may try again: a busy database frees its locks within a second, a restart takes longer. */
 const RETRY_BUSY_SECONDS = 1
 const RETRY_UNAVAILABLE_SECONDS = 5
@@ -33,7 +38,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     // `errors` is what react-admin puts on the form's fields; `code` and `message` what any other client reads.
     if (error?.code === 'E_VALIDATION_ERROR') {
-      return ctx.response.status(422).send({
+      return answer(ctx, 422, {
         code: 'validation_failed',
         message: i18n.t('errors.validation_failed'),
         errors: error.messages,
@@ -42,43 +47,45 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (error instanceof BusinessError) {
       for (const [name, value] of Object.entries(error.headers)) ctx.response.header(name, value)
-      return ctx.response
-        .status(error.status)
-        .send({ ...error.body, code: error.code, message: i18n.t(`errors.${error.code}`, error.params) })
+      if (error.status === 429) limiterRefusals.labels(error.code).inc()
+      return answer(ctx, error.status, {
+        ...error.body,
+        code: error.code,
+        message: i18n.t(`errors.${error.code}`, error.params),
+      })
     }
 
     if (error instanceof TransitionNotAllowed) {
-      return ctx.response.status(409).send({ code: error.code, message: i18n.t(`errors.${error.code}`) })
+      return answer(ctx, 409, { code: error.code, message: i18n.t(`errors.${error.code}`) })
     }
     if (error instanceof PricingRefusal) {
-      return ctx.response.status(422).send({ code: error.code, message: i18n.t(`errors.${error.code}`) })
+      return answer(ctx, 422, { code: error.code, message: i18n.t(`errors.${error.code}`) })
     }
 
     // The database down, restarting or too busy to take a write in time: 503 and when to try again, not 500.
     const busy = isDatabaseBusy(error)
     if (busy || isDatabaseUnavailable(error)) {
-      return ctx.response
-        .status(503)
-        .header('Retry-After', String(busy ? RETRY_BUSY_SECONDS : RETRY_UNAVAILABLE_SECONDS))
-        .send({ code: 'service_unavailable', message: i18n.t('errors.service_unavailable') })
+      ctx.response.header('Retry-After', String(busy ? RETRY_BUSY_SECONDS : RETRY_UNAVAILABLE_SECONDS))
+      return answer(ctx, 503, { code: 'service_unavailable', message: i18n.t('errors.service_unavailable') })
     }
 
     const known = KNOWN[error?.code]
     if (known) {
-      if (known.status === 429 && error.response?.availableIn) {
-        ctx.response.header('Retry-After', String(error.response.availableIn))
+      if (known.status === 429) {
+        limiterRefusals.labels(known.code).inc()
+        if (error.response?.availableIn)
+          ctx.response.header('Retry-After', String(error.response.availableIn))
       }
-      return ctx.response
-        .status(known.status)
-        .send({ code: known.code, message: i18n.t(`errors.${known.code}`) })
+      return answer(ctx, known.status, { code: known.code, message: i18n.t(`errors.${known.code}`) })
     }
 
     const status = Number(error?.status) >= 400 && Number(error?.status) < 500 ? Number(error.status) : 500
     const code = status === 500 ? 'server_error' : 'bad_request'
-    return ctx.response.status(status).send({ code, message: i18n.t(`errors.${code}`) })
+    return answer(ctx, status, { code, message: i18n.t(`errors.${code}`) })
   }
 
+  /** Unexpected errors are logged with the request's logger: the line carries the request's id. */
   async report(error: unknown, ctx: HttpContext) {
-    if (!app.inTest) return super.report(error, ctx)
+    return super.report(error, ctx)
   }
 }

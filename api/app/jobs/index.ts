@@ -20,6 +20,8 @@ import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 import { purgeConnectorCalls } from '#services/connectors/call_log'
 import { recountKeptCounts } from '#services/kept_counts'
+import { makeBackup, pruneBackups } from '#services/backup/make_backup'
+import { settings } from '#config/settings'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -65,4 +67,8 @@ registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))
   await purgeOpenIdSessions()
   await purgeConnectorCalls()
+})
+registerJob('backup', async () => {
+  await makeBackup()
+  await pruneBackups(settings.backup.keep)
 })

@@ -1,4 +1,5 @@
 import type { Schedule } from '#services/jobs/scheduler'
+import { settings } from '#config/settings'
 
 /**
  * Scheduled work (DESIGN.md §1): each entry enqueues its job on the one queue at each tick, once however
@@ -19,4 +20,6 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'kept_counts', cron: '55 3 * * *', job: 'kept_counts' },
   // Every night: done jobs, old ticks, the effects of purged jobs and connector calls are removed after 30 days.
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
+  // BACKUP_CRON: an archive in BACKUP_DIR, the BACKUP_KEEP newest kept (services/backup/make_backup.ts).
+  ...(settings.backup.cron ? [{ name: 'backup', cron: settings.backup.cron, job: 'backup' }] : []),
 ]

@@ -6,7 +6,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 
 /**
  * Serves the built back office under /admin and the built storefront under /, each with a fallback to its
- * index.html for client-side routes. Everything under /api goes on to the router. A file the build
+ * index.html for client-side routes. Everything under /api, and /metrics, goes on to the router. A file the build
  * compressed (tools/vite-precompress.mjs) is sent as Brotli or gzip when the browser accepts it.
  */
 const APPS = [
@@ -50,7 +50,14 @@ export default class SpaFilesMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const url = ctx.request.url()
     const method = ctx.request.method()
-    if (url === '/api' || url.startsWith('/api/') || (method !== 'GET' && method !== 'HEAD')) return next()
+    if (
+      url === '/api' ||
+      url.startsWith('/api/') ||
+      url === '/metrics' ||
+      (method !== 'GET' && method !== 'HEAD')
+    ) {
+      return next()
+    }
 
     const target = APPS.find((one) => url === one.prefix || url.startsWith(`${one.prefix}/`))!
     const relative = decodeURIComponent(url.slice(target.prefix.length)) || '/'

@@ -5,6 +5,7 @@ import { settings } from '#config/settings'
 import { registerJob, enqueue, runDueJobs } from '#services/jobs/queue'
 import { anonymousToken, tokenOf } from '#tests/helpers/demo'
 import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors'
+import { withoutDatabase } from '#tests/helpers/database_away'
 
 /**
  * While the database cannot be reached, a request that needs it answers 503 with Retry-After and
@@ -12,21 +13,6 @@ import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors
  * taken away by pointing the application's connection where no database answers (a folder on SQLite, a
  * closed port on MySQL), then given back; tests/scale/db-outage.mjs kills a real MariaDB under writes.
  */
-async function withoutDatabase(work: () => Promise<void>) {
-  const name = db.primaryConnectionName
-  const config = db.manager.get(name)!.config
-  const nowhere =
-    settings.dbConnection === 'sqlite'
-      ? { filename: new URL('../../tmp', import.meta.url).pathname }
-      : { ...(config.connection as object), port: 1 }
-  db.manager.patch(name, { ...config, connection: nowhere } as typeof config)
-  try {
-    await work()
-  } finally {
-    db.manager.patch(name, config)
-  }
-}
-
 const UNAVAILABLE = {
   code: 'service_unavailable',
   message: 'The service is briefly unavailable; try again in a moment.',

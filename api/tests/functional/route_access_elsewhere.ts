@@ -5,6 +5,7 @@
  */
 export const TESTED_ELSEWHERE: readonly string[] = [
   'GET /api/health',
+  'GET /metrics',
   'POST /api/auth/login',
   'POST /api/auth/anonymous',
   'GET /api/auth/me',

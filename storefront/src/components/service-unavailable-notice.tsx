@@ -14,6 +14,9 @@ export function ServiceUnavailableNotice() {
         {t('errors.unavailable.title')}
       </p>
       <p>{state.message ?? t('errors.unavailable.text')}</p>
+      {state.requestId && (
+        <p className="service-unavailable-reference">{t('errors.reference', { id: state.requestId })}</p>
+      )}
       <button type="button" className="button button-primary" onClick={retryNow} autoFocus>
         {t('errors.unavailable.retry')}
       </button>

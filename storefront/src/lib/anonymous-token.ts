@@ -43,7 +43,7 @@ async function requestAnonymousToken(): Promise<string> {
   if (response.status === 503) {
     // The service briefly unavailable: the visitor's retry asks again.
     const refused = (await response.json().catch(() => null)) as { message?: unknown } | null
-    await waitForRetry(typeof refused?.message === 'string' ? refused.message : null)
+    await waitForRetry(refused, response)
     return requestAnonymousToken()
   }
   if (!response.ok) throw new Error(`Anonymous token refused (${response.status})`)

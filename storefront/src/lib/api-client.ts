@@ -53,7 +53,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
   })
   if (response.status !== 503) return response
   const body = (await readBody(response).catch(() => null)) as { message?: unknown } | null
-  await waitForRetry(typeof body?.message === 'string' ? body.message : null)
+  await waitForRetry(body, response)
   options.signal?.throwIfAborted()
   return send(path, options)
 }

@@ -5,7 +5,8 @@
  */
 type Listener = () => void
 
-export type UnavailableState = { message: string | null }
+/** The server's message, and the request's id (X-Request-Id) a visitor quotes to support. */
+export type UnavailableState = { message: string | null; requestId: string | null }
 
 const listeners = new Set<Listener>()
 let current: UnavailableState | null = null
@@ -16,9 +17,16 @@ function emit() {
 }
 
 /** Resolves when the visitor asks to try again. */
-export function waitForRetry(message: string | null): Promise<void> {
+export function waitForRetry(
+  refusal: { message?: unknown; requestId?: unknown } | null,
+  response: Response
+): Promise<void> {
   if (!current) {
-    current = { message }
+    const text = (value: unknown) => (typeof value === 'string' ? value : null)
+    current = {
+      message: text(refusal?.message),
+      requestId: text(refusal?.requestId) ?? response.headers.get('X-Request-Id'),
+    }
     emit()
   }
   return new Promise((resolve) => waiting.push(resolve))

@@ -3,6 +3,7 @@ import { DialogContentText } from '@mui/material'
 import { useNavigate, useTranslate } from 'react-admin'
 import { clearError, type ServerErrorState } from '../../providers/errorBus'
 import { ErrorDialogFrame } from './ErrorDialogFrame'
+import { ErrorReference } from './ErrorReference'
 
 /**
  * Server, network or business error: a generic text plus the message (only the message when
@@ -37,6 +38,7 @@ export const ServerErrorDialog = ({ error }: { error: ServerErrorState }) => {
           {message}
         </DialogContentText>
       )}
+      <ErrorReference requestId={error.requestId} />
     </ErrorDialogFrame>
   )
 }

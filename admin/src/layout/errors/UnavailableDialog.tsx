@@ -3,6 +3,7 @@ import { DialogContentText } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { retryNow, type UnavailableState } from '../../providers/unavailable'
 import { ErrorDialogFrame } from './ErrorDialogFrame'
+import { ErrorReference } from './ErrorReference'
 
 /**
  * The service briefly unavailable (503): its message and one button that sends the waiting requests
@@ -19,6 +20,7 @@ export const UnavailableDialog = ({ state }: { state: UnavailableState }) => {
       onAction={retryNow}
     >
       <DialogContentText>{state.message ?? translate('errors.unavailable.text')}</DialogContentText>
+      <ErrorReference requestId={state.requestId} />
     </ErrorDialogFrame>
   )
 }

@@ -103,6 +103,7 @@ export const de: AppMessages = {
   },
   modules: { root: 'Organisation', tim: 'Handelsmarke', lcm: 'Käufer', rps: 'Werkstätten' },
   errors: {
+    reference: 'Referenz: %{id}',
     generic: 'Ein Fehler ist aufgetreten, wenden Sie sich an Ihren Administrator.',
     network: 'Der Server ist nicht erreichbar. Prüfen Sie Ihre Verbindung.',
     session_expired: {

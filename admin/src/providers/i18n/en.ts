@@ -103,6 +103,7 @@ export const en: AppMessages = {
   },
   modules: { root: 'Organisation', tim: 'Store brand', lcm: 'Buyer', rps: 'Workshops' },
   errors: {
+    reference: 'Reference: %{id}',
     generic: 'An error occurred, please contact your administrator.',
     network: 'The server cannot be reached. Check your connection.',
     session_expired: {

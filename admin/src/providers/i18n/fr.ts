@@ -111,6 +111,7 @@ export const fr = {
   },
   modules: { root: 'Organisation', tim: 'Enseigne', lcm: 'Acheteur', rps: 'Ateliers' },
   errors: {
+    reference: 'Référence : %{id}',
     generic: 'Une erreur est survenue, contactez votre administrateur.',
     network: 'Le serveur est injoignable. Vérifiez votre connexion.',
     session_expired: {

@@ -103,6 +103,7 @@ export const nl: AppMessages = {
   },
   modules: { root: 'Organisatie', tim: 'Winkelketen', lcm: 'Koper', rps: 'Werkplaatsen' },
   errors: {
+    reference: 'Referentie: %{id}',
     generic: 'Er is een fout opgetreden, neem contact op met uw beheerder.',
     network: 'De server is onbereikbaar. Controleer uw verbinding.',
     session_expired: {

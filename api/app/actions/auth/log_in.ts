@@ -4,6 +4,7 @@ import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { resolveActor } from '#services/current_module'
 import { settings } from '#config/settings'
+import { loginFailures } from '#services/observability/metrics'
 
 /**
  * Checks the credentials (argon2id, constant work for unknown e-mails), throttles repeated failures for one
@@ -19,7 +20,10 @@ export async function logIn(emailAddress: string, password: string, ip: string) 
 
   const [error, user] = await loginLimiter.penalize(key, async () => {
     const found = await User.verifyCredentials(emailAddress, password)
-    if (found.isAnonymous) throw new BusinessError('bad_credentials', 400)
+    if (found.isAnonymous) {
+      loginFailures.inc()
+      throw new BusinessError('bad_credentials', 400)
+    }
     return found
   })
   if (error) {

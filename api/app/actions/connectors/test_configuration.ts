@@ -15,6 +15,7 @@ export async function testConfiguration(
   const check = await kind.testConnection(clearProperties(configuration), {
     configurationId: configuration.id,
     accountId: configuration.accountId,
+    connector: configuration.connector,
   })
   return {
     ok: check.ok,

@@ -50,7 +50,11 @@ const positiveInteger = (value: string | null | undefined) => {
 export function sendcloudSettings(configuration: ConnectorConfiguration): SendcloudSettings {
   const properties = clearProperties(configuration)
   return {
-    target: { configurationId: configuration.id, accountId: configuration.accountId },
+    target: {
+      configurationId: configuration.id,
+      accountId: configuration.accountId,
+      connector: configuration.connector,
+    },
     publicKey: properties.publicKey ?? '',
     secretKey: properties.secretKey ?? '',
     baseUrl: (properties.apiBaseUrl || SENDCLOUD_DEFAULT_API_URL).replace(/\/+$/, ''),

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { changedRows } from '#services/raw_rows'
 import { sqlDateTime } from '#services/sql_time'
+import { connectorCalls } from '#services/observability/metrics'
 
 /**
  * The call log of a connector configuration (DESIGN.md §7, issue 31): one line per call to the outside party
@@ -18,6 +19,8 @@ export type ConnectorCallOutcome = 'ok' | 'refused' | 'error' | 'timeout'
 export interface ConnectorCallTarget {
   configurationId: number
   accountId: number
+  /** The configuration's connector kind (`sendcloud`, `payment_adapter`, …), for the metrics. */
+  connector?: string
 }
 
 export interface ConnectorCall extends ConnectorCallTarget {
@@ -34,6 +37,7 @@ export const CONNECTOR_CALL_RETENTION_DAYS = 30
 const ERROR_LENGTH = 500
 
 export async function recordConnectorCall(call: ConnectorCall) {
+  connectorCalls.labels(call.connector ?? 'other', call.outcome).inc()
   await db
     .insertQuery()
     .table('connector_calls')

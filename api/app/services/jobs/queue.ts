@@ -7,6 +7,7 @@ import { settings } from '#config/settings'
 import { changedRows } from '#services/raw_rows'
 import { pollEvery } from '#services/jobs/poll'
 import { isDatabaseBusy, isDatabaseUnavailable } from '#services/database_errors'
+import { jobsFailed } from '#services/observability/metrics'
 
 /**
  * The job queue of DESIGN.md §1. A job is written in the transaction of the change that calls for it (a
@@ -157,6 +158,7 @@ async function runOne(row: JobRow) {
     const attempts = row.attempts + 1
     const spent = attempts >= row.max_attempts
     logger.warn({ job: row.id, type: row.type, attempts }, 'job failed: %s', reasonOf(error))
+    jobsFailed.labels(row.type).inc()
     await db
       .from('jobs')
       .where('id', row.id)

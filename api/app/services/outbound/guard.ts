@@ -6,6 +6,7 @@ import { Readable } from 'node:stream'
 import { settings } from '#config/settings'
 import BusinessError from '#exceptions/business_error'
 import { isPublicAddress } from '#services/outbound/addresses'
+import { tracing, withSpan } from '#services/observability/tracing'
 
 /**
  * The one way out of the platform towards an address somebody configured (a connector's peer, a buyer's
@@ -137,8 +138,23 @@ export const outboundLookup: LookupFunction = (hostname, options, callback) => {
 /** Statuses whose answer has no body (the Response constructor refuses one). */
 const NO_BODY = new Set([101, 103, 204, 205, 304])
 
-/** `fetch` towards a configured party, through the guard (see the header of this module). */
-export async function guardedFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
+/** `fetch` towards a configured party, through the guard (see the header of this module); a span when traced. */
+export function guardedFetch(input: string | URL, init: RequestInit = {}): Promise<Response> {
+  if (!tracing()) return fetchThroughGuard(input, init)
+  const url = new URL(input)
+  const method = (init.method ?? 'GET').toUpperCase()
+  return withSpan(
+    `${method} ${url.host}`,
+    { 'http.request.method': method, 'server.address': url.host },
+    (span) =>
+      fetchThroughGuard(input, init).then((response) => {
+        span?.setAttribute('http.response.status_code', response.status)
+        return response
+      })
+  )
+}
+
+async function fetchThroughGuard(input: string | URL, init: RequestInit): Promise<Response> {
   // The Request does what fetch does with the arguments: method, headers, a body of any accepted kind.
   const request = new Request(input, { ...init, redirect: 'manual' })
   const url = new URL(request.url)

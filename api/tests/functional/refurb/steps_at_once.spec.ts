@@ -55,7 +55,7 @@ test.group('Item refurb steps / at once', () => {
     assert.equal(statuses.filter((status) => status === 200).length, 1, statuses.join(','))
     assert.equal(statuses.filter((status) => status === 409).length, AT_ONCE - 1, statuses.join(','))
     for (const refused of responses.filter((response) => response.status() === 409)) {
-      assert.deepEqual(refused.body(), {
+      refused.assertBody({
         code: 'refurb_step_conflict',
         message:
           'Another user has just changed the status of this step: the action is not possible. Reload the step.',
