@@ -7,15 +7,20 @@ export const OPERATOR = 'operator@demo-retail.test'
 export const LILLE = 'DR-WH-LIL'
 
 /** Demo items on their way to Lille, with their buy-backs: what the workshop may check in and verify. */
-export async function itemsInTransit(count: number, channel?: 'web' | 'store') {
+export async function itemsInTransit(
+  count: number,
+  channel?: 'web' | 'store',
+  order: 'asc' | 'desc' = 'desc'
+) {
   const lille = await Organization.findByOrFail('external_id', LILLE)
   const query = db
     .from('items')
     .join('buybacks', 'buybacks.id', 'items.buyback_id')
     .where('items.destination_warehouse_id', lille.id)
-    .where('items.status', 'item_in_transit')
+    .whereIn('items.status', ['item_in_transit', 'item_awaiting_inventory'])
     .whereNotNull('buybacks.customer_id')
-    .orderBy('items.id', 'desc')
+    .whereNotIn('buybacks.id', db.from('purchase_register').select('buyback_id'))
+    .orderBy('items.id', order)
     .limit(count)
     .select('items.id', 'items.identification_number', 'buybacks.id as buyback_id')
   if (channel) query.where('buybacks.channel', channel)

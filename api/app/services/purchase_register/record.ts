@@ -56,7 +56,12 @@ const dateOnly = (value: unknown) =>
  * the identifiers and validated price of the buy-back, its payment type, the customer's identity. A buy-back
  * without a customer was bought from nobody the register can name: it is not entered.
  */
-export async function recordEntry(trx: TransactionClientContract, buybackId: number, kind: EntryKind) {
+export async function recordEntry(
+  trx: TransactionClientContract,
+  buybackId: number,
+  kind: EntryKind,
+  at = DateTime.now()
+) {
   const buyback = await trx.from('buybacks').where('id', buybackId).firstOrFail()
   if (!buyback.customer_id) return null
   const first = kind === 'purchase' ? null : await firstEntry(trx, buybackId)
@@ -88,7 +93,7 @@ export async function recordEntry(trx: TransactionClientContract, buybackId: num
         (settings?.web_purchase_register as WebRegister | null) ?? DEFAULT_WEB_REGISTER
       )
   const number = await nextNumber(trx, register.key)
-  const now = sqlDateTime(DateTime.now())
+  const now = sqlDateTime(at)
   const price = buyback.validated_price ?? buyback.declared_price ?? 0
   const row = {
     account_id: buyback.account_id,
