@@ -29,6 +29,12 @@ export async function eraseIdentities(trx: TransactionClientContract, ids: numbe
 
 /** Customers' contact data (names, e-mail, phone, address), their identity with it. */
 export async function eraseContacts(trx: TransactionClientContract, ids: number[], now: string) {
+  if (!ids.length) return 0
+  await trx
+    .from('customers')
+    .whereIn('id', ids)
+    .whereNull('identity_erased_at')
+    .update({ identity_erased_at: now })
   for (const id of ids) {
     await trx
       .from('customers')
@@ -43,7 +49,6 @@ export async function eraseContacts(trx: TransactionClientContract, ids: number[
         street_complement: null,
         zip_code: null,
         city: null,
-        identity_erased_at: trx.raw('COALESCE(identity_erased_at, ?)', [now]),
         contact_erased_at: now,
         updated_at: now,
       })
