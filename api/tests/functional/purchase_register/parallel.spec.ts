@@ -21,7 +21,7 @@ test.group('Purchase register / at once, across processes', () => {
         ...(await itemsInTransit(6, 'web', 'asc')),
       ]
       assert.lengthOf(items, 20)
-      const bodies = []
+      const bodies: Awaited<ReturnType<typeof readyToVerify>>[] = []
       for (const item of items) bodies.push(await readyToVerify(client, token, item))
       const responses = await Promise.all(
         items.map((item, index) =>

@@ -26,14 +26,11 @@ async function paidCustomer() {
     .from('payments')
     .where('id', row.payment_id)
     .update({ status: 'payment_completed', paid_at: now, iban: 'x', iban_holder: 'Holder' })
-  await db
-    .from('customers')
-    .where('id', row.id)
-    .update({
-      created_at: now,
-      national_identification_number: 'x',
-      national_identification_type: 'passport',
-    })
+  await db.from('customers').where('id', row.id).update({
+    created_at: now,
+    national_identification_number: 'x',
+    national_identification_type: 'passport',
+  })
   return row
 }
 
