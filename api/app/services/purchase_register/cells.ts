@@ -42,7 +42,7 @@ export function entryCells(entry: PresentedEntry, i18n: I18n): Record<RegisterCo
     value ? i18n.t(`register.${group}.${value}`, {}, value) : ''
   const erased = entry.seller.erased ? i18n.t('register.erased') : ''
   const seller = (value: string | null) => value ?? erased
-  const seller_ = entry.seller
+  const person = entry.seller
   return {
     number: String(entry.number),
     recorded_at: DateTime.fromISO(entry.recordedAt!)
@@ -60,15 +60,15 @@ export function entryCells(entry: PresentedEntry, i18n: I18n): Record<RegisterCo
     price: (entry.price / 100).toFixed(2),
     currency: entry.currency,
     payment_type: named('payment_types', entry.paymentType),
-    seller_firstname: seller(seller_.firstname),
-    seller_lastname: seller(seller_.lastname),
-    seller_address: seller(seller_.address),
-    seller_email: seller(seller_.email),
-    identity_type: seller_.identityType ? named('identity_types', seller_.identityType) : erased,
-    identity_number: seller(seller_.identityNumber),
-    identity_authority: seller(seller_.identityAuthority),
-    identity_delivery_date: seller_.identityDeliveryDate
-      ? DateTime.fromISO(seller_.identityDeliveryDate)
+    seller_firstname: seller(person.firstname),
+    seller_lastname: seller(person.lastname),
+    seller_address: seller(person.address),
+    seller_email: seller(person.email),
+    identity_type: person.identityType ? named('identity_types', person.identityType) : erased,
+    identity_number: seller(person.identityNumber),
+    identity_authority: seller(person.identityAuthority),
+    identity_delivery_date: person.identityDeliveryDate
+      ? DateTime.fromISO(person.identityDeliveryDate)
           .setLocale(i18n.locale)
           .toLocaleString(DateTime.DATE_SHORT)
       : erased,
