@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BusinessError from '#exceptions/business_error'
-import User from '#models/user'
+import { endSessions } from '#services/auth/sessions'
 import { resolveActor } from '#services/current_module'
 import { runAsActor } from '#services/actor_scope'
 import { resolveStorefrontCaller, visitorOfRequest } from '#services/storefront_caller'
@@ -36,8 +36,8 @@ export default class AccessMiddleware {
     })
     if (!actor || actor.permissions.size === 0) {
       // Part 2 §6: a user whose permission set is empty (modules or roles withdrawn since login) is
-      // logged out: the token ends here.
-      await User.accessTokens.delete(user, user.currentAccessToken.identifier)
+      // logged out: their sessions end here.
+      await endSessions(user.id)
       throw new BusinessError('no_permission', 403)
     }
     ctx.actor = actor
