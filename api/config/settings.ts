@@ -39,6 +39,10 @@ export const settings = {
   loginMaxAttempts: env.get('LOGIN_MAX_ATTEMPTS', 10),
   loginBlockWindow: env.get('LOGIN_BLOCK_WINDOW', '15 mins'),
   limiterStore: env.get('LIMITER_STORE', 'database'),
+  /** Uploads one caller may send per minute, on all the routes that take files together. */
+  uploadsPerMinute: env.get('UPLOADS_PER_MINUTE', 60),
+  /** Where an upload's files wait while its request is answered (relative to api/). */
+  uploadsFolder: env.get('UPLOADS_FOLDER', nodeEnv === 'test' ? 'tmp/test-uploads' : 'tmp/uploads'),
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
   corsOrigins: env.get('CORS_ORIGINS', ''),
   storageRoot: env.get('STORAGE_ROOT', nodeEnv === 'test' ? 'tmp/test-storage' : 'storage'),

@@ -9,7 +9,7 @@ import type { Actor } from '#services/actor'
 import { checkUserModules, type ModuleChoice } from '#actions/users/check_user_modules'
 import { bouncerOf } from '#policies/main'
 import { queuePasswordLink } from '#actions/auth/password_links'
-import { saveUserEndingSessions } from '#services/auth/sessions'
+import { saveUserEndingSessions, type AuthUser } from '#services/auth/sessions'
 
 export interface UserFields {
   email?: string
@@ -103,7 +103,8 @@ export async function updateUser(actor: Actor, user: User, fields: UserFields, i
     user.merge(Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)))
     if (modules) await replaceModules(user, modules)
     // Someone changing their own password keeps the session they made the change from.
-    const keep = user.id === actor.user.id ? actor.user.currentAccessToken?.identifier : undefined
+    const session = (actor.user as Partial<Pick<AuthUser, 'currentAccessToken'>>).currentAccessToken
+    const keep = user.id === actor.user.id ? session?.identifier : undefined
     await saveUserEndingSessions(user, { keep, modulesLeft: modules?.length })
   })
   return user

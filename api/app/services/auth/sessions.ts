@@ -1,6 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import type User from '#models/user'
+
+/** A user as the tokens guard authenticated them, with the token of the request. */
+export type AuthUser = User & { currentAccessToken: AccessToken }
 
 /**
  * What ends a user's sessions, whoever makes the change and through whichever path: a new password (set by
