@@ -1,3 +1,4 @@
+import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { countOnce, type CountQuery } from '#services/list_counts'
@@ -95,8 +96,24 @@ export function listWindow(params: Record<string, any>, maxPageSize = 500) {
   return { start, limit: Math.min(end - start, maxPageSize) }
 }
 
+/**
+ * The sort asked for, among the list's own fields (never an inherited name such as `__proto__`); none
+ * gives the default, and so does `id`, which react-admin sends for a list that names no sort. Any other
+ * field answers 422 on `_sort`.
+ */
+function sortOf(ctx: HttpContext, sortable: Record<string, unknown>, defaultField: string) {
+  const asked = ctx.request.qs()._sort
+  if (asked === undefined || asked === '' || asked === 'id') {
+    return Object.hasOwn(sortable, 'id') && asked === 'id' ? 'id' : defaultField
+  }
+  if (typeof asked === 'string' && Object.hasOwn(sortable, asked)) return asked
+  throw new errors.E_VALIDATION_ERROR({ _sort: ctx.i18n.t('validator.shared.messages.sortUnknown') })
+}
+
 export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
+  const [defaultField, defaultOrder] = options.defaultSort
+  const sort = sortOf(ctx, options.sortable, defaultField)
   applyListFilters(params, query, options)
 
   const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()
@@ -108,8 +125,6 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
         ? await countOnce(options.countCache, counted, options.countCacheFrom)
         : Number((await counted)[0].total)
 
-  const [defaultField, defaultOrder] = options.defaultSort
-  const sort = options.sortable[params._sort] ? String(params._sort) : defaultField
   const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
   const { start, limit } = listWindow(params, options.maxPageSize)
 
