@@ -3,6 +3,12 @@ import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
 import proxyAddr from 'proxy-addr'
+import { settings } from '#config/settings'
+
+const trustedProxies = settings.trustedProxies
+  .split(',')
+  .map((one) => one.trim())
+  .filter(Boolean)
 
 export const appKey = new Secret(env.get('APP_KEY'))
 
@@ -14,9 +20,9 @@ export const http = defineConfig({
   // Off: the audit hooks, the only readers, get the actor from services/actor_scope.ts, entered by the
   // requests that have one; AdonisJS' storage made every request pay Node 20's promise hooks (issue 33).
   useAsyncLocalStorage: false,
-  // X-Forwarded-For is believed only from a proxy on this machine or the private network, so that a client
-  // cannot pick its own address (login throttling is keyed on it).
-  trustProxy: proxyAddr.compile(['loopback', 'uniquelocal']),
+  // X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names, so that a client cannot pick
+  // its own address (login throttling is keyed on it); none by default.
+  trustProxy: trustedProxies.length ? proxyAddr.compile(trustedProxies) : () => false,
   cookie: {
     domain: '',
     path: '/',

@@ -13,8 +13,10 @@ export default defineConfig({
       'application/merge-patch+json',
     ],
   },
+  // Multipart bodies are read only by the routes that take files, after their access check
+  // (middleware/uploads_middleware.ts): a request anywhere else writes nothing to disk.
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '20mb',

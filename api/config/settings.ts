@@ -38,7 +38,20 @@ export const settings = {
   anonymousTokenLifetime: env.get('ANONYMOUS_TOKEN_LIFETIME', '2h'),
   loginMaxAttempts: env.get('LOGIN_MAX_ATTEMPTS', 10),
   loginBlockWindow: env.get('LOGIN_BLOCK_WINDOW', '15 mins'),
+  /** The longest an account waits between two tries once past LOGIN_MAX_ATTEMPTS failures. */
+  loginMaxDelaySeconds: env.get('LOGIN_MAX_DELAY_SECONDS', 60),
+  /** Failed sign-ins one address block (/24, /64) may make within LOGIN_BLOCK_WINDOW, every account together. */
+  loginBlockMaxAttempts: env.get('LOGIN_BLOCK_MAX_ATTEMPTS', 100),
+  /**
+   * The proxies whose `X-Forwarded-For` is believed (proxy-addr names or addresses and ranges, comma
+   * separated: `loopback`, `10.0.0.0/8`); empty: none, the caller's address is the connection's.
+   */
+  trustedProxies: env.get('TRUSTED_PROXIES', nodeEnv === 'test' ? 'loopback' : ''),
   limiterStore: env.get('LIMITER_STORE', 'database'),
+  /** Uploads one caller may send per minute, on all the routes that take files together. */
+  uploadsPerMinute: env.get('UPLOADS_PER_MINUTE', 60),
+  /** Where an upload's files wait while its request is answered (relative to api/). */
+  uploadsFolder: env.get('UPLOADS_FOLDER', nodeEnv === 'test' ? 'tmp/test-uploads' : 'tmp/uploads'),
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
   /** The tiles of the storefront's drop-off map, and the attribution their provider asks for. */
   mapTileUrl: env.get('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -31,6 +31,11 @@ export default await Env.create(repositoryRoot, {
   ANONYMOUS_TOKENS_PER_MINUTE: Env.schema.number.optional(),
   LOGIN_MAX_ATTEMPTS: Env.schema.number.optional(),
   LOGIN_BLOCK_WINDOW: Env.schema.string.optional(),
+  UPLOADS_PER_MINUTE: Env.schema.number.optional(),
+  UPLOADS_FOLDER: Env.schema.string.optional(),
+  LOGIN_MAX_DELAY_SECONDS: Env.schema.number.optional(),
+  LOGIN_BLOCK_MAX_ATTEMPTS: Env.schema.number.optional(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
   LIMITER_STORE: Env.schema.enum.optional(['database', 'memory'] as const),
 
   STOREFRONT_DEFAULT_ACCOUNT: Env.schema.string.optional(),

@@ -17,6 +17,7 @@ const KNOWN: Record<string, { status: number; code: string }> = {
   E_ROUTE_NOT_FOUND: { status: 404, code: 'route_not_found' },
   E_ROW_NOT_FOUND: { status: 404, code: 'not_found' },
   E_TOO_MANY_REQUESTS: { status: 429, code: 'too_many_attempts' },
+  E_REQUEST_ENTITY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   E_CANNOT_LOOKUP_ROUTE: { status: 404, code: 'not_found' },
 }
 

@@ -1,3 +1,4 @@
+import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { countOnce, type CountQuery } from '#services/list_counts'
@@ -168,7 +169,7 @@ export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, 
 
   const total = request.partial ? null : await totalOf(query, params, options)
 
-  const sorts = request.spec && request.sorts.length ? request.sorts : [backOfficeSort(params, options)]
+  const sorts = request.spec && request.sorts.length ? request.sorts : [backOfficeSort(ctx, params, options)]
   const { start, limit } = request
   answerListTotal(ctx, request, total)
 
@@ -193,13 +194,28 @@ async function totalOf<Q extends Query>(query: Q, params: Record<string, any>, o
   return Number((await counted)[0].total)
 }
 
-/** `_sort` and `_order`, the list's default sort for what is missing or not sortable. */
+/**
+ * `_sort` and `_order`: the sort asked for among the list's own fields (never an inherited name such as
+ * `__proto__`); none gives the default, and so does `id`, which react-admin sends for a list that names no
+ * sort. Any other field answers 422 on `_sort`.
+ */
 function backOfficeSort(
+  ctx: HttpContext,
   params: Record<string, any>,
   options: Pick<ListOptions<any>, 'sortable' | 'defaultSort'>
 ) {
   const [defaultField, defaultOrder] = options.defaultSort
-  const sort = Object.hasOwn(options.sortable, params._sort ?? '') ? String(params._sort) : defaultField
+  const asked = params._sort
+  let sort = defaultField
+  if (asked === 'id') sort = Object.hasOwn(options.sortable, 'id') ? 'id' : defaultField
+  else if (typeof asked === 'string' && asked !== '') {
+    if (!Object.hasOwn(options.sortable, asked)) {
+      throw new errors.E_VALIDATION_ERROR({ _sort: ctx.i18n.t('validator.shared.messages.sortUnknown') })
+    }
+    sort = asked
+  } else if (asked !== undefined && asked !== '') {
+    throw new errors.E_VALIDATION_ERROR({ _sort: ctx.i18n.t('validator.shared.messages.sortUnknown') })
+  }
   const order = String(params._order ?? defaultOrder).toLowerCase() === 'desc' ? 'desc' : 'asc'
   return [sort, order] as [string, 'asc' | 'desc']
 }

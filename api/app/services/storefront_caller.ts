@@ -30,6 +30,8 @@ export async function resolveStorefrontCaller(ctx: HttpContext): Promise<Storefr
   const visitor = visitorOfRequest(ctx)
   if (visitor) return { accountId: visitor.accountId, visitorId: visitor.id, userId: null }
   const user = await ctx.auth.authenticateUsing(['api'])
+  // A deactivated user is refused here as on the back office's routes.
+  if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
   return { accountId: user.accountId, visitorId: null, userId: user.id }
 }
 

@@ -5,6 +5,7 @@ import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import { BOUNDS } from '#domain/bounds'
+import { IMPORT_LIMITS } from '#services/catalogue_imports/csv_reader'
 import type { PublicFolder } from '#services/stored_files'
 
 /**
@@ -18,6 +19,18 @@ export const UPLOAD_KINDS = {
   pdf: { types: ['pdf'], maxBytes: BOUNDS.pdfBytes },
 } as const
 export type UploadKind = keyof typeof UPLOAD_KINDS
+
+/**
+ * What one file may weigh on each route that takes files (start/routes/access.ts `takesFiles`): past it,
+ * nothing more is written to disk and the route refuses the file.
+ */
+export const FILE_LIMITS = {
+  image: BOUNDS.imageBytes,
+  pdf: BOUNDS.pdfBytes,
+  userImport: BOUNDS.userImport.maxBytes,
+  catalogueImport: IMPORT_LIMITS.maxBytes,
+} as const
+export type FileLimit = keyof typeof FILE_LIMITS
 
 const SIGNATURES: Record<string, number[]> = {
   jpg: [0xff, 0xd8, 0xff],

@@ -49,7 +49,21 @@ const fields = {
 export const createEntityValidator = vine.compile(
   vine.object({
     type: vine.enum(ORGANIZATION_TYPES),
-    buyerAccountId: vine.number().withoutDecimals().nullable().optional(),
+    // A buyer the account is linked to, as for categories (part 2 §5).
+    buyerAccountId: vine
+      .number()
+      .withoutDecimals()
+      .exists(async (db, value, field: FieldContext) => {
+        const { accountId } = field.meta as EntityMeta
+        const link = await db
+          .from('linked_buyers')
+          .where('retailer_account_id', accountId)
+          .where('buyer_account_id', value)
+          .first()
+        return Boolean(link)
+      })
+      .nullable()
+      .optional(),
     ...fields,
   })
 )

@@ -1,5 +1,6 @@
 import { middleware } from '#start/kernel'
 import type { Permission } from '#permissions/names'
+import type { FileLimit } from '#services/uploads'
 
 /**
  * What a route needs, as one named middleware the route table test can read back.
@@ -10,3 +11,9 @@ export const access = {
   signedIn: () => middleware.access({ signedIn: true }),
   can: (permission: Permission) => middleware.access({ permission }),
 }
+
+/**
+ * A route that takes files, after its access rule: its multipart body is read there, each file up to
+ * `limit` (services/uploads.ts FILE_LIMITS), and its files are removed when the request ends.
+ */
+export const takesFiles = (limit: FileLimit) => middleware.uploads({ limit })

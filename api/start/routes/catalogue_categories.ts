@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { access } from '#start/routes/access'
+import { access, takesFiles } from '#start/routes/access'
 
 const CategoriesController = () => import('#controllers/categories_controller')
 const CategoryCircuitsController = () => import('#controllers/category_circuits_controller')
@@ -13,7 +13,9 @@ export function registerCategoryRoutes() {
   router
     .get('categories/form-options', [CategoriesController, 'formOptions'])
     .use(access.can('category_list_page'))
-  router.post('categories/images', [CategoryImagesController, 'store']).use(access.can('category_update'))
+  router
+    .post('categories/images', [CategoryImagesController, 'store'])
+    .use([access.can('category_update'), takesFiles('image')])
   router
     .get('categories/:id', [CategoriesController, 'show'])
     .where('id', id.id)

@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { access } from '#start/routes/access'
+import { access, takesFiles } from '#start/routes/access'
 
 const CatalogueImportsController = () => import('#controllers/catalogue_imports_controller')
 const CatalogueExportsController = () => import('#controllers/catalogue_exports_controller')
@@ -21,11 +21,11 @@ export function registerCatalogueDataRoutes() {
   router
     .post(`${imports}/check`, [CatalogueImportsController, 'check'])
     .where('accountId', id)
-    .use(access.can('imports'))
+    .use([access.can('imports'), takesFiles('catalogueImport')])
   router
     .post(imports, [CatalogueImportsController, 'store'])
     .where('accountId', id)
-    .use(access.can('imports'))
+    .use([access.can('imports'), takesFiles('catalogueImport')])
   router
     .get(`${imports}/:id`, [CatalogueImportsController, 'show'])
     .where('accountId', id)

@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { access } from '#start/routes/access'
+import { access, takesFiles } from '#start/routes/access'
 
 const ProductsController = () => import('#controllers/products_controller')
 const ProductSearchController = () => import('#controllers/product_search_controller')
@@ -13,7 +13,9 @@ export function registerProductRoutes() {
   router
     .get('products/refurb-questions', [ProductFormOptionsController, 'refurbQuestions'])
     .use(access.can('product_list_page'))
-  router.post('products/images', [ProductsController, 'storeImage']).use(access.can('product_update'))
+  router
+    .post('products/images', [ProductsController, 'storeImage'])
+    .use([access.can('product_update'), takesFiles('image')])
 
   const id = { id: router.matchers.uuid() }
   router.get('products', [ProductsController, 'index']).use(access.can('product_list_page'))

@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { access } from '#start/routes/access'
+import { access, takesFiles } from '#start/routes/access'
 
 const UsersController = () => import('#controllers/users_controller')
 
@@ -7,7 +7,9 @@ export function registerUserRoutes() {
   router.get('users', [UsersController, 'index']).use(access.can('user_list_page'))
   router.get('users/form-options', [UsersController, 'formOptions']).use(access.can('user_list_page'))
   router.get('users/:id', [UsersController, 'show']).use(access.can('user_list_page'))
-  router.post('users/import', [UsersController, 'import']).use(access.can('user_create'))
+  router
+    .post('users/import', [UsersController, 'import'])
+    .use([access.can('user_create'), takesFiles('userImport')])
   router.post('users', [UsersController, 'store']).use(access.can('user_create'))
   router.put('users/:id', [UsersController, 'update']).use(access.can('user_update'))
   router.patch('users/:id', [UsersController, 'update']).use(access.can('user_update'))

@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { access } from '#start/routes/access'
+import { access, takesFiles } from '#start/routes/access'
 
 const VerificationsController = () => import('#controllers/verifications_controller')
 
@@ -36,7 +36,10 @@ export function registerVerificationRoutes() {
     .get('items/:id/verification/payment', [VerificationsController, 'payment'])
     .where('id', id.id)
     .use(control)
-  router.post('items/:id/photos', [VerificationsController, 'addPhoto']).where('id', id.id).use(control)
+  router
+    .post('items/:id/photos', [VerificationsController, 'addPhoto'])
+    .where('id', id.id)
+    .use([control, takesFiles('image')])
   router
     .delete('items/:id/photos/:photoId', [VerificationsController, 'removePhoto'])
     .where('id', id.id)

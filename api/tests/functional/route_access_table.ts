@@ -136,6 +136,12 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/connector-organizations/:id/calls',                        401, 403, 403, 403, 404, { id: '$configuration' }],
   ['POST /api/connector-organizations/:id/test',                        401, 403, 403, 403, 404, { id: '$configuration' }],
   ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 422, 422, 422, 422, {}, { action: 'ping' }],
+  // Each action of the generic call: the storefront's for any caller, the others a back-office screen's (kinds.ts).
+  ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 422, 422, 422, 403, {}, { action: 'lookup', values: 'x' }],
+  ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 403, 403, 403, 403, {}, { action: 'sync_stocks' }],
+  ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 403, 403, 403, 403, {}, { action: 'sync_steps' }],
+  ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 403, 403, 403, 403, {}, { action: 'sync_circuit' }],
+  ['GET /api/organizations/launch-generic-premium-feature-connector',   401, 403, 403, 403, 403, {}, { action: 'diagnose', values: 'x' }],
   ['GET /api/dispatch-circuit-rules/:id/launch-premium-feature-connector',   401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],
   ['PATCH /api/dispatch-circuit-rules/:id/launch-premium-feature-connector', 401, 403, 403, 403, 404, { id: '$rule' }, { action: 'ping' }],
   // A buy-back's label booked again after the carrier refused it (start/routes/buybacks.ts)

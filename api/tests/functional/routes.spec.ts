@@ -74,6 +74,8 @@ test.group('Routes', () => {
     assert,
   }) => {
     const tabled = ROUTE_ACCESS.map(([route]) => route)
+    // A route may have several lines, each with its own parameters or body (one per connector action).
+    const lines = ROUTE_ACCESS.map((line) => JSON.stringify([line[0], ...line.slice(1 + CALLERS.length)]))
     const keys = registered().flatMap(keysOf)
     assert.deepEqual(
       keys.filter((key) => !tabled.includes(key) && !TESTED_ELSEWHERE.includes(key)),
@@ -81,7 +83,7 @@ test.group('Routes', () => {
       'a route with no line in route_access_table.ts'
     )
     assert.deepEqual(
-      tabled.filter((key, index) => !keys.includes(key) || tabled.indexOf(key) !== index),
+      tabled.filter((key, index) => !keys.includes(key) || lines.indexOf(lines[index]) !== index),
       [],
       'a line naming no registered route, or twice'
     )

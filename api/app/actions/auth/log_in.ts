@@ -1,39 +1,28 @@
 import { DateTime } from 'luxon'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { resolveActor } from '#services/current_module'
-import { settings } from '#config/settings'
+import { checkLoginAllowed, clearLoginFailures, countLoginFailure } from '#services/auth/login_throttle'
 import { loginFailures } from '#services/observability/metrics'
 
 /**
- * Checks the credentials (argon2id, constant work for unknown e-mails), throttles repeated failures for one
- * e-mail and address, refuses inactive and SSO-only users, and opens a session in the last module used.
+ * Checks the credentials (argon2id, constant work for unknown e-mails), throttles repeated failures per account
+ * and per address block (services/auth/login_throttle.ts), refuses inactive and SSO-only users, and opens a session in the last module used.
  */
 export async function logIn(emailAddress: string, password: string, ip: string) {
-  const loginLimiter = limiter.use({
-    requests: settings.loginMaxAttempts,
-    duration: settings.loginBlockWindow,
-    blockDuration: settings.loginBlockWindow,
+  await checkLoginAllowed(emailAddress, ip)
+  const found = await User.verifyCredentials(emailAddress, password).catch(async (error) => {
+    loginFailures.inc()
+    await countLoginFailure(emailAddress, ip)
+    throw error
   })
-  const key = `login_${emailAddress}_${ip}`
-
-  const [error, user] = await loginLimiter.penalize(key, async () => {
-    const found = await User.verifyCredentials(emailAddress, password)
-    if (found.isAnonymous) {
-      loginFailures.inc()
-      throw new BusinessError('bad_credentials', 400)
-    }
-    return found
-  })
-  if (error) {
-    throw new BusinessError(
-      'too_many_attempts',
-      429,
-      {},
-      { 'Retry-After': String(error.response.availableIn) }
-    )
+  if (found.isAnonymous) {
+    loginFailures.inc()
+    await countLoginFailure(emailAddress, ip)
+    throw new BusinessError('bad_credentials', 400)
   }
+  await clearLoginFailures(emailAddress)
+  const user = found
 
   if (user.status !== 'active') throw new BusinessError('user_inactive', 403)
   if (user.forceConnectionBySso) throw new BusinessError('sso_required', 403)

@@ -124,14 +124,14 @@ export async function completeOpenIdCallback(ctx: HttpContext, accountId: number
     typeof state === 'string' && state
       ? await OpenidSession.query().where('state', state).where('accountId', accountId).first()
       : null
-  if (!session || !(await claim(session, 'pending', 'consumed'))) {
-    throw new BusinessError('sso_callback_failed', 401)
-  }
-  // Checked before the code is exchanged: another browser's answer never reaches the provider.
+  if (!session) throw new BusinessError('sso_callback_failed', 401)
+  // Checked before the attempt is used and the code exchanged: another browser that saw the state can
+  // neither spoil the sign-in of the one that started it nor reach the provider.
   if (!isSameBrowser(session.browserBinding, bindingSecret)) {
     logger.warn({ accountId }, 'OpenID callback from another browser refused')
     throw new BusinessError('sso_other_browser', 401)
   }
+  if (!(await claim(session, 'pending', 'consumed'))) throw new BusinessError('sso_callback_failed', 401)
   const configuration = await activeConfiguration(accountId)
   if (!configuration) throw new BusinessError('sso_configuration_error', 422)
 

@@ -1,3 +1,4 @@
+import { saveUserEndingSessions } from '#services/auth/sessions'
 import { createHash } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
 import db from '@adonisjs/lucid/services/db'
@@ -92,7 +93,6 @@ export async function setPasswordFromLink(token: string, password: string, i18n:
     }
     user.useTransaction(trx)
     user.password = password
-    await user.save()
-    await trx.from('auth_access_tokens').where('tokenable_id', user.id).delete()
+    await saveUserEndingSessions(user)
   })
 }

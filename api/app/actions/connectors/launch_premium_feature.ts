@@ -1,7 +1,7 @@
 import ConnectorConfiguration from '#models/connector_configuration'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import BusinessError from '#exceptions/business_error'
-import { CONNECTOR_KINDS } from '#services/connectors/kinds'
+import { kindsOffering } from '#services/connectors/kinds'
 import { clearProperties } from '#services/connectors/presenter'
 import { SANDBOX_ACTIONS, type ActionContext } from '#services/connectors/premium_actions'
 
@@ -15,9 +15,7 @@ export async function launchPremiumFeatureAction(
   action: string,
   context: Pick<ActionContext, 'values' | 'rule'>
 ) {
-  const kinds = CONNECTOR_KINDS.filter(
-    (kind) => kind.type === 'premium_feature' && kind.actions?.includes(action)
-  )
+  const kinds = kindsOffering(action)
   if (!kinds.length) throw new BusinessError('connector_action_unknown', 422, { action })
 
   const details = await OrganizationRootDetail.findBy('account_id', accountId)

@@ -9,6 +9,7 @@ import type { Actor } from '#services/actor'
 import { checkUserModules, type ModuleChoice } from '#actions/users/check_user_modules'
 import { bouncerOf } from '#policies/main'
 import { queuePasswordLink } from '#actions/auth/password_links'
+import { saveUserEndingSessions, type AuthUser } from '#services/auth/sessions'
 
 export interface UserFields {
   email?: string
@@ -100,8 +101,11 @@ export async function updateUser(actor: Actor, user: User, fields: UserFields, i
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.merge(Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)))
-    await user.save()
     if (modules) await replaceModules(user, modules)
+    // Someone changing their own password keeps the session they made the change from.
+    const session = (actor.user as Partial<Pick<AuthUser, 'currentAccessToken'>>).currentAccessToken
+    const keep = user.id === actor.user.id ? session?.identifier : undefined
+    await saveUserEndingSessions(user, { keep, modulesLeft: modules?.length })
   })
   return user
 }

@@ -1,4 +1,5 @@
 import type { PremiumFeature } from '#domain/premium_features'
+import type { Permission } from '#permissions/names'
 import { checkHttpPeer, checkTcpPeer, type PeerCheck } from '#services/connectors/peers'
 import type { ConnectorCallTarget } from '#services/connectors/call_log'
 import { checkSendcloud } from '#services/carriers/sendcloud_check'
@@ -20,6 +21,8 @@ export const CONNECTOR_TYPES = [
 ] as const
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 
+export type PremiumActionAccess = 'storefront' | Permission
+
 export interface ConnectorField {
   name: string
   /** Translation key of its label in the back office. */
@@ -38,8 +41,12 @@ export interface ConnectorKind {
   fields: ConnectorField[]
   /** A premium-feature connector runs only for a client holding this feature. */
   premiumFeature?: PremiumFeature
-  /** What a premium-feature connector can be asked to do (services/connectors/premium_actions.ts). */
-  actions?: string[]
+  /**
+   * What a premium-feature connector can be asked to do (services/connectors/premium_actions.ts), and who
+   * may ask through the generic call: `storefront` for what the client's storefront needs (a visitor may
+   * run it), else the permission of the back-office screen that runs it, for a back-office caller only.
+   */
+  actions?: Record<string, PremiumActionAccess>
   sandbox: boolean
   /** `target`: the configuration tested, for the call log of a kind that calls its peer's API. */
   testConnection(properties: Record<string, string | null>, target: ConnectorCallTarget): Promise<PeerCheck>
@@ -143,7 +150,7 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     fqn: 'reprise.connectors.premium_feature.ScanSearchBar',
     fields: [field('storeCode'), optionalApiKey],
     premiumFeature: 'scan_searchbar',
-    actions: ['lookup'],
+    actions: { lookup: 'storefront' },
   }),
   sandboxKind({
     id: 'transport',
@@ -176,7 +183,7 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     fqn: 'reprise.connectors.premium_feature.RefurbAdvancedStocks',
     fields: [field('workshopCode'), optionalApiKey],
     premiumFeature: 'refurb_connector',
-    actions: ['sync_stocks'],
+    actions: { sync_stocks: 'stock_manage' },
   }),
   sandboxKind({
     id: 'refurb_steps',
@@ -185,7 +192,7 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     fqn: 'reprise.connectors.premium_feature.RefurbSteps',
     fields: [field('workshopCode'), optionalApiKey],
     premiumFeature: 'refurb_connector',
-    actions: ['sync_steps', 'sync_circuit'],
+    actions: { sync_steps: 'refurb_step_manage', sync_circuit: 'dispatch_circuit_rule_update' },
   }),
   sandboxKind({
     id: 'refurb_diagnosis',
@@ -194,7 +201,7 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     fqn: 'reprise.connectors.premium_feature.RefurbDiagnosis',
     fields: [field('workshopCode'), optionalApiKey],
     premiumFeature: 'refurb_connector',
-    actions: ['diagnose'],
+    actions: { diagnose: 'refurb_diagnostic_write' },
   }),
   adapterKind({
     id: 'gift_card_alt',
@@ -209,6 +216,15 @@ const BY_ID = new Map(CONNECTOR_KINDS.map((kind) => [kind.id, kind]))
 
 export const connectorKind = (id: string) => BY_ID.get(id)
 
+/** The premium-feature kinds that offer `action` (an own key: `toString` is no action). */
+export const kindsOffering = (action: string) =>
+  CONNECTOR_KINDS.filter(
+    (kind) => kind.type === 'premium_feature' && Object.hasOwn(kind.actions ?? {}, action)
+  )
+
+/** Who may run `action` through the generic call; undefined when no kind offers it. */
+export const premiumActionAccess = (action: string) => kindsOffering(action)[0]?.actions?.[action]
+
 /** The public description of a kind (part 2 §7 "connectors": id, name, type, fqn), with its fields. */
 export function presentKind(kind: ConnectorKind, name: string) {
   return {
@@ -218,7 +234,7 @@ export function presentKind(kind: ConnectorKind, name: string) {
     fqn: kind.fqn,
     sandbox: kind.sandbox,
     premiumFeature: kind.premiumFeature ?? null,
-    actions: kind.actions ?? [],
+    actions: Object.keys(kind.actions ?? {}),
     fields: kind.fields.map(({ name: fieldName, labelKey, secret, required, url }) => ({
       name: fieldName,
       labelKey,

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
+import { addressBlock, clearLoginFailures } from '#services/auth/login_throttle'
 import { DEMO_PASSWORD, login } from '#tests/helpers/demo'
 import { validationRefusal } from '#tests/helpers/validation'
 
@@ -70,36 +71,80 @@ test.group('Auth / login', (group) => {
     assert.match(user.password!, /^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
   })
 
-  test('after 10 failed logins for one e-mail and address, the 11th answers 429 with Retry-After', async ({
+  test('past 10 failures for one account, from any address, it waits a short, growing delay (429, Retry-After)', async ({
     client,
     assert,
   }) => {
-    // The limiter's counters may live outside the test transaction (MySQL): use an address of this test's own.
-    const address = `10.${Date.now() % 250}.${Math.floor(Math.random() * 250)}.7`
+    const email = 'store.manager@demo-retail.test'
+    // The limiter's counters may live outside the test transaction (MySQL): start from none.
+    await clearLoginFailures(email)
+    const fresh = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`
     for (let attempt = 0; attempt < 10; attempt++) {
       const failed = await client
         .post('/api/auth/login')
-        .header('X-Forwarded-For', address)
-        .json({ email: 'store.manager@demo-retail.test', password: 'nope' })
+        .header('X-Forwarded-For', fresh())
+        .json({ email, password: 'nope' })
       failed.assertStatus(400)
     }
-    const blocked = await client
-      .post('/api/auth/login')
-      .header('X-Forwarded-For', address)
-      .json({ email: 'store.manager@demo-retail.test', password: DEMO_PASSWORD })
-    blocked.assertStatus(429)
-    blocked.assertBodyContains({ code: 'too_many_attempts' })
-    assert.isAbove(Number(blocked.header('retry-after')), 0)
-
+    for (const guess of [11, 12]) {
+      const slowed = await client
+        .post('/api/auth/login')
+        .header('X-Forwarded-For', fresh())
+        .header('Accept-Language', 'en')
+        .json({ email, password: guess === 12 ? DEMO_PASSWORD : 'nope' })
+      slowed.assertStatus(429)
+      slowed.assertBodyContains({ code: 'login_slowed_down' })
+      assert.include(slowed.body().message, 'wait 1 seconds')
+      assert.equal(slowed.header('retry-after'), '1')
+    }
     const otherUser = await client
       .post('/api/auth/login')
-      .header('X-Forwarded-For', address)
+      .header('X-Forwarded-For', fresh())
       .json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
     otherUser.assertStatus(200)
-    const otherAddress = await client
+
+    // A delay, not a lock: once it has passed, the person signs in.
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+    const later = await client
       .post('/api/auth/login')
-      .json({ email: 'store.manager@demo-retail.test', password: DEMO_PASSWORD })
-    otherAddress.assertStatus(200)
+      .header('X-Forwarded-For', fresh())
+      .json({ email, password: DEMO_PASSWORD })
+    later.assertStatus(200)
+  }).timeout(30_000)
+
+  test('past 100 failures from one address block (/24), every account together, the block is refused', async ({
+    client,
+    assert,
+  }) => {
+    const prefix = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
+    const run = Date.now()
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const failed = await client
+        .post('/api/auth/login')
+        .header('X-Forwarded-For', `${prefix}.${attempt % 250}`)
+        .json({ email: `guess-${run}-${attempt}@demo-retail.test`, password: 'nope' })
+      failed.assertStatus(400)
+    }
+    const refused = await client
+      .post('/api/auth/login')
+      .header('X-Forwarded-For', `${prefix}.251`)
+      .json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
+    refused.assertStatus(429)
+    refused.assertBodyContains({ code: 'too_many_attempts' })
+    assert.isAbove(Number(refused.header('retry-after')), 0)
+    const otherBlock = await client
+      .post('/api/auth/login')
+      .header('X-Forwarded-For', `${prefix === '10.0.0' ? '10.0.1' : '10.0.0'}.9`)
+      .json({ email: 'seller@demo-retail.test', password: DEMO_PASSWORD })
+    otherBlock.assertStatus(200)
+  }).timeout(120_000)
+
+  test('an address block is the /24 of IPv4 and the /64 of IPv6', ({ assert }) => {
+    assert.equal(addressBlock('203.0.113.77'), '203.0.113.0/24')
+    assert.equal(addressBlock('::ffff:203.0.113.77'), '203.0.113.0/24')
+    assert.equal(addressBlock('2001:db8:1:2:aaaa::1'), '2001:0db8:0001:0002::/64')
+    assert.equal(addressBlock('2001:db8:1:2:ffff:1:2:3'), '2001:0db8:0001:0002::/64')
+    assert.equal(addressBlock('2001:db8::1'), '2001:0db8:0000:0000::/64')
   })
 
   test('a validation error names the field', async ({ client }) => {

@@ -118,4 +118,42 @@ test.group('Premium feature connectors', (group) => {
     const other = await tokenOf(client, 'admin@other-retail.test')
     ;(await client.get(`${path}?action=sync_circuit`).bearerToken(other)).assertStatus(404)
   })
+
+  test('the generic call runs for a visitor only what a storefront needs; the rest needs its screen’s permission', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    const accountId = (await User.findByOrFail('email', 'admin@demo-retail.test')).accountId
+    const details = await OrganizationRootDetail.findByOrFail('account_id', accountId)
+    details.enabledPremiumFeatures = [...details.enabledPremiumFeatures, 'refurb_connector']
+    await details.save()
+    await configure(client, admin, 'refurb_advanced_stocks')
+    await configure(client, admin, 'refurb_steps')
+
+    const visitor = await anonymousToken(client)
+    for (const action of ['sync_stocks', 'sync_steps', 'sync_circuit']) {
+      const refused = await launchGeneric(client, visitor, `action=${action}`)
+      refused.assertStatus(403)
+      refused.assertBodyContains({ code: 'connector_action_back_office' })
+      assert.notProperty(refused.body(), 'result')
+    }
+    const anonymous = await client.get(
+      '/api/organizations/launch-generic-premium-feature-connector?action=sync_stocks'
+    )
+    anonymous.assertStatus(401)
+    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    const withoutPermission = await launchGeneric(client, seller, 'action=sync_stocks')
+    withoutPermission.assertStatus(403)
+    withoutPermission.assertBodyContains({ code: 'forbidden' })
+
+    const allowed = await launchGeneric(client, admin, 'action=sync_stocks').header('X-Module', 'rps')
+    allowed.assertStatus(200)
+    assert.isArray(allowed.body().result.stocks)
+
+    // Only an action a kind declares is one: an inherited name is not.
+    for (const action of ['toString', '__proto__', 'constructor']) {
+      ;(await launchGeneric(client, visitor, `action=${action}`)).assertStatus(422)
+    }
+  })
 })

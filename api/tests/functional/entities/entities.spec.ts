@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import Organization from '#models/organization'
 import { tokenOf } from '#tests/helpers/demo'
 import { validationRefusal } from '#tests/helpers/validation'
@@ -204,5 +205,31 @@ test.group('Entities', (group) => {
     const seller = await tokenOf(client, 'seller@demo-retail.test')
     const unit = await entity('Direction Île-de-France')
     ;(await client.post('/api/entities').bearerToken(seller).json(newStore(unit.id))).assertStatus(403)
+  })
+
+  test('an entity’s buyer is one the account is linked to, as for categories', async ({ client }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const unit = await entity('Direction Île-de-France')
+    const link = await db.from('linked_buyers').where('retailer_account_id', unit.accountId).firstOrFail()
+    const stranger = await db
+      .from('accounts')
+      .whereNot('id', unit.accountId)
+      .whereNotIn(
+        'id',
+        db.from('linked_buyers').where('retailer_account_id', unit.accountId).select('buyer_account_id')
+      )
+      .firstOrFail()
+    const refused = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ ...newStore(unit.id), buyerAccountId: stranger.id })
+    refused.assertStatus(422)
+    refused.assertBodyContains({ errors: { buyerAccountId: 'This value does not exist.' } })
+    const linked = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .json({ ...newStore(unit.id), buyerAccountId: link.buyer_account_id })
+    linked.assertStatus(201)
   })
 })
