@@ -9,6 +9,10 @@ export function registerClientRoutes() {
   router.get('clients', [ClientsController, 'index']).use(access.can('client_list'))
   router.get('clients/:id', [ClientsController, 'show']).where('id', id).use(access.can('client_list'))
   router.post('clients', [ClientsController, 'store']).use(access.can('client_create'))
+  router
+    .post('clients/:id/admins', [ClientsController, 'storeAdmin'])
+    .where('id', id)
+    .use(access.can('client_update'))
   router.put('clients/:id', [ClientsController, 'update']).where('id', id).use(access.can('client_update'))
   router
     .delete('clients/:id', [ClientsController, 'destroy'])
