@@ -1,5 +1,5 @@
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Account from '#models/account'
 import type Organization from '#models/organization'
 import Stock, { NATIVE_STOCKS, type NativeStock } from '#models/stock'
@@ -13,7 +13,7 @@ export const nativeStockLabel = (kind: NativeStock, language: string) =>
  * The account's native stocks shared by its workshops (no workshop), one of each kind, named in the
  * account's language.
  */
-export async function createSharedNativeStocks(trx: TransactionClientContract, accountId: number) {
+export async function createSharedNativeStocks(trx: QueryClientContract, accountId: number) {
   const { language } = await Account.findOrFail(accountId, { client: trx })
   const stocks = new Map<NativeStock, Stock>()
   for (const kind of NATIVE_STOCKS) {
@@ -24,7 +24,7 @@ export async function createSharedNativeStocks(trx: TransactionClientContract, a
 }
 
 /** The name, or with the workshop's number when another stock of the account holds it already. */
-async function freeName(trx: TransactionClientContract, workshop: Organization, name: string) {
+async function freeName(trx: QueryClientContract, workshop: Organization, name: string) {
   const wanted = name.slice(0, BOUNDS.stockName.max)
   const taken = await trx.from('stocks').where('account_id', workshop.accountId).where('name', wanted).first()
   if (!taken) return wanted
@@ -38,7 +38,7 @@ async function freeName(trx: TransactionClientContract, workshop: Organization, 
  * its account), so that it can check in, verify, quarantine and refurbish from its creation. Its check-in
  * stock becomes the workshop's default stock when it has none.
  */
-export async function completeNativeStocks(trx: TransactionClientContract, workshop: Organization) {
+export async function completeNativeStocks(trx: QueryClientContract, workshop: Organization) {
   const existing = await Stock.query({ client: trx })
     .where('account_id', workshop.accountId)
     .whereNotNull('native_kind')
@@ -62,8 +62,8 @@ export async function completeNativeStocks(trx: TransactionClientContract, works
   }
   const checkIn = created.find((stock) => stock.nativeKind === 'to_be_verified')
   if (checkIn && !workshop.stockId) {
+    await trx.from('organizations').where('id', workshop.id).update({ stock_id: checkIn.id })
     workshop.stockId = checkIn.id
-    await workshop.useTransaction(trx).save()
   }
   return created
 }

@@ -34,7 +34,13 @@ function checkSsoField(actor: Actor, fields: UserFields, current: boolean, i18n:
   })
 }
 
-async function checkFields(actor: Actor, accountId: number, fields: UserFields, current: boolean, i18n: I18n) {
+async function checkFields(
+  actor: Actor,
+  accountId: number,
+  fields: UserFields,
+  current: boolean,
+  i18n: I18n
+) {
   checkSsoField(actor, fields, current, i18n)
   if (fields.modules) await checkUserModules(actor, accountId, fields.modules, i18n)
 }
