@@ -58,6 +58,8 @@ async function presentClient(account: Account) {
     zipCode: account.zipCode,
     city: account.city,
     country: account.country,
+    currency: account.currency,
+    language: account.language,
     webUrl: account.webUrl,
     gtmId: account.gtmId,
     consentToolId: account.consentToolId,

@@ -8,6 +8,7 @@ import { paymentModeValidator } from '#validators/payment_mode'
 import { createPaymentMode, updatePaymentMode } from '#actions/payment_modes/save_payment_mode'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
+import { paymentProviderChoices } from '#services/mode_choices'
 
 const visibleMode = (actor: Actor, id: string) =>
   tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
@@ -34,6 +35,11 @@ export default class PaymentModesController {
 
   async show({ params, actor }: HttpContext) {
     return presentPaymentMode(await visibleMode(actor, params.id), actor)
+  }
+
+  /** The providers a payment mode may name, for the account (`?accountId=` for a super admin). */
+  async providers(ctx: HttpContext) {
+    return paymentProviderChoices(await targetAccountId(ctx), ctx.i18n)
   }
 
   async store(ctx: HttpContext) {

@@ -7,6 +7,7 @@ import { shippingMethodValidator } from '#validators/shipping_method'
 import { saveShippingMethod } from '#actions/shipping_methods/save_shipping_method'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
+import { shippingTypeChoices } from '#services/mode_choices'
 
 const visibleMethod = (actor: Actor, id: string) =>
   tenancy
@@ -51,6 +52,11 @@ export default class ShippingMethodsController {
 
   async show({ params, actor }: HttpContext) {
     return presentMethod(await visibleMethod(actor, params.id))
+  }
+
+  /** The types a transport mode may name, for the account (`?accountId=` for a super admin). */
+  async types(ctx: HttpContext) {
+    return shippingTypeChoices(await targetAccountId(ctx), ctx.i18n)
   }
 
   async store(ctx: HttpContext) {

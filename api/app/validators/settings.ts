@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { BOUNDS } from '#domain/bounds'
 import { unknownVariables } from '#domain/transfer_order'
 import { LANGUAGES } from '#services/localized_text'
+import { CURRENCIES } from '#domain/settings'
 import { email } from '#validators/rules'
 
 /** A customer-facing text written per language; each language optional. */
@@ -22,7 +23,7 @@ export const generalSettingsValidator = vine.compile(
   vine.object({
     sellerSupportEmail: email().nullable().optional(),
     dpoEmail: email().nullable().optional(),
-    currency: vine.enum(['EUR', 'CHF', 'GBP'] as const),
+    currency: vine.enum(CURRENCIES),
     language: vine.enum(LANGUAGES),
     cartMinValue: vine.number().withoutDecimals().min(0).max(1_000_000),
     estimationEndpoint: vine
