@@ -8,6 +8,7 @@ import { circuitValidator } from '#validators/circuit'
 import { saveCircuit } from '#actions/circuits/save_circuit'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 const visibleCircuit = (actor: Actor, id: string) =>
   tenancy
@@ -43,6 +44,7 @@ function presentCircuit(circuit: Circuit) {
 export default class CircuitsController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, tenancy.owned(Circuit.query(), ctx.actor), {
+      accountColumn: 'circuits.account_id',
       sortable: { name: 'circuits.name', code: 'circuits.code', status: 'circuits.status' },
       defaultSort: ['name', 'asc'],
       search: ['circuits.name'],
@@ -51,7 +53,7 @@ export default class CircuitsController {
         status: (q, value) => q.where('circuits.status', String(value)),
       },
     })
-    return rows.map(presentCircuit)
+    return withAccountNames(rows.map(presentCircuit))
   }
 
   async show({ params, actor }: HttpContext) {

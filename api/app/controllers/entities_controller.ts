@@ -11,6 +11,7 @@ import { createEntityValidator, updateEntityValidator } from '#validators/entity
 import { createEntity, updateEntity } from '#actions/entities/save_entity'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 type EntityQuery = ModelQueryBuilderContract<typeof Organization, Record<string, any>>
 
@@ -42,6 +43,7 @@ export default class EntitiesController {
   async index(ctx: HttpContext) {
     const query = tenancy.organizations(Organization.query(), ctx.actor).pojo<Record<string, any>>()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'organizations.account_id',
       sortable: {
         tree: inTreeOrder,
         commonName: 'organizations.common_name',
@@ -64,7 +66,7 @@ export default class EntitiesController {
         )
       },
     })
-    return plainRecords(Organization, rows).map(presentEntity)
+    return withAccountNames(plainRecords(Organization, rows).map(presentEntity))
   }
 
   async show({ params, actor }: HttpContext) {

@@ -9,6 +9,7 @@ import { createPaymentMode, updatePaymentMode } from '#actions/payment_modes/sav
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
 import { paymentProviderChoices } from '#services/mode_choices'
+import { withAccountNames } from '#services/account_names'
 
 const visibleMode = (actor: Actor, id: string) =>
   tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
@@ -17,6 +18,7 @@ const visibleMode = (actor: Actor, id: string) =>
 export default class PaymentModesController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, tenancy.owned(PaymentMode.query(), ctx.actor), {
+      accountColumn: 'payment_modes.account_id',
       sortable: {
         label: 'payment_modes.label',
         type: 'payment_modes.type',
@@ -30,7 +32,7 @@ export default class PaymentModesController {
         status: (q, value) => q.where('payment_modes.status', String(value)),
       },
     })
-    return rows.map((mode) => presentPaymentMode(mode, ctx.actor))
+    return withAccountNames(rows.map((mode) => presentPaymentMode(mode, ctx.actor)))
   }
 
   async show({ params, actor }: HttpContext) {

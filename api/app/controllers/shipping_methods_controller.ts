@@ -8,6 +8,7 @@ import { saveShippingMethod } from '#actions/shipping_methods/save_shipping_meth
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
 import { shippingTypeChoices } from '#services/mode_choices'
+import { withAccountNames } from '#services/account_names'
 
 const visibleMethod = (actor: Actor, id: string) =>
   tenancy
@@ -42,12 +43,13 @@ export default class ShippingMethodsController {
   async index(ctx: HttpContext) {
     const query = tenancy.owned(ShippingMethod.query(), ctx.actor).preload('paymentModes')
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'shipping_methods.account_id',
       sortable: { type: 'shipping_methods.type', channel: 'shipping_methods.channel' },
       defaultSort: ['type', 'asc'],
       search: ['shipping_methods.type', 'shipping_methods.description'],
       filters: { channel: (q, value) => q.where('shipping_methods.channel', String(value)) },
     })
-    return rows.map(presentMethod)
+    return withAccountNames(rows.map(presentMethod))
   }
 
   async show({ params, actor }: HttpContext) {

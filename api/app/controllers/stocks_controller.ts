@@ -10,6 +10,7 @@ import { stockValidator } from '#validators/stock'
 import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stock'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 const visibleStock = (actor: Actor, id: string) =>
   withStockFigures(tenancy.stocks(Stock.query(), actor), actor).where('stocks.id', id).firstOrFail()
@@ -22,12 +23,13 @@ export default class StocksController {
       Record<string, any>
     >()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'stocks.account_id',
       sortable: { name: 'stocks.name', itemCount: 'item_count', averageAgeDays: 'average_age_days' },
       defaultSort: ['name', 'asc'],
       search: ['stocks.name', 'stocks.location'],
       filters: { warehouseId: (q, value) => q.where('stocks.warehouse_id', Number(value)) },
     })
-    return plainRecords(Stock, rows).map(presentStock)
+    return withAccountNames(plainRecords(Stock, rows).map(presentStock))
   }
 
   /** The workshops a stock may belong to, for callers who manage stocks without seeing the entities. */

@@ -14,6 +14,7 @@ import { userFormOptions } from '#services/user_form_options'
 import { importUsers } from '#actions/users/import_users'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 /** A user the caller may see, with its modules in the order given; another account's is simply not found. */
 function visibleUser(actor: Actor, id: string) {
@@ -26,7 +27,7 @@ function visibleUser(actor: Actor, id: string) {
 
 export default class UsersController {
   async index(ctx: HttpContext) {
-    return (await userListPage(ctx)).map(presentUser)
+    return withAccountNames((await userListPage(ctx)).map(presentUser))
   }
 
   async show({ params, actor }: HttpContext) {

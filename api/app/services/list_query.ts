@@ -20,6 +20,8 @@ export interface ListOptions<Q extends Query> {
   sortable: Record<string, SortBy<Q>>
   defaultSort: [string, 'asc' | 'desc']
   filters?: Record<string, (query: Q, value: string | string[]) => void>
+  /** The account column a super admin narrows the list by with `accountId=` (the client filter). */
+  accountColumn?: string
   /** Columns matched with LIKE %q%, or a function that applies `q` itself (an index-friendly search). */
   search?: string[] | ((query: Q, q: string) => void)
   maxPageSize?: number
@@ -97,6 +99,11 @@ export function listWindow(params: Record<string, any>, maxPageSize = 500) {
 
 export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
+  const byAccount = options.accountColumn && ctx.actor?.isSuperAdmin ? Number(params.accountId) : Number.NaN
+  const filters = Number.isInteger(byAccount)
+    ? { ...options.filters, accountId: (q: Q) => q.where(options.accountColumn!, byAccount) }
+    : options.filters
+  options = { ...options, filters }
   applyListFilters(params, query, options)
 
   const counted = query.clone().clearOrder().clearSelect().count('* as total').pojo<{ total: number }>()

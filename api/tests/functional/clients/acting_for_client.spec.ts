@@ -320,6 +320,31 @@ test.group('Acting for a client', (group) => {
     ;(await client.get(`/api/accounts/${account.id}/setup-checklist`).bearerToken(other)).assertStatus(403)
   })
 
+  test('the platform admin filters the lists by client, each row naming its client', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'superadmin@reprise.test')
+    const other = await db.from('accounts').where('common_name', 'Other Retail').firstOrFail()
+    for (const url of ['/api/entities', '/api/users', '/api/circuits', '/api/payment-modes', '/api/stocks']) {
+      const all = await client.get(url).qs({ _end: 500 }).bearerToken(token)
+      const names = new Set(all.body().map((row: { accountName: string }) => row.accountName))
+      const mine = await client.get(url).qs({ accountId: other.id, _end: 500 }).bearerToken(token)
+      mine.assertStatus(200)
+      assert.isTrue(
+        mine
+          .body()
+          .every(
+            (row: { accountId: number; accountName: string }) =>
+              row.accountId === other.id && row.accountName === 'Other Retail'
+          ),
+        url
+      )
+      assert.equal(Number(mine.header('x-total-count')), mine.body().length, url)
+      if (mine.body().length === 0) assert.isFalse(names.has('Other Retail'), url)
+    }
+  })
+
   test('the demo client has nothing left to set up', async ({ client, assert }) => {
     const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
     const response = await client
