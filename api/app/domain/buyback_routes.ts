@@ -1,11 +1,12 @@
-import { SHIPPED_DEPOSITS } from '#models/shipping_method'
-
 /**
  * The rules of part 2 §8 "Buy-back estimate" on how a circuit takes an item, written once for the estimate
  * (actions/estimates/transport_modes.ts) and the set-up checklist of an account (services/setup_checklist.ts):
  * a circuit whose deposit travels goes with each carrier (transport mode) serving that deposit, and each
  * way takes the circuit's payment modes that its carrier accepts too.
  */
+
+/** The deposits with which an item travels to the workshop with a carrier. */
+export const SHIPPED_DEPOSITS = ['post', 'collect', 'drop_label'] as const
 
 export const TRAVELLING_DEPOSITS: readonly string[] = SHIPPED_DEPOSITS
 

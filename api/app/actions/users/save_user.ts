@@ -108,7 +108,8 @@ export async function updateUser(actor: Actor, user: User, fields: UserFields, i
     throw new BusinessError('cannot_deactivate_self', 409)
   }
   await checkFields(actor, user.accountId, fields, user.forceConnectionBySso, i18n)
-  const { modules, passwordMode: _mode, ...columns } = fields
+  const { modules, ...columns } = fields
+  delete columns.passwordMode
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.merge(Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)))
