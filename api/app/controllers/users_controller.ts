@@ -31,8 +31,8 @@ export default class UsersController {
   }
 
   async show({ params, actor }: HttpContext) {
-    const user = await visibleUser(actor, params.id)
-    return presentUser(user)
+    const [shown] = await withAccountNames([presentUser(await visibleUser(actor, params.id))])
+    return shown
   }
 
   async store(ctx: HttpContext) {
