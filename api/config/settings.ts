@@ -13,6 +13,17 @@ const apiRoot = fileURLToPath(new URL(import.meta.url.endsWith('.ts') ? '../' : 
 export const apiPath = (...parts: string[]) => resolve(apiRoot, ...parts)
 
 /**
+ * The product's public address, which e-mails and signed links lead to: `APP_URL` when set, else the
+ * address and port this server listens on (a wildcard address stands for this machine, `localhost`), so
+ * that a link never names a host the product is not served on.
+ */
+export function publicAddress(configured: string | undefined, host: string, port: number) {
+  if (configured?.trim()) return configured.trim().replace(/\/+$/, '')
+  const name = ['', '0.0.0.0', '::'].includes(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
+}
+
+/**
  * Settings with their embedded defaults, read once from the environment. Every name here is listed in
  * .env.example; nothing else in the API reads process.env.
  */
@@ -105,7 +116,7 @@ export const settings = {
     allowedHosts: env.get('OUTBOUND_ALLOWED_HOSTS', ''),
   },
   /** The address e-mails link to when the client's white-label site has no host of its own. */
-  appUrl: env.get('APP_URL', 'http://localhost:3333').replace(/\/$/, ''),
+  appUrl: publicAddress(env.get('APP_URL'), env.get('HOST', '0.0.0.0'), env.get('PORT', 3333)),
   mail: {
     mailer: env.get('MAIL_MAILER', 'outbox'),
     from: env.get('MAIL_FROM', 'Reprise <no-reply@reprise.test>'),

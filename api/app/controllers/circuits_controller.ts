@@ -7,6 +7,8 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { circuitValidator } from '#validators/circuit'
 import { saveCircuit } from '#actions/circuits/save_circuit'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 const visibleCircuit = (actor: Actor, id: string) =>
   tenancy
@@ -20,6 +22,7 @@ const visibleCircuit = (actor: Actor, id: string) =>
 function presentCircuit(circuit: Circuit) {
   return {
     id: circuit.id,
+    accountId: circuit.accountId,
     updatedAt: circuit.updatedAt?.toISO() ?? null,
     version: circuit.version,
     code: circuit.code,
@@ -41,6 +44,7 @@ function presentCircuit(circuit: Circuit) {
 export default class CircuitsController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, tenancy.owned(Circuit.query(), ctx.actor), {
+      accountColumn: 'circuits.account_id',
       sortable: { name: 'circuits.name', code: 'circuits.code', status: 'circuits.status' },
       defaultSort: ['name', 'asc'],
       search: ['circuits.name'],
@@ -49,16 +53,18 @@ export default class CircuitsController {
         status: (q, value) => q.where('circuits.status', String(value)),
       },
     })
-    return rows.map(presentCircuit)
+    return withAccountNames(rows.map(presentCircuit))
   }
 
   async show({ params, actor }: HttpContext) {
     return presentCircuit(await visibleCircuit(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(circuitValidator, indexedFieldErrors())
-    const circuit = await saveCircuit(actor.accountId, fields, i18n)
+    const circuit = await saveCircuit(accountId, fields, i18n)
     return response.created(presentCircuit(await visibleCircuit(actor, String(circuit.id))))
   }
 

@@ -10,6 +10,8 @@ import { plainRecords } from '#services/plain_records'
 import { createEntityValidator, updateEntityValidator } from '#validators/entity'
 import { createEntity, updateEntity } from '#actions/entities/save_entity'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 type EntityQuery = ModelQueryBuilderContract<typeof Organization, Record<string, any>>
 
@@ -41,6 +43,7 @@ export default class EntitiesController {
   async index(ctx: HttpContext) {
     const query = tenancy.organizations(Organization.query(), ctx.actor).pojo<Record<string, any>>()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'organizations.account_id',
       sortable: {
         tree: inTreeOrder,
         commonName: 'organizations.common_name',
@@ -63,18 +66,18 @@ export default class EntitiesController {
         )
       },
     })
-    return plainRecords(Organization, rows).map(presentEntity)
+    return withAccountNames(plainRecords(Organization, rows).map(presentEntity))
   }
 
   async show({ params, actor }: HttpContext) {
     return presentEntity(await visibleEntity(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
-    const fields = await request.validateUsing(createEntityValidator, {
-      meta: { accountId: actor.accountId },
-    })
-    return response.created(presentEntity(await createEntity(actor, fields, i18n)))
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
+    const fields = await request.validateUsing(createEntityValidator, { meta: { accountId } })
+    return response.created(presentEntity(await createEntity(actor, accountId, fields, i18n)))
   }
 
   async update({ params, request, actor, i18n }: HttpContext) {

@@ -7,6 +7,9 @@ import { presentPaymentMode } from '#services/payment_mode_presenter'
 import { paymentModeValidator } from '#validators/payment_mode'
 import { createPaymentMode, updatePaymentMode } from '#actions/payment_modes/save_payment_mode'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
+import { paymentProviderChoices } from '#services/mode_choices'
+import { withAccountNames } from '#services/account_names'
 
 const visibleMode = (actor: Actor, id: string) =>
   tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
@@ -15,6 +18,7 @@ const visibleMode = (actor: Actor, id: string) =>
 export default class PaymentModesController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, tenancy.owned(PaymentMode.query(), ctx.actor), {
+      accountColumn: 'payment_modes.account_id',
       sortable: {
         label: 'payment_modes.label',
         type: 'payment_modes.type',
@@ -28,16 +32,23 @@ export default class PaymentModesController {
         status: (q, value) => q.where('payment_modes.status', String(value)),
       },
     })
-    return rows.map((mode) => presentPaymentMode(mode, ctx.actor))
+    return withAccountNames(rows.map((mode) => presentPaymentMode(mode, ctx.actor)))
   }
 
   async show({ params, actor }: HttpContext) {
     return presentPaymentMode(await visibleMode(actor, params.id), actor)
   }
 
-  async store({ request, actor, response }: HttpContext) {
+  /** The providers a payment mode may name, for the account (`?accountId=` for a super admin). */
+  async providers(ctx: HttpContext) {
+    return paymentProviderChoices(await targetAccountId(ctx), ctx.i18n)
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, actor, response } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(paymentModeValidator)
-    return response.created(presentPaymentMode(await createPaymentMode(actor.accountId, fields), actor))
+    return response.created(presentPaymentMode(await createPaymentMode(accountId, fields), actor))
   }
 
   async update({ params, request, actor }: HttpContext) {

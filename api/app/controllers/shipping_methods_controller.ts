@@ -6,6 +6,9 @@ import { paginateList } from '#services/list_query'
 import { shippingMethodValidator } from '#validators/shipping_method'
 import { saveShippingMethod } from '#actions/shipping_methods/save_shipping_method'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
+import { shippingTypeChoices } from '#services/mode_choices'
+import { withAccountNames } from '#services/account_names'
 
 const visibleMethod = (actor: Actor, id: string) =>
   tenancy
@@ -17,6 +20,7 @@ const visibleMethod = (actor: Actor, id: string) =>
 function presentMethod(method: ShippingMethod) {
   return {
     id: method.id,
+    accountId: method.accountId,
     updatedAt: method.updatedAt?.toISO() ?? null,
     version: method.version,
     channel: method.channel,
@@ -39,21 +43,29 @@ export default class ShippingMethodsController {
   async index(ctx: HttpContext) {
     const query = tenancy.owned(ShippingMethod.query(), ctx.actor).preload('paymentModes')
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'shipping_methods.account_id',
       sortable: { type: 'shipping_methods.type', channel: 'shipping_methods.channel' },
       defaultSort: ['type', 'asc'],
       search: ['shipping_methods.type', 'shipping_methods.description'],
       filters: { channel: (q, value) => q.where('shipping_methods.channel', String(value)) },
     })
-    return rows.map(presentMethod)
+    return withAccountNames(rows.map(presentMethod))
   }
 
   async show({ params, actor }: HttpContext) {
     return presentMethod(await visibleMethod(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  /** The types a transport mode may name, for the account (`?accountId=` for a super admin). */
+  async types(ctx: HttpContext) {
+    return shippingTypeChoices(await targetAccountId(ctx), ctx.i18n)
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(shippingMethodValidator)
-    const method = await saveShippingMethod(actor.accountId, fields, i18n)
+    const method = await saveShippingMethod(accountId, fields, i18n)
     return response.created(presentMethod(await visibleMethod(actor, String(method.id))))
   }
 

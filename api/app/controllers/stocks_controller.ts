@@ -9,6 +9,8 @@ import { plainRecords } from '#services/plain_records'
 import { stockValidator } from '#validators/stock'
 import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stock'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 const visibleStock = (actor: Actor, id: string) =>
   withStockFigures(tenancy.stocks(Stock.query(), actor), actor).where('stocks.id', id).firstOrFail()
@@ -21,12 +23,13 @@ export default class StocksController {
       Record<string, any>
     >()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'stocks.account_id',
       sortable: { name: 'stocks.name', itemCount: 'item_count', averageAgeDays: 'average_age_days' },
       defaultSort: ['name', 'asc'],
       search: ['stocks.name', 'stocks.location'],
       filters: { warehouseId: (q, value) => q.where('stocks.warehouse_id', Number(value)) },
     })
-    return plainRecords(Stock, rows).map(presentStock)
+    return withAccountNames(plainRecords(Stock, rows).map(presentStock))
   }
 
   /** The workshops a stock may belong to, for callers who manage stocks without seeing the entities. */
@@ -42,9 +45,11 @@ export default class StocksController {
     return presentStock(await visibleStock(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
-    const fields = await request.validateUsing(stockValidator, { meta: { accountId: actor.accountId } })
-    const stock = await createStock(actor, fields, i18n)
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
+    const fields = await request.validateUsing(stockValidator, { meta: { accountId } })
+    const stock = await createStock(actor, accountId, fields, i18n)
     return response.created(presentStock(await visibleStock(actor, String(stock.id))))
   }
 

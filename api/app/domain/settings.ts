@@ -13,3 +13,6 @@ export const LOCALIZED_SETTINGS = [
   'packingInstructions',
 ] as const
 export type LocalizedSetting = (typeof LOCALIZED_SETTINGS)[number]
+
+/** The currencies an account may keep its amounts in (DESIGN.md §3), euro by default. */
+export const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF'] as const

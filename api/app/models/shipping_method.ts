@@ -5,9 +5,10 @@ import { BaseModel, column, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { jsonColumn } from '#models/columns'
 import PaymentMode from '#models/payment_mode'
+import { SHIPPED_DEPOSITS } from '#domain/buyback_routes'
 
 /** Deposits that travel with a carrier (part 1 §3 "Circuit" deposit types). */
-export const SHIPPED_DEPOSITS = ['post', 'collect', 'drop_label'] as const
+export { SHIPPED_DEPOSITS }
 export type ShippedDeposit = (typeof SHIPPED_DEPOSITS)[number]
 
 export default class ShippingMethod extends compose(BaseModel, Versioned) {

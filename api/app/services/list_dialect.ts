@@ -11,7 +11,8 @@ import BusinessError from '#exceptions/business_error'
  */
 const BACK_OFFICE = ['_start', '_end', '_sort', '_order']
 const SPECIFICATION = ['page', 'itemsPerPage', 'order', 'pagination', 'partial']
-const SHARED = ['q', 'id']
+// `accountId`: the client a platform admin acts for (services/tenancy/target_account.ts).
+const SHARED = ['q', 'id', 'accountId']
 
 /** The page size of the specification's dialect when `itemsPerPage` is not given (API Platform's). */
 export const DEFAULT_ITEMS_PER_PAGE = 30

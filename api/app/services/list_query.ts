@@ -37,6 +37,8 @@ export interface ListOptions<Q extends Query> {
   ranges?: Record<string, string>
   /** Parameters the controller reads itself, beside the dialects' and the filters'. */
   params?: string[]
+  /** The account column a super admin narrows the list by with `accountId=` (the client filter). */
+  accountColumn?: string
   /** Columns matched with LIKE %q%, or a function that applies `q` itself (an index-friendly search). */
   search?: string[] | ((query: Q, q: string) => void)
   maxPageSize?: number
@@ -164,6 +166,11 @@ export function answerListTotal(ctx: HttpContext, request: ListRequest, total: n
 
 export async function paginateList<Q extends Query>(ctx: HttpContext, query: Q, options: ListOptions<Q>) {
   const params = ctx.request.qs()
+  const byAccount = options.accountColumn && ctx.actor?.isSuperAdmin ? Number(params.accountId) : Number.NaN
+  const filters = Number.isInteger(byAccount)
+    ? { ...options.filters, accountId: (q: Q) => q.where(options.accountColumn!, byAccount) }
+    : options.filters
+  options = { ...options, filters }
   const request = listRequestOf(ctx, options)
   applyListFilters(params, query, options, request.spec)
 

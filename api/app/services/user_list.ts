@@ -44,6 +44,7 @@ export async function userListPage(ctx: HttpContext): Promise<UserView[]> {
     .select(PRESENTED_USER_COLUMNS)
     .pojo<Record<string, any>>()
   const rows = await paginateList(ctx, query, {
+    accountColumn: 'users.account_id',
     sortable: {
       id: 'users.id',
       email: 'users.email',

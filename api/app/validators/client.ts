@@ -3,6 +3,8 @@ import { BOUNDS } from '#domain/bounds'
 import { CLIENT_MODULES, PREMIUM_FEATURES } from '#domain/premium_features'
 import { status, text } from '#validators/rules'
 import { zipCode } from '#validators/identifiers'
+import { CURRENCIES } from '#domain/settings'
+import { LANGUAGES } from '#services/localized_text'
 
 const ids = () => vine.array(vine.number().withoutDecimals()).optional()
 const shortId = () => vine.string().trim().maxLength(64).nullable().optional()
@@ -41,6 +43,8 @@ export const clientValidator = vine.compile(
       .optional(),
     gtmId: shortId(),
     consentToolId: shortId(),
+    currency: vine.enum(CURRENCIES).optional(),
+    language: vine.enum(LANGUAGES).optional(),
     paymentIssuer: vine.enum(['retailer', 'buyer'] as const),
     transportContractHolder: vine.enum(['retailer', 'buyer'] as const),
     modules: vine.array(vine.enum(CLIENT_MODULES)).minLength(1).distinct(),

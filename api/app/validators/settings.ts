@@ -4,6 +4,7 @@ import { BOUNDS } from '#domain/bounds'
 import { RETENTION_BOUNDS, WEB_REGISTERS } from '#domain/retention'
 import { unknownVariables } from '#domain/transfer_order'
 import { LANGUAGES } from '#services/localized_text'
+import { CURRENCIES } from '#domain/settings'
 import { email } from '#validators/rules'
 
 /** A customer-facing text written per language; each language optional. */
@@ -35,7 +36,7 @@ export const generalSettingsValidator = vine.compile(
   vine.object({
     sellerSupportEmail: email().nullable().optional(),
     dpoEmail: email().nullable().optional(),
-    currency: vine.enum(['EUR', 'CHF', 'GBP'] as const),
+    currency: vine.enum(CURRENCIES),
     language: vine.enum(LANGUAGES),
     cartMinValue: vine.number().withoutDecimals().min(0).max(1_000_000),
     estimationEndpoint: vine

@@ -8,6 +8,9 @@ export function registerPaymentModeRoutes() {
   const id = router.matchers.number()
   router.get('payment-modes', [PaymentModesController, 'index']).use(access.can('payment_modes_page'))
   router
+    .get('payment-modes/providers', [PaymentModesController, 'providers'])
+    .use(access.can('payment_modes_page'))
+  router
     .get('payment-modes/:id', [PaymentModesController, 'show'])
     .where('id', id)
     .use(access.can('payment_modes_page'))
@@ -19,6 +22,9 @@ export function registerPaymentModeRoutes() {
 
   // Shipping methods sit with the payment modes: the same people set both up.
   router.get('shipping-methods', [ShippingMethodsController, 'index']).use(access.can('payment_modes_page'))
+  router
+    .get('shipping-methods/types', [ShippingMethodsController, 'types'])
+    .use(access.can('payment_modes_page'))
   router
     .get('shipping-methods/:id', [ShippingMethodsController, 'show'])
     .where('id', id)
