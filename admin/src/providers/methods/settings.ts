@@ -63,6 +63,10 @@ export const settingsMethods = {
   changeSftpAccess: (action: 'activate' | 'deactivate', organizationId?: string) =>
     sendJson<SftpAccess>(`/sftp-access/${action}`, organizationId ? { organizationId } : {}),
 
+  /** The client's administrator, of the client's own account: 201 with the user, 422 with field errors. */
+  createClientAdmin: (accountId: Identifier, body: Record<string, unknown>) =>
+    sendJson<{ id: number }>(`/clients/${segment(accountId)}/admins`, body),
+
   linkedBuyers: <T>(accountId: Identifier) => getJson<T>(`/clients/${segment(accountId)}/linked-buyers`),
 
   saveLinkedBuyers: <T>(accountId: Identifier, buyerAccountIds: number[]) =>

@@ -4,8 +4,7 @@ export const usersDe: UserTexts = {
   name: 'Benutzer |||| Benutzer',
   fields: {
     passwordMode: 'Passwort',
-    entity: 'Einheit',
-    account: 'Kunde',
+    roles: 'Rolle und Einheit',
     id: 'ID',
     q: 'Suchen',
     email: 'E-Mail',

@@ -4,8 +4,7 @@ export const usersEn: UserTexts = {
   name: 'User |||| Users',
   fields: {
     passwordMode: 'Password',
-    entity: 'Entity',
-    account: 'Client',
+    roles: 'Role and entity',
     id: 'Id',
     q: 'Search',
     email: 'E-mail',

@@ -5,8 +5,7 @@ export const usersFr = {
   name: 'Utilisateur |||| Utilisateurs',
   fields: {
     passwordMode: 'Mot de passe',
-    entity: 'Entité',
-    account: 'Client',
+    roles: 'Rôle et entité',
     id: 'Identifiant',
     q: 'Rechercher',
     email: 'E-mail',
@@ -70,7 +69,7 @@ export const usersFr = {
     again: 'Importer un autre fichier',
   },
   password_modes: {
-    invitation: "Envoyer une invitation par e-mail : la personne choisit son mot de passe",
+    invitation: 'Envoyer une invitation par e-mail : la personne choisit son mot de passe',
     password: 'Saisir le mot de passe maintenant',
   },
   role_in: '%{role} · %{entity}',

@@ -4,8 +4,7 @@ export const usersNl: UserTexts = {
   name: 'Gebruiker |||| Gebruikers',
   fields: {
     passwordMode: 'Wachtwoord',
-    entity: 'Entiteit',
-    account: 'Klant',
+    roles: 'Rol en entiteit',
     id: 'Id',
     q: 'Zoeken',
     email: 'E-mail',
