@@ -12,6 +12,7 @@ import { createCategory } from '#actions/categories/create_category'
 import { updateCategory } from '#actions/categories/update_category'
 import { deleteCategory } from '#actions/categories/delete_category'
 import { claimEdit } from '#services/concurrency'
+import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
 
 export default class CategoriesController {
   async index(ctx: HttpContext) {
@@ -62,12 +63,15 @@ export default class CategoriesController {
     return presentCategory((await withCategoryCounts([category]))[0])
   }
 
-  async store({ request, actor, response }: HttpContext) {
+  /** A super admin's category goes to the account it names, else to its parent's. */
+  async store(ctx: HttpContext) {
+    const { request, actor, response } = ctx
+    const named = namesAccount(ctx) ? await targetAccountId(ctx) : null
     const parentId = Number(request.input('parentId'))
     const parent = Number.isInteger(parentId)
       ? await tenancy.categories(Category.query(), actor).where('categories.id', parentId).first()
       : null
-    const accountId = parent?.accountId ?? actor.accountId
+    const accountId = named ?? parent?.accountId ?? actor.accountId
     const isRoot = !(await Category.query().where('account_id', accountId).first())
     const fields = await request.validateUsing(createCategoryValidator(isRoot), { meta: { accountId } })
     const category = await createCategory(accountId, fields)

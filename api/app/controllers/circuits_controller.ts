@@ -7,6 +7,7 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { circuitValidator } from '#validators/circuit'
 import { saveCircuit } from '#actions/circuits/save_circuit'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const visibleCircuit = (actor: Actor, id: string) =>
   tenancy
@@ -20,6 +21,7 @@ const visibleCircuit = (actor: Actor, id: string) =>
 function presentCircuit(circuit: Circuit) {
   return {
     id: circuit.id,
+    accountId: circuit.accountId,
     updatedAt: circuit.updatedAt?.toISO() ?? null,
     version: circuit.version,
     code: circuit.code,
@@ -56,9 +58,11 @@ export default class CircuitsController {
     return presentCircuit(await visibleCircuit(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(circuitValidator, indexedFieldErrors())
-    const circuit = await saveCircuit(actor.accountId, fields, i18n)
+    const circuit = await saveCircuit(accountId, fields, i18n)
     return response.created(presentCircuit(await visibleCircuit(actor, String(circuit.id))))
   }
 

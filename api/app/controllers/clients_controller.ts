@@ -7,6 +7,10 @@ import { claimEdit } from '#services/concurrency'
 import { clientValidator, linkedBuyersValidator } from '#validators/client'
 import { saveClient, saveLinkedBuyers } from '#actions/clients/save_client'
 import { deleteClient } from '#actions/clients/delete_client'
+import { createClientAdmin } from '#actions/clients/create_client_admin'
+import { clientAdminValidator } from '#validators/user'
+import { presentUser } from '#services/user_presenter'
+import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 
 const findClient = async (id: string) => {
   const account = await Account.query()
@@ -122,6 +126,14 @@ export default class ClientsController {
     const fields = await request.validateUsing(clientValidator)
     const account = await saveClient(fields, i18n)
     return response.created(await presentClient(await findClient(String(account.id))))
+  }
+
+  /** The client's first administrator, invited or given a password (contract of `createClientAdmin`). */
+  async storeAdmin({ params, request, response, actor, i18n }: HttpContext) {
+    const account = await findClient(params.id)
+    const fields = await request.validateUsing(clientAdminValidator, indexedFieldErrors())
+    const user = await createClientAdmin(actor, account, fields, i18n)
+    return response.created(presentUser(user))
   }
 
   async update({ params, request, i18n }: HttpContext) {

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
 import Category from '#models/category'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import { tenancy } from '#services/tenancy/scopes'
@@ -14,6 +15,7 @@ import { createQuestion } from '#actions/diagnostic_questions/create_question'
 import { updateQuestion } from '#actions/diagnostic_questions/update_question'
 import { deleteQuestion } from '#actions/diagnostic_questions/delete_question'
 import { claimEdit } from '#services/concurrency'
+import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
 
 export default class DiagnosticQuestionsController {
   async index(ctx: HttpContext) {
@@ -40,15 +42,23 @@ export default class DiagnosticQuestionsController {
     return presentQuestion(await this.find(params.id, actor))
   }
 
-  async store({ request, actor, response }: HttpContext) {
+  /** A question goes to its category's account; one a super admin names must be the category's. */
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const named = namesAccount(ctx) ? await targetAccountId(ctx) : null
     const fields = await request.validateUsing(createQuestionValidator, questionValidationOptions())
     const category = await tenancy
       .categories(Category.query(), actor)
       .where('categories.id', fields.categoryId)
       .firstOrFail()
+    if (named !== null && category.accountId !== named) {
+      throw new errors.E_VALIDATION_ERROR({
+        categoryId: i18n.t('validator.shared.messages.database.exists'),
+      })
+    }
     const question = await createQuestion(category, fields)
     await question.load('answers')
-    return response.created(presentQuestion(question))
+    return response.created({ ...presentQuestion(question), accountId: category.accountId })
   }
 
   async update({ params, request, actor }: HttpContext) {

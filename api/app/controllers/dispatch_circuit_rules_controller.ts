@@ -7,6 +7,7 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { dispatchCircuitRuleValidator } from '#validators/dispatch_circuit_rule'
 import { saveDispatchCircuitRule } from '#actions/dispatch_circuit_rules/save_dispatch_circuit_rule'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const withDetails = (actor: Actor) =>
   tenancy
@@ -20,6 +21,7 @@ const visibleRule = (actor: Actor, id: string) =>
 function presentRule(rule: DispatchCircuitRule) {
   return {
     id: rule.id,
+    accountId: rule.accountId,
     updatedAt: rule.updatedAt?.toISO() ?? null,
     version: rule.version,
     circuitId: rule.circuitId,
@@ -69,9 +71,11 @@ export default class DispatchCircuitRulesController {
     return presentRule(await visibleRule(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(dispatchCircuitRuleValidator, indexedFieldErrors())
-    const rule = await saveDispatchCircuitRule(actor.accountId, fields, i18n)
+    const rule = await saveDispatchCircuitRule(accountId, fields, i18n)
     return response.created(presentRule(await visibleRule(actor, String(rule.id))))
   }
 

@@ -10,6 +10,7 @@ import { plainRecords } from '#services/plain_records'
 import { createEntityValidator, updateEntityValidator } from '#validators/entity'
 import { createEntity, updateEntity } from '#actions/entities/save_entity'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 type EntityQuery = ModelQueryBuilderContract<typeof Organization, Record<string, any>>
 
@@ -70,11 +71,11 @@ export default class EntitiesController {
     return presentEntity(await visibleEntity(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
-    const fields = await request.validateUsing(createEntityValidator, {
-      meta: { accountId: actor.accountId },
-    })
-    return response.created(presentEntity(await createEntity(actor, fields, i18n)))
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
+    const fields = await request.validateUsing(createEntityValidator, { meta: { accountId } })
+    return response.created(presentEntity(await createEntity(actor, accountId, fields, i18n)))
   }
 
   async update({ params, request, actor, i18n }: HttpContext) {

@@ -7,6 +7,7 @@ import { presentPaymentMode } from '#services/payment_mode_presenter'
 import { paymentModeValidator } from '#validators/payment_mode'
 import { createPaymentMode, updatePaymentMode } from '#actions/payment_modes/save_payment_mode'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const visibleMode = (actor: Actor, id: string) =>
   tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
@@ -35,9 +36,11 @@ export default class PaymentModesController {
     return presentPaymentMode(await visibleMode(actor, params.id), actor)
   }
 
-  async store({ request, actor, response }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(paymentModeValidator)
-    return response.created(presentPaymentMode(await createPaymentMode(actor.accountId, fields), actor))
+    return response.created(presentPaymentMode(await createPaymentMode(accountId, fields), actor))
   }
 
   async update({ params, request, actor }: HttpContext) {

@@ -26,6 +26,7 @@ import { storeProductImage } from '#actions/products/store_product_image'
 import { claimEdit } from '#services/concurrency'
 import { productSearch } from '#services/product_search/database_product_search'
 import { searchScopeOf } from '#services/product_search/product_search'
+import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
 
 type ProductQuery = ReturnType<typeof Product.query>
 const byText = (column: string) => (query: ProductQuery, order: 'asc' | 'desc') =>
@@ -98,9 +99,11 @@ export default class ProductsController {
     return presentProduct(await loadProductRelations(product))
   }
 
-  async store({ request, actor, response }: HttpContext) {
-    const visibility = visibilityOf(actor)
-    const accountId = visibility.kind === 'everything' ? null : actor.accountId
+  /** A super admin's product goes to the account of its main category, or must be of the one it names. */
+  async store(ctx: HttpContext) {
+    const { request, actor, response } = ctx
+    const named = namesAccount(ctx) ? await targetAccountId(ctx) : null
+    const accountId = visibilityOf(actor).kind === 'everything' ? named : actor.accountId
     const fields = await request.validateUsing(productValidator, { meta: { accountId } })
     return response.created(presentProduct(await createProduct(fields)))
   }

@@ -7,6 +7,7 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { refurbQuestionValidator } from '#validators/refurb_question'
 import { saveRefurbQuestion } from '#actions/refurb_questions/save_refurb_question'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const visibleQuestion = (actor: Actor, id: string) =>
   tenancy
@@ -18,6 +19,7 @@ const visibleQuestion = (actor: Actor, id: string) =>
 function presentQuestion(question: RefurbDiagnosticQuestion) {
   return {
     id: question.id,
+    accountId: question.accountId,
     updatedAt: question.updatedAt?.toISO() ?? null,
     version: question.version,
     title: question.title,
@@ -53,9 +55,11 @@ export default class RefurbQuestionsController {
     return presentQuestion(await visibleQuestion(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(refurbQuestionValidator, indexedFieldErrors())
-    const question = await saveRefurbQuestion(actor.accountId, fields, i18n)
+    const question = await saveRefurbQuestion(accountId, fields, i18n)
     return response.created(presentQuestion(await visibleQuestion(actor, String(question.id))))
   }
 

@@ -9,6 +9,7 @@ import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { refurbStepValidator } from '#validators/refurb_step'
 import { deleteRefurbStep, saveRefurbStep } from '#actions/refurb_steps/save_refurb_step'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const visibleStep = (actor: Actor, id: string) =>
   tenancy.owned(RefurbStep.query(), actor).where('refurb_steps.id', id).preload('costs').firstOrFail()
@@ -16,6 +17,7 @@ const visibleStep = (actor: Actor, id: string) =>
 function presentStep(step: RefurbStep) {
   return {
     id: step.id,
+    accountId: step.accountId,
     updatedAt: step.updatedAt?.toISO() ?? null,
     version: step.version,
     name: step.name,
@@ -60,9 +62,11 @@ export default class RefurbStepsController {
     return presentStep(await visibleStep(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(refurbStepValidator, indexedFieldErrors())
-    const step = await saveRefurbStep(actor.accountId, fields, i18n)
+    const step = await saveRefurbStep(accountId, fields, i18n)
     return response.created(presentStep(await visibleStep(actor, String(step.id))))
   }
 

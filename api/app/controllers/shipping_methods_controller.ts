@@ -6,6 +6,7 @@ import { paginateList } from '#services/list_query'
 import { shippingMethodValidator } from '#validators/shipping_method'
 import { saveShippingMethod } from '#actions/shipping_methods/save_shipping_method'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const visibleMethod = (actor: Actor, id: string) =>
   tenancy
@@ -17,6 +18,7 @@ const visibleMethod = (actor: Actor, id: string) =>
 function presentMethod(method: ShippingMethod) {
   return {
     id: method.id,
+    accountId: method.accountId,
     updatedAt: method.updatedAt?.toISO() ?? null,
     version: method.version,
     channel: method.channel,
@@ -51,9 +53,11 @@ export default class ShippingMethodsController {
     return presentMethod(await visibleMethod(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(shippingMethodValidator)
-    const method = await saveShippingMethod(actor.accountId, fields, i18n)
+    const method = await saveShippingMethod(accountId, fields, i18n)
     return response.created(presentMethod(await visibleMethod(actor, String(method.id))))
   }
 

@@ -9,6 +9,7 @@ import { plainRecords } from '#services/plain_records'
 import { stockValidator } from '#validators/stock'
 import { createStock, deleteStock, updateStock } from '#actions/stocks/save_stock'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const visibleStock = (actor: Actor, id: string) =>
   withStockFigures(tenancy.stocks(Stock.query(), actor), actor).where('stocks.id', id).firstOrFail()
@@ -42,9 +43,11 @@ export default class StocksController {
     return presentStock(await visibleStock(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
-    const fields = await request.validateUsing(stockValidator, { meta: { accountId: actor.accountId } })
-    const stock = await createStock(actor, fields, i18n)
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
+    const fields = await request.validateUsing(stockValidator, { meta: { accountId } })
+    const stock = await createStock(actor, accountId, fields, i18n)
     return response.created(presentStock(await visibleStock(actor, String(stock.id))))
   }
 

@@ -13,6 +13,7 @@ import { canGiveRole } from '#actions/users/check_user_modules'
 import { userFormOptions } from '#services/user_form_options'
 import { importUsers } from '#actions/users/import_users'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 /** A user the caller may see, with its modules in the order given; another account's is simply not found. */
 function visibleUser(actor: Actor, id: string) {
@@ -33,9 +34,11 @@ export default class UsersController {
     return presentUser(user)
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(createUserValidator, indexedFieldErrors())
-    const user = await createUser(actor, fields, i18n)
+    const user = await createUser(actor, accountId, fields, i18n)
     return response.created(presentUser(user))
   }
 
@@ -70,7 +73,7 @@ export default class UsersController {
   }
 
   /** Modules, roles and parent entities the user form offers the caller. */
-  async formOptions({ actor }: HttpContext) {
-    return userFormOptions(actor)
+  async formOptions(ctx: HttpContext) {
+    return userFormOptions(ctx.actor, await targetAccountId(ctx))
   }
 }

@@ -14,6 +14,7 @@ import {
   saveWarehouseDispatchRule,
 } from '#actions/warehouse_dispatch/save_warehouse_dispatch_rule'
 import { claimEdit } from '#services/concurrency'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const withDetails = (actor: Actor) =>
   tenancy
@@ -27,6 +28,7 @@ const visibleRule = (actor: Actor, id: string) =>
 function presentRule(rule: WarehouseDispatchRule) {
   return {
     id: rule.id,
+    accountId: rule.accountId,
     updatedAt: rule.updatedAt?.toISO() ?? null,
     version: rule.version,
     title: rule.title,
@@ -88,9 +90,11 @@ export default class WarehouseDispatchRulesController {
     return presentRule(await visibleRule(actor, params.id))
   }
 
-  async store({ request, actor, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, actor, response, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(warehouseDispatchRuleValidator, indexedFieldErrors())
-    const rule = await saveWarehouseDispatchRule(actor.accountId, fields, i18n)
+    const rule = await saveWarehouseDispatchRule(accountId, fields, i18n)
     return response.created(presentRule(await visibleRule(actor, String(rule.id))))
   }
 

@@ -3,6 +3,7 @@ import type { Actor } from '#services/actor'
 
 /** The policies of app/policies, loaded on first use. */
 export const policies = {
+  AccountSetupPolicy: () => import('#policies/account_setup_policy'),
   BuybackPolicy: () => import('#policies/buyback_policy'),
   ConnectorConfigurationPolicy: () => import('#policies/connector_configuration_policy'),
   ItemPolicy: () => import('#policies/item_policy'),

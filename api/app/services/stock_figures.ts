@@ -87,6 +87,7 @@ export function presentStock(stock: PlainRecord<typeof Stock>) {
   const age = stock.$extras.average_age_days
   return {
     id: stock.id,
+    accountId: stock.accountId,
     updatedAt: stock.updatedAt?.toISO() ?? null,
     version: stock.version,
     name: stock.name,

@@ -6,15 +6,16 @@ import { userTypesOf } from '#permissions/table'
 import { canGiveRole, modulesOfAccount } from '#actions/users/check_user_modules'
 
 /**
- * What the user form offers the caller (GET /api/users/form-options): the modules of its account, in each
+ * What the user form offers the caller (GET /api/users/form-options, `?accountId=` for a super admin acting
+ * for a client): the modules of the account, in each
  * the roles it may give with the entity type each role needs, and the active entities it may choose from.
  * The server checks the same rules again on save (actions/users/check_user_modules.ts).
  */
-export async function userFormOptions(actor: Actor) {
-  const modules = [...(await modulesOfAccount(actor, actor.accountId))]
+export async function userFormOptions(actor: Actor, accountId = actor.accountId) {
+  const modules = [...(await modulesOfAccount(actor, accountId))]
   const entities = await tenancy
     .organizations(Organization.query(), actor)
-    .where('organizations.account_id', actor.accountId)
+    .where('organizations.account_id', accountId)
     .where('organizations.status', 'active')
     .orderBy('organizations.common_name')
   return {

@@ -34,13 +34,21 @@ const bonusCapRule = vine.createRule((value: unknown, _: undefined, field: Field
   if (Math.sign(value) !== Math.sign(bonus)) field.report('Same sign as the bonus', 'bonusCapSign', field)
 })
 
-/** A payment or shipping modifier (DESIGN.md §3): fixed cents or a percentage, with an optional cap. */
+/**
+ * A payment or shipping modifier (DESIGN.md §3): fixed cents or a percentage, with an optional cap; absent
+ * (null) when the mode changes no price, stored as `NO_MODIFIER`.
+ */
 export const modifier = () =>
-  vine.object({
-    type: vine.enum(['fixed', 'percentage'] as const),
-    value: vine.number().withoutDecimals(),
-    cappedAmount: vine.number().withoutDecimals().min(0).nullable().optional(),
-  })
+  vine
+    .object({
+      type: vine.enum(['fixed', 'percentage'] as const),
+      value: vine.number().withoutDecimals(),
+      cappedAmount: vine.number().withoutDecimals().min(0).nullable().optional(),
+    })
+    .nullable()
+    .optional()
+
+export const NO_MODIFIER = { type: 'fixed', value: 0, cappedAmount: null } as const
 
 export const paymentModeValidator = vine.compile(
   vine.object({

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { email, password, status, text } from '#validators/rules'
 import { MODULES, USER_TYPES } from '#permissions/names'
+import { LANGUAGES } from '#services/localized_text'
 
 const uniqueEmail = (exceptId?: number) =>
   email().unique(async (db, value) => {
@@ -21,15 +22,34 @@ const modules = () =>
     )
     .minLength(1)
 
+/** How a new user gets a password: an e-mailed link to set it, or the one the admin typed. */
+export const PASSWORD_MODES = ['invitation', 'password'] as const
+
+const passwordChoice = () => ({
+  passwordMode: vine.enum(PASSWORD_MODES),
+  password: password().optional().requiredWhen('passwordMode', '=', 'password'),
+})
+
 export const createUserValidator = vine.compile(
   vine.object({
     email: uniqueEmail(),
     firstname: text(),
     lastname: text(),
     status: status().optional(),
-    password: password(),
+    ...passwordChoice(),
     forceConnectionBySso: vine.boolean().optional(),
     modules: modules(),
+  })
+)
+
+/** `POST /clients/:id/admins`: the client's first administrator. */
+export const clientAdminValidator = vine.compile(
+  vine.object({
+    email: uniqueEmail(),
+    firstname: text(),
+    lastname: text(),
+    language: vine.enum(LANGUAGES).optional(),
+    ...passwordChoice(),
   })
 )
 

@@ -2,6 +2,7 @@ import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
 
 const ClientsController = () => import('#controllers/clients_controller')
+const AccountSetupController = () => import('#controllers/account_setup_controller')
 
 /** Clients of the platform (part 1 §2 "Configuration and organisation"): super admin only. */
 export function registerClientRoutes() {
@@ -9,6 +10,10 @@ export function registerClientRoutes() {
   router.get('clients', [ClientsController, 'index']).use(access.can('client_list'))
   router.get('clients/:id', [ClientsController, 'show']).where('id', id).use(access.can('client_list'))
   router.post('clients', [ClientsController, 'store']).use(access.can('client_create'))
+  router
+    .post('clients/:id/admins', [ClientsController, 'storeAdmin'])
+    .where('id', id)
+    .use(access.can('client_update'))
   router.put('clients/:id', [ClientsController, 'update']).where('id', id).use(access.can('client_update'))
   router
     .delete('clients/:id', [ClientsController, 'destroy'])
@@ -19,6 +24,10 @@ export function registerClientRoutes() {
     .delete('accounts/:id', [ClientsController, 'destroy'])
     .where('id', id)
     .use(access.can('client_update'))
+  router
+    .get('accounts/:id/setup-checklist', [AccountSetupController, 'checklist'])
+    .where('id', id)
+    .use(access.can('admin'))
   router
     .get('clients/:id/linked-buyers', [ClientsController, 'linkedBuyers'])
     .where('id', id)

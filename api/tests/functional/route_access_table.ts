@@ -39,6 +39,9 @@ export const ROUTE_ACCESS: Line[] = [
   ['DELETE /api/packages/:id/items/:itemId',                            401, 403, 404, 404, 404, { id: '$package', itemId: '$item' }],
   ['POST /api/packages/:id/close',                                      401, 403, 404, 404, 404, { id: '$package' }, { version: 1 }],
   ['GET /api/packages/:id/documents/:document',                         401, 403, 404, 404, 404, { id: '$package', document: 'label' }],
+  // Clients set up from the back office (start/routes/clients.ts, start/routes/setup.ts)
+  ['POST /api/clients/:id/admins',                                      401, 403, 403, 403, 403, { id: '$account' }, {}],
+  ['GET /api/accounts/:id/setup-checklist',                             401, 403, 403, 403, 403, { id: '$account' }],
   // Payments (start/routes/payments.ts)
   ['GET /api/payments',                                                 401, 403, 403, 403, 200],
   ['POST /api/payments/relaunch',                                       401, 403, 403, 403, 200, {}, { ids: ['$payment'] }],

@@ -183,6 +183,7 @@ export async function records() {
     configuration: configuration,
     catalogueExport: catalogueExport,
     organization: root.id,
+    account: demo.id,
     token: 'not-a-token',
   }
 }

@@ -1,30 +1,18 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Stock, { NATIVE_STOCKS } from '#models/stock'
+import Stock from '#models/stock'
+import { completeNativeStocks, createSharedNativeStocks } from '#services/native_stock_creation'
 import RefurbStep from '#models/refurb_step'
 import RefurbDiagnosticQuestion from '#models/refurb_diagnostic_question'
 import RefurbDiagnosticAnswer from '#models/refurb_diagnostic_answer'
 import type { SetupContext } from './context.js'
 
-const NATIVE_STOCK_NAMES: Record<(typeof NATIVE_STOCKS)[number], string> = {
-  to_be_verified: 'À vérifier',
-  refurb_completed: 'Reconditionnement terminé',
-  customer_return: 'Retour client',
-  in_quarantine: 'En quarantaine',
-  to_refurbish: 'À reconditionner',
-}
-
-/** The workshops' stocks (the native ones and a shelf per workshop), refurb steps with their costs and the refurb diagnosis. */
+/**
+ * The workshops' stocks (the native ones, shared by the account's workshops, and a shelf per workshop),
+ * refurb steps with their costs and the refurb diagnosis. The native stocks come from the service that
+ * gives a new workshop its own, so that each workshop resolves every kind as the product makes them.
+ */
 export async function seedWorkshop(trx: TransactionClientContract, context: SetupContext) {
-  const stocks = new Map<string, Stock>()
-  for (const kind of NATIVE_STOCKS) {
-    stocks.set(
-      kind,
-      await Stock.create(
-        { accountId: context.accountId, name: NATIVE_STOCK_NAMES[kind], nativeKind: kind },
-        { client: trx }
-      )
-    )
-  }
+  const stocks = new Map<string, Stock>(await createSharedNativeStocks(trx, context.accountId))
   for (const [index, warehouse] of context.warehouses.entries()) {
     const shelf = await Stock.create(
       {
@@ -39,6 +27,7 @@ export async function seedWorkshop(trx: TransactionClientContract, context: Setu
     stocks.set(`shelf-${index}`, shelf)
     warehouse.stockId = stocks.get('to_be_verified')!.id
     await warehouse.useTransaction(trx).save()
+    await completeNativeStocks(trx, warehouse)
   }
 
   const steps = new Map<string, RefurbStep>()

@@ -1,4 +1,4 @@
-import { SHIPPED_DEPOSITS } from '#models/shipping_method'
+import { acceptedPaymentModeIds, carriersOf } from '#domain/buyback_routes'
 import { bonusAmount, lineBreakdown, modifierAmount, type Grade, type Modifier } from '#domain/pricing'
 import { destinationWarehouse } from '#domain/warehouse_dispatch'
 import type { EstimableProduct } from '#services/estimation/setups'
@@ -42,15 +42,10 @@ export function transportModesFor(
     }
     const depositBonus = features.has('deposit_bonus') ? circuit.depositBonus : 0
     // A circuit that travels goes with each carrier serving its deposit; without one the customer sends it.
-    const shipped = (SHIPPED_DEPOSITS as readonly string[]).includes(circuit.deposit)
-    const serving = shipped
-      ? shipping.filter((method) => (method.deposits as string[]).includes(circuit.deposit))
-      : []
+    const serving = carriersOf(circuit, shipping)
     const carriers = serving.length ? serving : [null]
     for (const carrier of carriers) {
-      const accepted = circuit.paymentModeIds
-        .filter((id) => !carrier || carrier.paymentModeIds.includes(id))
-        .map((id) => paymentModes.get(id)!)
+      const accepted = acceptedPaymentModeIds(circuit, carrier).map((id) => paymentModes.get(id)!)
       if (accepted.length === 0) {
         withoutPayment++
         continue

@@ -1,6 +1,7 @@
 import type { Infer } from '@vinejs/vine/types'
 import PaymentMode from '#models/payment_mode'
 import type { paymentModeValidator } from '#validators/payment_mode'
+import { NO_MODIFIER } from '#validators/payment_mode'
 
 export type PaymentModeFields = Infer<typeof paymentModeValidator>
 
@@ -10,9 +11,9 @@ function columnsOf(fields: PaymentModeFields) {
   const bonus = bonusMode === 'disabled'
   return {
     ...rest,
-    modifierType: modifier.type,
-    modifierValue: modifier.value,
-    modifierCappedAmount: modifier.cappedAmount ?? null,
+    modifierType: (modifier ?? NO_MODIFIER).type,
+    modifierValue: (modifier ?? NO_MODIFIER).value,
+    modifierCappedAmount: modifier?.cappedAmount ?? null,
     bonusMode,
     bonusValue: bonus ? null : (bonusValue ?? null),
     bonusCap: bonus ? null : (bonusCap ?? null),

@@ -4,6 +4,7 @@ import { errors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import ShippingMethod from '#models/shipping_method'
 import type { shippingMethodValidator } from '#validators/shipping_method'
+import { NO_MODIFIER } from '#validators/payment_mode'
 
 export type ShippingMethodFields = Infer<typeof shippingMethodValidator>
 
@@ -33,9 +34,9 @@ export async function saveShippingMethod(
     method.merge({
       ...columns,
       accountId,
-      modifierType: modifier.type,
-      modifierValue: modifier.value,
-      modifierCappedAmount: modifier.cappedAmount ?? null,
+      modifierType: (modifier ?? NO_MODIFIER).type,
+      modifierValue: (modifier ?? NO_MODIFIER).value,
+      modifierCappedAmount: modifier?.cappedAmount ?? null,
       status: columns.status ?? method.status ?? 'active',
     })
     await method.save()

@@ -29,9 +29,9 @@ async function checkWarehouse(actor: Actor, accountId: number, fields: StockFiel
   }
 }
 
-export async function createStock(actor: Actor, fields: StockFields, i18n: I18n) {
-  await checkWarehouse(actor, actor.accountId, fields, i18n)
-  return Stock.create({ ...fields, accountId: actor.accountId, nativeKind: null })
+export async function createStock(actor: Actor, accountId: number, fields: StockFields, i18n: I18n) {
+  await checkWarehouse(actor, accountId, fields, i18n)
+  return Stock.create({ ...fields, accountId, nativeKind: null })
 }
 
 /** Part 2 §5: a native stock cannot be renamed. */

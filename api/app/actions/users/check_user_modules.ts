@@ -1,5 +1,6 @@
 import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
+import Account from '#models/account'
 import AccountModule from '#models/account_module'
 import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
@@ -18,12 +19,17 @@ export interface ModuleChoice {
 export const canGiveRole = (actor: Actor, role: UserType) =>
   (role !== 'super_admin' || actor.isSuperAdmin) && (role !== 'admin' || actor.can('assign_admin'))
 
-/** The modules an account's users may hold (and the platform's, for a super admin). */
+/**
+ * The modules an account's users may hold; the platform's `root` only for a user of the platform account,
+ * given by a super admin (a client's administrator never administers the platform).
+ */
 export async function modulesOfAccount(actor: Actor, accountId: number) {
   const held = new Set<ModuleType>(
     (await AccountModule.query().where('account_id', accountId)).map((row) => row.module)
   )
-  if (actor.isSuperAdmin) held.add('root')
+  held.delete('root')
+  const account = actor.isSuperAdmin ? await Account.find(accountId) : null
+  if (account?.isPlatform) held.add('root')
   return held
 }
 
@@ -34,8 +40,7 @@ export async function modulesOfAccount(actor: Actor, accountId: number) {
  * with a translated message on each faulty field (`modules.<n>.<field>`).
  */
 export async function checkUserModules(actor: Actor, accountId: number, choices: ModuleChoice[], i18n: I18n) {
-  const held = new Set((await AccountModule.query().where('account_id', accountId)).map((row) => row.module))
-  if (actor.isSuperAdmin) held.add('root')
+  const held = await modulesOfAccount(actor, accountId)
   const messages: Record<string, string> = {}
   const fail = (index: number, field: string, rule: string) => {
     messages[`modules.${index}.${field}`] ??= i18n.t(`validator.shared.messages.${rule}`)
@@ -63,7 +68,8 @@ export async function checkUserModules(actor: Actor, accountId: number, choices:
       continue
     }
     if (!choice.organizationId) {
-      fail(index, 'organizationId', 'parentEntityRequired')
+      // An account administrator sees the whole account: a new client's first one has no tree to sit on yet.
+      if (choice.role !== 'admin') fail(index, 'organizationId', 'parentEntityRequired')
       continue
     }
     const entity = await tenancy

@@ -147,6 +147,7 @@ async function importLine(actor: Actor, row: Row, i18n: I18n): Promise<'inserted
     firstname: row.firstname,
     lastname: row.lastname,
     status: row.status?.toLowerCase(),
+    passwordMode: existing || row.password ? 'password' : 'invitation',
     password: row.password,
     passwordConfirmation: row.password,
     forceConnectionBySso: parseBoolean(row.force_sso, i18n),
@@ -162,7 +163,7 @@ async function importLine(actor: Actor, row: Row, i18n: I18n): Promise<'inserted
     return 'updated'
   }
   const fields = await createUserValidator.validate(data, options)
-  await createUser(actor, fields, i18n)
+  await createUser(actor, accountId, fields, i18n)
   return 'inserted'
 }
 

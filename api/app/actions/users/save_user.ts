@@ -16,6 +16,8 @@ export interface UserFields {
   lastname?: string
   status?: 'active' | 'inactive'
   password?: string
+  passwordMode?: 'invitation' | 'password'
+  locale?: string
   forceConnectionBySso?: boolean
   modules?: ModuleChoice[]
 }
@@ -32,9 +34,14 @@ function checkSsoField(actor: Actor, fields: UserFields, current: boolean, i18n:
   })
 }
 
-async function checkFields(actor: Actor, user: User | null, fields: UserFields, i18n: I18n) {
-  checkSsoField(actor, fields, user?.forceConnectionBySso ?? false, i18n)
-  const accountId = user?.accountId ?? actor.accountId
+async function checkFields(
+  actor: Actor,
+  accountId: number,
+  fields: UserFields,
+  current: boolean,
+  i18n: I18n
+) {
+  checkSsoField(actor, fields, current, i18n)
   if (fields.modules) await checkUserModules(actor, accountId, fields.modules, i18n)
 }
 
@@ -53,31 +60,36 @@ async function replaceModules(user: User, choices: ModuleChoice[]) {
   await user.load('modules')
 }
 
-/** Creates a user in the caller's account with its modules and invites them, in one transaction. */
-export async function createUser(
-  actor: Actor,
-  fields: Required<Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'password' | 'modules'>> &
-    UserFields,
-  i18n: I18n
-) {
-  await checkFields(actor, null, fields, i18n)
+export type NewUserFields = Required<
+  Pick<UserFields, 'email' | 'firstname' | 'lastname' | 'passwordMode' | 'modules'>
+> &
+  UserFields
+
+/**
+ * Creates a user of `accountId` with its modules, in one transaction. Its password is the one typed
+ * (`passwordMode: password`) or none until the person sets it from the e-mailed invitation (`invitation`).
+ */
+export async function createUser(actor: Actor, accountId: number, fields: NewUserFields, i18n: I18n) {
+  await checkFields(actor, accountId, fields, false, i18n)
+  const invited = fields.passwordMode === 'invitation'
   return db.transaction(async (trx) => {
     const user = await User.create(
       {
-        accountId: actor.accountId,
+        accountId,
         email: fields.email,
         firstname: fields.firstname,
         lastname: fields.lastname,
         status: fields.status ?? 'active',
-        password: fields.password,
+        password: invited ? null : fields.password,
         forceConnectionBySso: fields.forceConnectionBySso ?? false,
         isAnonymous: false,
+        locale: fields.locale ?? null,
       },
       { client: trx }
     )
     await replaceModules(user, fields.modules)
     // The invitation to create their own password leaves only if the user commits.
-    await queuePasswordLink(user.id, 'invitation', trx)
+    if (invited) await queuePasswordLink(user.id, 'invitation', trx)
     return user
   })
 }
@@ -95,8 +107,8 @@ export async function updateUser(actor: Actor, user: User, fields: UserFields, i
   if (fields.status === 'inactive' && user.id === actor.user.id) {
     throw new BusinessError('cannot_deactivate_self', 409)
   }
-  await checkFields(actor, user, fields, i18n)
-  const { modules, ...columns } = fields
+  await checkFields(actor, user.accountId, fields, user.forceConnectionBySso, i18n)
+  const { modules, passwordMode: _mode, ...columns } = fields
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.merge(Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined)))

@@ -26,6 +26,7 @@ test.group('Audit log', (group) => {
         lastname: 'Moi',
         password: 'Secret-Pass-1',
         passwordConfirmation: 'Secret-Pass-1',
+        passwordMode: 'password',
         modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
       })
     created.assertStatus(201)

@@ -177,8 +177,7 @@ test.group('Auth / password flows', (group) => {
         email: 'agathe.perrin@demo-retail.test',
         firstname: 'Agathe',
         lastname: 'Perrin',
-        password: 'Provisoire-2026',
-        passwordConfirmation: 'Provisoire-2026',
+        passwordMode: 'invitation',
         status: 'active',
         modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
       })

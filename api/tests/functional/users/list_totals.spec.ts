@@ -56,6 +56,7 @@ test.group('Users / list totals', (group) => {
         lastname: 'Perrin',
         password: 'Bienvenue-2026',
         passwordConfirmation: 'Bienvenue-2026',
+        passwordMode: 'password',
         status: 'inactive',
         modules: [{ module: 'tim', role: 'store_seller', organizationId: store.id }],
       })

@@ -10,6 +10,7 @@ const fields = {
   lastname: 'Marchand',
   password: 'Bienvenue-2026',
   passwordConfirmation: 'Bienvenue-2026',
+  passwordMode: 'password',
 }
 
 const entity = (name: string) => Organization.findByOrFail('common_name', name)

@@ -10,6 +10,7 @@ const newUserFields = {
   lastname: 'Perrin',
   password: 'Bienvenue-2026',
   passwordConfirmation: 'Bienvenue-2026',
+  passwordMode: 'password',
 }
 
 /** A new store seller of the demo store Paris Rivoli. */

@@ -1,0 +1,16 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Account from '#models/account'
+import BusinessError from '#exceptions/business_error'
+import { bouncerOf } from '#policies/main'
+import { setupChecklist } from '#services/setup_checklist'
+
+export default class AccountSetupController {
+  /** `GET /api/accounts/:id/setup-checklist`: what the client still lacks before its first buy-back. */
+  async checklist({ params, actor, i18n }: HttpContext) {
+    const accountId = Number(params.id)
+    await bouncerOf(actor).with('AccountSetupPolicy').authorize('view', accountId)
+    const account = await Account.query().where('id', accountId).whereNull('deleted_at').first()
+    if (!account) throw new BusinessError('account_not_found', 404)
+    return setupChecklist(account.id, i18n.locale)
+  }
+}
