@@ -73,6 +73,7 @@ export const de: AppMessages = {
       design: 'Design',
       homePage: 'Startseite',
       paymentModes: 'Zahlungsarten',
+      shippingMethods: 'Versandarten',
       circuits: 'Abläufe',
       warehouseDispatch: 'Werkstattverteilung',
       users: 'Benutzer',

@@ -73,6 +73,7 @@ export const en: AppMessages = {
       design: 'Design',
       homePage: 'Home page',
       paymentModes: 'Payment modes',
+      shippingMethods: 'Transport modes',
       circuits: 'Circuits',
       warehouseDispatch: 'Workshop dispatch',
       users: 'Users',

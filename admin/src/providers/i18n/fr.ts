@@ -81,6 +81,7 @@ export const fr = {
       design: 'Apparence',
       homePage: "Page d'accueil",
       paymentModes: 'Modes de paiement',
+      shippingMethods: 'Modes de transport',
       circuits: 'Circuits',
       warehouseDispatch: 'Répartition ateliers',
       users: 'Utilisateurs',

@@ -73,6 +73,7 @@ export const nl: AppMessages = {
       design: 'Vormgeving',
       homePage: 'Startpagina',
       paymentModes: 'Betaalwijzen',
+      shippingMethods: 'Transportwijzen',
       circuits: 'Circuits',
       warehouseDispatch: 'Verdeling werkplaatsen',
       users: 'Gebruikers',
