@@ -146,6 +146,7 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   home_page: {
+    draft_warning: 'Entwurf: der Shop zeigt diese Seite erst, wenn sie veröffentlicht ist.',
     title: 'Startseite des Shops',
     widgets: 'Blöcke',
     no_image: 'Kein Bild',

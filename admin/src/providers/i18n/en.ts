@@ -145,6 +145,7 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   home_page: {
+    draft_warning: 'Draft: the storefront does not show this page until it is published.',
     title: 'Storefront home page',
     widgets: 'Blocks',
     no_image: 'No image',

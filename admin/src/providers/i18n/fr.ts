@@ -153,6 +153,7 @@ export const fr = {
     buyer: 'Acheteur',
   },
   home_page: {
+    draft_warning: 'Brouillon : la boutique n’affiche pas cette page tant qu’elle n’est pas publiée.',
     title: "Page d'accueil de la boutique",
     widgets: 'Blocs',
     no_image: 'Aucune image',

@@ -146,6 +146,7 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   home_page: {
+    draft_warning: 'Concept: de winkel toont deze pagina pas als ze gepubliceerd is.',
     title: 'Startpagina van de webshop',
     widgets: 'Blokken',
     no_image: 'Geen afbeelding',
