@@ -6,7 +6,8 @@ import { useSession } from './useSession'
 /** True for a super admin acting for no client: its lists mix every client's rows. */
 export function useShowsEveryClient(): boolean {
   const isSuperAdmin = useSession()?.user.types.includes('super_admin') ?? false
-  return isSuperAdmin && !useClientContext()
+  const context = useClientContext()
+  return isSuperAdmin && !context
 }
 
 const clientFilter = (
