@@ -14,6 +14,7 @@ test.describe('Back office users and their modules', () => {
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ines.marchand@demo-retail.test')
     await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Inès')
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Marchand')
+    await form.getByRole('radio', { name: 'Saisir le mot de passe maintenant' }).check()
     await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Bienvenue-2026')
     await form
       .getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true })

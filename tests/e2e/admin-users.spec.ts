@@ -18,6 +18,7 @@ test.describe('Back office users', () => {
     await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('seller@demo-retail.test')
     await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Agathe')
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Perrin')
+    await form.getByRole('radio', { name: 'Saisir le mot de passe maintenant' }).check()
     await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Bienvenue-2026')
     await form
       .getByRole('textbox', { name: 'Confirmation du mot de passe', exact: true })

@@ -21,6 +21,7 @@ import {
   STATUS_CHOICES,
   validators,
 } from './categoryForm'
+import { NoBuyerAlert, ParentInput } from './ParentAndBuyerHelp'
 import { useCategoryFormOptions, useCategoryTree } from './queries'
 
 const grid = (columns: number) => ({
@@ -82,7 +83,7 @@ export const CategoryInputs = ({ isCreate = false }: { isCreate?: boolean }) => 
             validate={validators.identifier}
             helperText="resources.categories.help.identifier"
           />
-          {!isRoot && <SelectInput source="parentId" choices={parents} validate={validators.required} />}
+          {!isRoot && <ParentInput parents={parents} loaded={tree !== undefined} />}
           <SelectInput
             source="status"
             choices={STATUS_CHOICES}
@@ -101,6 +102,7 @@ export const CategoryInputs = ({ isCreate = false }: { isCreate?: boolean }) => 
             helperText={!isCreate && !isSuperAdmin ? 'resources.categories.help.buyer_locked' : undefined}
           />
         </Box>
+        {options && options.buyers.length === 0 && <NoBuyerAlert />}
         <CheckboxGroupInput
           source="warehouseIds"
           choices={options?.warehouses ?? []}

@@ -17,6 +17,7 @@ import {
 } from 'react-admin'
 import { COUNTRIES, choices, labelValidators, noMarkup } from './choices'
 import { InstructionsInput } from './InstructionsInput'
+import { TransportModeWarning } from './TransportModeWarning'
 
 const whole = (value?: number | null) =>
   value !== null && value !== undefined && !Number.isInteger(value)
@@ -50,6 +51,7 @@ export const CircuitForm = () => (
         validate={required()}
       />
     </Box>
+    <TransportModeWarning />
     <TextInput
       source="description"
       validate={[maxLength(500), noMarkup]}

@@ -1,4 +1,5 @@
 import LinkIcon from '@mui/icons-material/Link'
+import OpenInBrowserIcon from '@mui/icons-material/OpenInBrowser'
 import { Alert, Box, Stack, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import {
@@ -17,7 +18,9 @@ import {
 } from 'react-admin'
 import { CLIENT_MODULES, PREMIUM_FEATURES } from '@domain/premium_features'
 import { choicesOf } from '../lib/choices'
+import { useSwitchClient } from '../layout/ClientContextSwitcher'
 import { ClientGeneralInputs } from './ClientGeneralInputs'
+import { FirstAdminButton } from './FirstAdminDialog'
 
 /** A tab listing the account's rows of one kind; those ticked are active. */
 const ActiveRows = ({ source, rows, label }: { source: string; rows: string; label: string }) => {
@@ -53,11 +56,20 @@ const ClientToolbar = () => (
   </Toolbar>
 )
 
+/** Acting for the client (its back office), its administrator, its linked buyers. */
 const ClientActions = () => {
   const record = useRecordContext()
+  const switchClient = useSwitchClient()
   if (!record) return null
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', py: 1 }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, py: 1 }}>
+      <Button
+        label="resources.clients.context.open"
+        onClick={() => switchClient({ id: Number(record.id), name: String(record.commonName) })}
+      >
+        <OpenInBrowserIcon />
+      </Button>
+      <FirstAdminButton />
       <Button
         component={Link}
         to={`/account/${record.id}/linked-buyers`}

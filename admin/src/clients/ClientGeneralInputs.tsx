@@ -1,6 +1,11 @@
 import { Box } from '@mui/material'
 import { NumberInput, SelectInput, TextInput, maxLength, minLength, regex, required } from 'react-admin'
 import { choicesOf } from '../lib/choices'
+import { LOCALES } from '../providers/i18n'
+
+const CURRENCIES = ['EUR', 'GBP', 'USD', 'CHF']
+// Each language by its own name, as the language switcher shows it.
+const LANGUAGES = LOCALES.map(({ locale, name }) => ({ id: locale, name }))
 
 const columns = {
   display: 'grid',
@@ -34,6 +39,19 @@ export const ClientGeneralInputs = () => (
     <TextInput source="webUrl" validate={maxLength(255)} />
     <TextInput source="gtmId" validate={maxLength(64)} />
     <TextInput source="consentToolId" validate={maxLength(64)} />
+    <SelectInput
+      source="currency"
+      choices={choicesOf(CURRENCIES, 'resources.clients.currencies')}
+      defaultValue="EUR"
+      validate={required()}
+    />
+    <SelectInput
+      source="language"
+      choices={LANGUAGES}
+      translateChoice={false}
+      defaultValue="fr"
+      validate={required()}
+    />
     <SelectInput
       source="paymentIssuer"
       choices={choicesOf(['retailer', 'buyer'], 'resources.clients.parties')}

@@ -10,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { statusChoices, typeChoices } from './entityForm'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import { TranslatedField } from '../layout/TranslatedField'
 
 const filters = [
@@ -31,19 +32,24 @@ const TreeName = (_: { source: string; label: string; sortable?: boolean }) => (
   />
 )
 
-export const EntityList = () => (
-  <List
-    filters={filters}
-    sort={{ field: 'tree', order: 'ASC' }}
-    perPage={50}
-    pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TreeName source="commonName" label="resources.entities.fields.commonName" sortable={false} />
-      <TranslatedField source="type" label="resources.entities.fields.type" prefix="entity_types" />
-      <TextField source="externalId" />
-      <TextField source="city" />
-      <TranslatedField source="status" prefix="resources.entities.status" />
-    </Datagrid>
-  </List>
-)
+export const EntityList = () => {
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
+  return (
+    <List
+      filters={listFilters}
+      sort={{ field: 'tree', order: 'ASC' }}
+      perPage={50}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TreeName source="commonName" label="resources.entities.fields.commonName" sortable={false} />
+        {everyClient && clientColumn}
+        <TranslatedField source="type" label="resources.entities.fields.type" prefix="entity_types" />
+        <TextField source="externalId" />
+        <TextField source="city" />
+        <TranslatedField source="status" prefix="resources.entities.status" />
+      </Datagrid>
+    </List>
+  )
+}

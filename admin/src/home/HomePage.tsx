@@ -5,6 +5,7 @@ import { useSession } from '../layout/useSession'
 import { canAccess } from '../providers/canAccess'
 import { SCREENS } from '../navigation/screens'
 import { SHORTCUTS } from '../navigation/shortcuts'
+import { SetupChecklist } from './SetupChecklist'
 import { ShortcutCard } from './ShortcutCard'
 import { StoreCartCard } from './StoreCartCard'
 
@@ -35,6 +36,7 @@ export const HomePage = () => {
           </Typography>
         )}
       </Paper>
+      <SetupChecklist />
       {canAccess(permissions, 'store_cart') && <StoreCartCard />}
       <Typography variant="h2" component="h2" sx={{ mb: 2 }}>
         {translate('home.shortcuts_title')}

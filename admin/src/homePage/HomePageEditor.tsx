@@ -1,4 +1,5 @@
-import { Box, Typography } from '@mui/material'
+import { Alert, Box, Typography } from '@mui/material'
+import { useWatch } from 'react-hook-form'
 import {
   ArrayInput,
   AutocompleteArrayInput,
@@ -94,6 +95,17 @@ const WidgetInputs = ({ type }: { type?: string }) => {
   }
 }
 
+/** Saved as a draft, the page is not what the storefront shows: said beside the save button. */
+const DraftWarning = () => {
+  const translate = useTranslate()
+  if (useWatch({ name: 'status' }) !== 'draft') return null
+  return (
+    <Alert severity="warning" sx={{ ml: 2, py: 0 }}>
+      {translate('home_page.draft_warning')}
+    </Alert>
+  )
+}
+
 /**
  * The storefront's home page: meta title and description, then blocks (banner, search, featured products,
  * HTML) in order. The server sanitises the HTML; the storefront shows the published version.
@@ -113,6 +125,7 @@ export const HomePageEditor = () => {
         toolbar={
           <Toolbar>
             <SaveButton />
+            <DraftWarning />
           </Toolbar>
         }
       >

@@ -17,16 +17,23 @@ import { formatDateTime } from '../lib/dates'
 import type { CatalogueImport, IgnoredLine, LinesCount } from './types'
 import { ImportStatusChip } from './ImportStatusChip'
 
-/** The four line counts of part 1 §2, as chips. */
-export const LineCounts = ({ counts }: { counts: LinesCount }) => {
+/**
+ * The four line counts of part 1 §2, as chips; a dry run (`planned`) counts what would be created and
+ * updated, since nothing is written yet.
+ */
+export const LineCounts = ({ counts, planned = false }: { counts: LinesCount; planned?: boolean }) => {
   const translate = useTranslate()
+  const labelOf = (key: keyof LinesCount) =>
+    planned && (key === 'inserted' || key === 'updated')
+      ? `catalogueImports.planned.${key}`
+      : `catalogueImports.panel.${key}`
   const chip = (key: keyof LinesCount, color: 'default' | 'success' | 'info' | 'warning') => (
     <Chip
       key={key}
       color={color}
       variant={key === 'found' ? 'outlined' : 'filled'}
       label={translate('catalogueImports.panel.count', {
-        label: translate(`catalogueImports.panel.${key}`),
+        label: translate(labelOf(key)),
         count: counts[key],
       })}
       data-testid={`count-${key}`}

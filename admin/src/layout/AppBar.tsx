@@ -1,6 +1,7 @@
 import RecyclingIcon from '@mui/icons-material/Recycling'
 import { Box, Typography } from '@mui/material'
 import { AppBar as RaAppBar, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin'
+import { ClientContextSwitcher } from './ClientContextSwitcher'
 import { LocaleSwitcher } from './LocaleSwitcher'
 import { ProfileMenu } from './ProfileMenu'
 import { useSession } from './useSession'
@@ -37,12 +38,13 @@ const Brand = () => {
 
 const Toolbar = () => (
   <>
+    <ClientContextSwitcher />
     <LocaleSwitcher />
     <LoadingIndicator />
   </>
 )
 
-/** Brand, page title, language switcher and the profile panel. */
+/** Brand, page title, the super admin's client context, language switcher and the profile panel. */
 export const AppBar = () => (
   <RaAppBar color="primary" toolbar={<Toolbar />} userMenu={<ProfileMenu />}>
     <Brand />

@@ -43,6 +43,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'design',
       'homePage',
       'paymentModes',
+      'shippingMethods',
       'circuits',
       'warehouseDispatch',
       'users',

@@ -141,6 +141,12 @@ const SCREEN_DEFINITIONS = {
     available: true,
     icon: PaymentsIcon,
   },
+  shippingMethods: {
+    path: '/shipping-methods',
+    permission: 'payment_modes_page',
+    available: true,
+    icon: LocalShippingIcon,
+  },
   circuits: {
     path: '/circuits',
     permission: 'dispatch_circuit_rule_list',

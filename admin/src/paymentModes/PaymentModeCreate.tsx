@@ -1,3 +1,4 @@
+import { withoutEmptyModifier } from './ModifierInputs'
 import { Create, useRedirect, type RaRecord } from 'react-admin'
 import { paymentModesAfter } from './PaymentModeAlert'
 import { PaymentModeForm } from './PaymentModeInputs'
@@ -6,7 +7,10 @@ import { PaymentModeForm } from './PaymentModeInputs'
 export const PaymentModeCreate = () => {
   const redirect = useRedirect()
   return (
-    <Create mutationOptions={{ onSuccess: (data: RaRecord) => redirect(paymentModesAfter('create')(data)) }}>
+    <Create
+      transform={withoutEmptyModifier}
+      mutationOptions={{ onSuccess: (data: RaRecord) => redirect(paymentModesAfter('create')(data)) }}
+    >
       <PaymentModeForm />
     </Create>
   )

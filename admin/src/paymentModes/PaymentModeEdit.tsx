@@ -1,3 +1,4 @@
+import { withoutEmptyModifier } from './ModifierInputs'
 import { Edit, useRedirect, type RaRecord } from 'react-admin'
 import { paymentModesAfter } from './PaymentModeAlert'
 import { PaymentModeForm } from './PaymentModeInputs'
@@ -7,6 +8,7 @@ export const PaymentModeEdit = () => {
   const redirect = useRedirect()
   return (
     <Edit
+      transform={withoutEmptyModifier}
       mutationMode="pessimistic"
       mutationOptions={{ onSuccess: (data: RaRecord) => redirect(paymentModesAfter('edit')(data)) }}
     >

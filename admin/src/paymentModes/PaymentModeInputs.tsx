@@ -24,9 +24,7 @@ const full = { width: '100%', maxWidth: 760 }
 export const PaymentModeForm = () => {
   const translate = useTranslate()
   return (
-    <SimpleForm
-      defaultValues={{ bonusMode: 'disabled', modifier: { type: 'fixed', value: 0 }, status: 'active' }}
-    >
+    <SimpleForm defaultValues={{ bonusMode: 'disabled', status: 'active' }}>
       <Box sx={columns}>
         <TextInput source="label" validate={validators.label} />
         <SelectInput

@@ -10,6 +10,7 @@ import {
   TopToolbar,
   useCanAccess,
 } from 'react-admin'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import { TranslatedField } from '../layout/TranslatedField'
 import { PaymentModeAlert } from './PaymentModeAlert'
 
@@ -30,34 +31,39 @@ const PaymentModeActions = () => {
   )
 }
 
-export const PaymentModeList = () => (
-  <>
-    <PaymentModeAlert />
-    <List
-      filters={filters}
-      sort={{ field: 'label', order: 'ASC' }}
-      perPage={25}
-      actions={<PaymentModeActions />}
-    >
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="label" />
-        <TranslatedField
-          source="type"
-          label="resources.paymentModes.fields.type"
-          prefix="resources.paymentModes.types"
-        />
-        <TextField source="provider" />
-        <TranslatedField
-          source="bonusMode"
-          label="resources.paymentModes.fields.bonusMode"
-          prefix="resources.paymentModes.bonus_modes"
-        />
-        <TranslatedField
-          source="status"
-          label="resources.paymentModes.fields.status"
-          prefix="resources.paymentModes.status"
-        />
-      </Datagrid>
-    </List>
-  </>
-)
+export const PaymentModeList = () => {
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
+  return (
+    <>
+      <PaymentModeAlert />
+      <List
+        filters={listFilters}
+        sort={{ field: 'label', order: 'ASC' }}
+        perPage={25}
+        actions={<PaymentModeActions />}
+      >
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="label" />
+          {everyClient && clientColumn}
+          <TranslatedField
+            source="type"
+            label="resources.paymentModes.fields.type"
+            prefix="resources.paymentModes.types"
+          />
+          <TextField source="provider" />
+          <TranslatedField
+            source="bonusMode"
+            label="resources.paymentModes.fields.bonusMode"
+            prefix="resources.paymentModes.bonus_modes"
+          />
+          <TranslatedField
+            source="status"
+            label="resources.paymentModes.fields.status"
+            prefix="resources.paymentModes.status"
+          />
+        </Datagrid>
+      </List>
+    </>
+  )
+}

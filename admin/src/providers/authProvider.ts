@@ -3,6 +3,7 @@ import { canAccessResource } from './canAccess'
 import { clearError, reportError } from './errorBus'
 import { API_URL, httpClient } from './httpClient'
 import { clearSession, getSession, setSession, updateSession, type ModuleType, type Session } from './session'
+import { setClientContext } from './clientContext'
 
 type SessionAnswer = Omit<Session, 'token'>
 
@@ -69,6 +70,7 @@ export const authProvider: AuthProvider = {
       endSessionUrl = (answer?.json as { endSessionUrl?: string } | undefined)?.endSessionUrl
     }
     clearSession()
+    setClientContext(null)
     if (endSessionUrl) {
       window.location.assign(endSessionUrl)
       return false

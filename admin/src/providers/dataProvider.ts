@@ -1,5 +1,6 @@
 import jsonServerProvider from 'ra-data-json-server'
 import type { DataProvider, GetListParams } from 'react-admin'
+import { scopedToClient } from './accountScope'
 import { apiPathOf } from './apiPaths'
 import { API_URL, httpClient, type HttpOptions } from './httpClient'
 import { accountMethods } from './methods/account'
@@ -33,16 +34,19 @@ const silentJsonServer = jsonServerProvider(API_URL, (url: string, options?: Htt
   httpClient(url, { ...options, silent: true })
 )
 
-const resources = Object.fromEntries(
-  Object.keys(jsonServer).map((method) => [
-    method,
-    (resource: string, params: { meta?: { silent?: boolean } }, ...args: unknown[]) => {
-      const server = params?.meta?.silent ? silentJsonServer : jsonServer
-      const call = server[method as keyof typeof server] as (...params: unknown[]) => unknown
-      return call(apiPathOf(resource), params, ...args)
-    },
-  ])
-) as DataProvider
+// A super admin's client context (providers/clientContext.ts) applies to every standard method here.
+const resources = scopedToClient(
+  Object.fromEntries(
+    Object.keys(jsonServer).map((method) => [
+      method,
+      (resource: string, params: { meta?: { silent?: boolean } }, ...args: unknown[]) => {
+        const server = params?.meta?.silent ? silentJsonServer : jsonServer
+        const call = server[method as keyof typeof server] as (...params: unknown[]) => unknown
+        return call(apiPathOf(resource), params, ...args)
+      },
+    ])
+  ) as DataProvider
+)
 
 /** Resources the API answers with a plain array (no paging, no X-Total-Count): listed whole. */
 const PLAIN_LISTS: Record<string, string> = { sepaFiles: '/payments/sepa-files' }

@@ -20,16 +20,19 @@ export const PasswordOnce = ({ password }: { password: string }) => {
         >
           {password}
         </Box>
-        <Button
-          size="small"
-          startIcon={<ContentCopyIcon />}
-          onClick={async () => {
-            await navigator.clipboard?.writeText(password)
-            notify(`${T}.copied`, { type: 'info' })
-          }}
-        >
-          {translate(`${T}.copy`)}
-        </Button>
+        {/* The clipboard exists only in secure contexts: over plain http the password is copied by hand. */}
+        {navigator.clipboard && (
+          <Button
+            size="small"
+            startIcon={<ContentCopyIcon />}
+            onClick={async () => {
+              await navigator.clipboard.writeText(password)
+              notify(`${T}.copied`, { type: 'info' })
+            }}
+          >
+            {translate(`${T}.copy`)}
+          </Button>
+        )}
       </Box>
     </Alert>
   )

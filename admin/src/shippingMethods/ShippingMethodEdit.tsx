@@ -14,7 +14,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { COUNTRIES, choices, noMarkup } from '../circuits/choices'
-import { ModifierInputs } from '../paymentModes/ModifierInputs'
+import { ModifierInputs, withoutEmptyModifier } from '../paymentModes/ModifierInputs'
 
 const columns = {
   display: 'grid',
@@ -33,7 +33,6 @@ const ShippingMethodForm = () => {
         channel: 'web',
         countries: ['FR'],
         deposits: ['post'],
-        modifier: { type: 'fixed', value: 0 },
         status: 'active',
       }}
     >
@@ -81,13 +80,13 @@ const ShippingMethodForm = () => {
 }
 
 export const ShippingMethodEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <Edit transform={withoutEmptyModifier} mutationMode="pessimistic" redirect="list">
     <ShippingMethodForm />
   </Edit>
 )
 
 export const ShippingMethodCreate = () => (
-  <Create redirect="list">
+  <Create transform={withoutEmptyModifier} redirect="list">
     <ShippingMethodForm />
   </Create>
 )

@@ -8,6 +8,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import { TranslatedField } from '../layout/TranslatedField'
 import { formatEuros } from '../lib/money'
 
@@ -29,31 +30,36 @@ const Modifier = ({ record }: { record: RaRecord }) => {
 }
 
 /** Transport modes offered with a circuit, reached from the payment modes list. */
-export const ShippingMethodList = () => (
-  <List filters={filters} sort={{ field: 'type', order: 'ASC' }} perPage={25}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="type" />
-      <TranslatedField
-        source="channel"
-        label="resources.shipping-methods.fields.channel"
-        prefix="resources.circuits.channels"
-      />
-      <TextField source="description" />
-      <FunctionField
-        source="modifier.value"
-        sortable={false}
-        render={(record: RaRecord) => <Modifier record={record} />}
-      />
-      <FunctionField
-        source="countries"
-        sortable={false}
-        render={(record: RaRecord) => record.countries.join(', ')}
-      />
-      <TranslatedField
-        source="status"
-        label="resources.shipping-methods.fields.status"
-        prefix="resources.circuits.status"
-      />
-    </Datagrid>
-  </List>
-)
+export const ShippingMethodList = () => {
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
+  return (
+    <List filters={listFilters} sort={{ field: 'type', order: 'ASC' }} perPage={25}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="type" />
+        {everyClient && clientColumn}
+        <TranslatedField
+          source="channel"
+          label="resources.shipping-methods.fields.channel"
+          prefix="resources.circuits.channels"
+        />
+        <TextField source="description" />
+        <FunctionField
+          source="modifier.value"
+          sortable={false}
+          render={(record: RaRecord) => <Modifier record={record} />}
+        />
+        <FunctionField
+          source="countries"
+          sortable={false}
+          render={(record: RaRecord) => record.countries.join(', ')}
+        />
+        <TranslatedField
+          source="status"
+          label="resources.shipping-methods.fields.status"
+          prefix="resources.circuits.status"
+        />
+      </Datagrid>
+    </List>
+  )
+}

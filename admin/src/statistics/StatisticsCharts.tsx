@@ -37,6 +37,7 @@ const CountChart = ({ title, labels, counts, horizontal = false }: CountChartPro
     <ChartCard title={title}>
       <BarChart
         height={220}
+        localeText={{ noData: translate(`${T}.no_data`) }}
         layout={horizontal ? 'horizontal' : 'vertical'}
         xAxis={horizontal ? [values] : [band]}
         yAxis={horizontal ? [{ ...band, width: 130 }] : [values]}
@@ -82,6 +83,7 @@ export const StatisticsCharts = ({ data }: { data: DashboardData }) => {
       <ChartCard title={translate(`${T}.amounts`)}>
         <BarChart
           height={220}
+          localeText={{ noData: translate(`${T}.no_data`) }}
           xAxis={[
             {
               scaleType: 'band',
@@ -108,6 +110,7 @@ export const StatisticsCharts = ({ data }: { data: DashboardData }) => {
       <ChartCard title={translate(`${T}.times`)}>
         <BarChart
           height={220}
+          localeText={{ noData: translate(`${T}.no_data`) }}
           xAxis={[
             {
               scaleType: 'band',

@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material'
 import { BooleanInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { useSession } from '../layout/useSession'
+import { PasswordModeInputs } from './PasswordModeInputs'
 import { UserModulesInput } from './UserModulesInput'
 import {
   emailValidators,
@@ -18,11 +19,10 @@ const twoColumns = {
   maxWidth: 760,
 }
 
-/** The inputs shared by UserCreate and UserEdit; passwords are required on creation only. */
+/** The inputs shared by UserCreate and UserEdit: a new user's password mode is chosen, an edit may change it. */
 export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
   const translate = useTranslate()
   const canForceSso = useSession()?.permissions.includes('sso_force_field') ?? false
-  const passwords = isCreate ? passwordValidators.create : passwordValidators.edit
 
   return (
     <>
@@ -48,19 +48,23 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.users.sections.password')}
       </Typography>
-      <Box sx={twoColumns}>
-        <PasswordInput
-          source="password"
-          validate={passwords.password}
-          autoComplete="new-password"
-          helperText={isCreate ? 'resources.users.help.password' : 'resources.users.help.password_edit'}
-        />
-        <PasswordInput
-          source="passwordConfirmation"
-          validate={passwords.confirmation}
-          autoComplete="new-password"
-        />
-      </Box>
+      {isCreate ? (
+        <PasswordModeInputs />
+      ) : (
+        <Box sx={twoColumns}>
+          <PasswordInput
+            source="password"
+            validate={passwordValidators.edit.password}
+            autoComplete="new-password"
+            helperText="resources.users.help.password_edit"
+          />
+          <PasswordInput
+            source="passwordConfirmation"
+            validate={passwordValidators.edit.confirmation}
+            autoComplete="new-password"
+          />
+        </Box>
+      )}
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Link } from 'react-router-dom'
 import {
@@ -13,6 +14,7 @@ import {
   useCanAccess,
 } from 'react-admin'
 import { USER_STATUS_CHOICES } from './userForm'
+import { UserRolesField } from './UserRolesField'
 import { UserStatusField } from './UserStatusField'
 
 const filters = [
@@ -35,19 +37,25 @@ const UserListActions = () => {
   )
 }
 
-export const UserList = () => (
-  <List
-    filters={filters}
-    actions={<UserListActions />}
-    sort={{ field: 'lastname', order: 'ASC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
-  >
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="lastname" />
-      <TextField source="firstname" />
-      <TextField source="email" />
-      <UserStatusField source="status" />
-    </Datagrid>
-  </List>
-)
+export const UserList = () => {
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
+  return (
+    <List
+      filters={listFilters}
+      actions={<UserListActions />}
+      sort={{ field: 'lastname', order: 'ASC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="lastname" />
+        <TextField source="firstname" />
+        <TextField source="email" />
+        <UserRolesField label="resources.users.fields.roles" sortable={false} />
+        {everyClient && clientColumn}
+        <UserStatusField source="status" />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,9 +1,8 @@
 import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
+import { CUSTOMER_FIELDS, IDENTITY_FIELDS } from './customerFields'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
 
-const CUSTOMER_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'street', 'zipCode', 'city', 'country']
-const IDENTITY_FIELDS = ['type', 'number', 'authority', 'deliveryDate']
 /** The countries the counter serves, chosen by name (the API takes the ISO code). */
 const COUNTRIES = ['FR', 'BE', 'LU', 'DE', 'NL', 'CH']
 const IDENTITY_TYPES = ['identity_card', 'passport', 'driving_licence', 'residence_permit']
@@ -11,7 +10,8 @@ const twoColumns = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr
 
 /**
  * Customer step: contact, the identity document (always asked at the counter) and the IBAN when a payment
- * mode of the cart pays by transfer. The server's field errors show on their fields.
+ * mode of the cart pays by transfer. An empty field is shown before the summary; the server's field errors
+ * show on their fields, each cleared once the field is edited.
  */
 export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
   const { t, locale } = useWizardText()
@@ -25,7 +25,7 @@ export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
             key={name}
             label={t(`customer.${name}`)}
             value={customer[name] ?? ''}
-            onChange={(event) => wizard.setCustomer({ ...customer, [name]: event.target.value })}
+            onChange={(event) => wizard.setCustomer({ ...customer, [name]: event.target.value }, name)}
             error={Boolean(fieldErrors[`customer.${name}`])}
             helperText={fieldErrors[`customer.${name}`]}
             required
@@ -51,7 +51,7 @@ export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
             type={name === 'deliveryDate' ? 'date' : 'text'}
             label={t(`identity.${name}`)}
             value={identity[name] ?? ''}
-            onChange={(event) => wizard.setIdentity({ ...identity, [name]: event.target.value })}
+            onChange={(event) => wizard.setIdentity({ ...identity, [name]: event.target.value }, name)}
             error={Boolean(fieldErrors[`customer.identity.${name}`])}
             helperText={fieldErrors[`customer.identity.${name}`]}
             InputLabelProps={name === 'deliveryDate' ? { shrink: true } : undefined}
@@ -79,7 +79,7 @@ export const CustomerStep = ({ wizard }: { wizard: StoreWizard }) => {
       )}
       <Stack direction="row" spacing={1}>
         <Button onClick={wizard.anotherProduct}>{t('another')}</Button>
-        <Button variant="contained" onClick={() => wizard.setStep(4)}>
+        <Button variant="contained" onClick={wizard.toSummary}>
           {t('next')}
         </Button>
       </Stack>

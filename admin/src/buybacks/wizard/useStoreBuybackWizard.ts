@@ -4,13 +4,12 @@ import type { RepriseDataProvider, StoreBuybacksMade } from '../../providers/dat
 import { getSession } from '../../providers/session'
 import { checkoutOf, clearStoreCart, readStoreCart, writeStoreCart, type StoreCartLine } from './storeCart'
 import type { DeclaredProduct, Estimate, Found, OptionMode, Product, Question } from './types'
+import { useWizardCustomer } from './useWizardCustomer'
 import { useWizardText } from './useWizardText'
 
 export const STEPS = ['search', 'options', 'declaration', 'customer', 'summary'] as const
 
 const newKey = () => `store-${Date.now()}-${Math.random().toString(36).slice(2, 12)}`
-const emptyCustomer = () => ({ country: 'FR' }) as Record<string, string>
-const emptyIdentity = () => ({ type: 'identity_card' }) as Record<string, string>
 
 /** The body of an HTTP error, when the API answered one. */
 const bodyOf = (caught: unknown) =>
@@ -38,11 +37,9 @@ export function useStoreBuybackWizard() {
   const [transportId, setTransportId] = useState('')
   const [paymentId, setPaymentId] = useState<number | null>(null)
   const [lines, setLines] = useState<StoreCartLine[]>(() => readStoreCart(storeId))
-  const [customer, setCustomer] = useState(emptyCustomer)
-  const [identity, setIdentity] = useState(emptyIdentity)
-  const [iban, setIban] = useState('')
   const [confirmed, setConfirmed] = useState(false)
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({})
+  const { customer, identity, iban, ...customerForm } = useWizardCustomer(setFieldErrors)
   const [serverError, setServerError] = useState<{ message: string; back: boolean } | null>(null)
   const [busy, setBusy] = useState(false)
   const [made, setMade] = useState<StoreBuybacksMade | null>(null)
@@ -177,12 +174,15 @@ export function useStoreBuybackWizard() {
       }
     })
 
+  /** The summary once every required customer field is filled. */
+  const toSummary = () => {
+    if (customerForm.check(lines.some((line) => line.needsIban))) setStep(4)
+  }
+
   const startOver = () => {
     setMade(null)
     idempotencyKey.current = newKey()
-    setCustomer(emptyCustomer())
-    setIdentity(emptyIdentity())
-    setIban('')
+    customerForm.reset()
     setConfirmed(false)
     anotherProduct()
   }
@@ -211,11 +211,12 @@ export function useStoreBuybackWizard() {
     setLines,
     total,
     customer,
-    setCustomer,
+    setCustomer: customerForm.setCustomer,
     identity,
-    setIdentity,
+    setIdentity: customerForm.setIdentity,
     iban,
-    setIban,
+    setIban: customerForm.setIban,
+    toSummary,
     confirmed,
     setConfirmed,
     fieldErrors,

@@ -36,6 +36,13 @@ export const categoriesDe: CategoryTexts = {
     refurbishment: 'Aufbereitung',
   },
   help: {
+    first_category:
+      'Die erste Kategorie des Kontos: sie wird ohne übergeordnete Kategorie angelegt und wird zur Wurzel des Katalogs.',
+    no_buyer_super_admin:
+      'Diesem Kunden ist kein Käufer zugeordnet: die Käuferliste bleibt leer, bis einer zugeordnet ist.',
+    link_buyers: 'Käufer diesem Kunden zuordnen',
+    no_buyer:
+      'Ihrem Konto ist kein Käufer zugeordnet: der Plattform-Administrator ordnet Käufer zu. Bitten Sie ihn darum.',
     identifier: 'Kleinbuchstaben, Ziffern, „-“ und „_“; eindeutig im Katalog.',
     buyer_locked: 'Nur ein Super-Administrator kann den Käufer ändern.',
     children_description: 'Höchstens 255 Zeichen, ohne Markup.',

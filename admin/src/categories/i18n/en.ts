@@ -36,6 +36,12 @@ export const categoriesEn: CategoryTexts = {
     refurbishment: 'Refurbishment',
   },
   help: {
+    first_category:
+      "The account's first category: it is created without a parent and becomes the catalogue's root.",
+    no_buyer_super_admin: 'No buyer is linked to this client: the buyer list stays empty until one is.',
+    link_buyers: 'Link buyers to this client',
+    no_buyer:
+      'No buyer is linked to your account: the platform administrator links buyers. Ask them to do it.',
     identifier: 'Lowercase letters, digits, “-” and “_”; unique in the catalogue.',
     buyer_locked: 'Only a super admin can change the buyer.',
     children_description: '255 characters at most, no markup.',

@@ -37,6 +37,13 @@ export const categoriesFr = {
     refurbishment: 'Reconditionnement',
   },
   help: {
+    first_category:
+      'Première catégorie du compte : elle est créée sans catégorie parente et devient la racine du catalogue.',
+    no_buyer_super_admin:
+      'Aucun acheteur n’est lié à ce client : la liste des acheteurs reste vide tant qu’il n’y en a pas.',
+    link_buyers: 'Lier des acheteurs à ce client',
+    no_buyer:
+      'Aucun acheteur n’est lié à votre compte : c’est l’administrateur de la plateforme qui lie les acheteurs. Demandez-lui de le faire.',
     identifier: 'Lettres minuscules, chiffres, « - » et « _ » ; unique dans le catalogue.',
     buyer_locked: 'Seul un super administrateur peut changer l’acheteur.',
     children_description: '255 caractères maximum, sans balises.',

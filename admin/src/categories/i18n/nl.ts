@@ -36,6 +36,13 @@ export const categoriesNl: CategoryTexts = {
     refurbishment: 'Herconditionering',
   },
   help: {
+    first_category:
+      'De eerste categorie van de account: ze wordt zonder bovenliggende categorie aangemaakt en wordt de wortel van de catalogus.',
+    no_buyer_super_admin:
+      'Er is geen koper aan deze klant gekoppeld: de lijst van kopers blijft leeg tot er een is.',
+    link_buyers: 'Kopers aan deze klant koppelen',
+    no_buyer:
+      'Er is geen koper aan uw account gekoppeld: de beheerder van het platform koppelt kopers. Vraag het hem.',
     identifier: 'Kleine letters, cijfers, „-” en „_”; uniek in de catalogus.',
     buyer_locked: 'Alleen een superbeheerder kan de koper wijzigen.',
     children_description: 'Maximaal 255 tekens, zonder opmaakcode.',

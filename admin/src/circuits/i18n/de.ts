@@ -2,6 +2,11 @@ import type { CircuitTexts } from './fr'
 
 export const circuitsDe: CircuitTexts = {
   name: 'Kreislauf |||| Kreisläufe',
+  help: {
+    no_transport_mode:
+      'Keine aktive Web-Versandart bedient die Abgabe „%{deposit}“: dieser Kreislauf wird auf der Website erst angeboten, wenn es eine gibt.',
+    create_transport_mode: 'Versandart anlegen',
+  },
   fields: {
     q: 'Suchen',
     name: 'Name',

@@ -2,6 +2,11 @@ import type { CircuitTexts } from './fr'
 
 export const circuitsEn: CircuitTexts = {
   name: 'Circuit |||| Circuits',
+  help: {
+    no_transport_mode:
+      'No active web transport mode serves the "%{deposit}" deposit: this circuit is not offered on the website until one does.',
+    create_transport_mode: 'Create a transport mode',
+  },
   fields: {
     q: 'Search',
     name: 'Name',

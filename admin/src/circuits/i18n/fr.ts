@@ -3,6 +3,11 @@ import type { Texts } from '../../providers/i18n/texts'
 /** Texts of the circuit screens (resources.circuits), French being the reference. */
 export const circuitsFr = {
   name: 'Circuit |||| Circuits',
+  help: {
+    no_transport_mode:
+      'Aucun mode de transport web actif ne sert le dépôt « %{deposit} » : ce circuit ne sera pas proposé sur le site tant qu’il n’y en a pas.',
+    create_transport_mode: 'Créer un mode de transport',
+  },
   fields: {
     q: 'Rechercher',
     name: 'Nom',

@@ -2,6 +2,11 @@ import type { CircuitTexts } from './fr'
 
 export const circuitsNl: CircuitTexts = {
   name: 'Circuit |||| Circuits',
+  help: {
+    no_transport_mode:
+      'Geen actieve webtransportwijze bedient de afgifte "%{deposit}": dit circuit wordt pas op de website aangeboden als er een is.',
+    create_transport_mode: 'Een transportwijze aanmaken',
+  },
   fields: {
     q: 'Zoeken',
     name: 'Naam',

@@ -4,6 +4,8 @@ export const clientsDe: ClientTexts = {
   name: 'Kunde |||| Kunden',
   none: 'Keine für diesen Kunden.',
   fields: {
+    currency: 'Währung',
+    language: 'Sprache',
     q: 'Suchen',
     module: 'Modul',
     commonName: 'Handelsname',
@@ -77,6 +79,28 @@ export const clientsDe: ClientTexts = {
     help: 'Nur ein inaktives Konto ohne verknüpfte Käufer oder Händler und ohne Rückkaufhistorie kann gelöscht werden. Das Löschen ist endgültig.',
     confirm_title: '„%{name}“ löschen?',
     confirm_content: 'Das Konto, seine Einheiten, Benutzer und sein Katalog werden endgültig gelöscht.',
+  },
+  context: {
+    label: 'Kunde',
+    acting_for: 'Für den Kunden: %{name}',
+    none: 'Für einen Kunden handeln',
+    choose: 'Kunden wählen',
+    leave: 'Zurück zur Plattform',
+    open: 'Backoffice dieses Kunden öffnen',
+    column: 'Kunde',
+  },
+  first_admin: {
+    button: 'Administrator des Kunden anlegen',
+    title: 'Administrator von %{name}',
+    help: 'Dieser Benutzer verwaltet das ganze Kundenkonto (seine Module), nicht die Plattform.',
+    created: 'Administrator angelegt.',
+    created_invited: 'Administrator angelegt: eine Einladung zum Wählen des Passworts wurde gesendet.',
+  },
+  currencies: {
+    EUR: 'Euro (€)',
+    GBP: 'Britisches Pfund (£)',
+    USD: 'US-Dollar ($)',
+    CHF: 'Schweizer Franken (CHF)',
   },
   linked_buyers: {
     link: 'Verknüpfte Käufer',

@@ -4,6 +4,8 @@ export const clientsEn: ClientTexts = {
   name: 'Client |||| Clients',
   none: 'None for this client.',
   fields: {
+    currency: 'Currency',
+    language: 'Language',
     q: 'Search',
     module: 'Module',
     commonName: 'Trade name',
@@ -78,6 +80,23 @@ export const clientsEn: ClientTexts = {
     confirm_title: 'Delete "%{name}"?',
     confirm_content: 'The account, its entities, users and catalogue will be deleted for good.',
   },
+  context: {
+    label: 'Client',
+    acting_for: 'For the client: %{name}',
+    none: 'Act for a client',
+    choose: 'Choose a client',
+    leave: 'Back to the platform',
+    open: "Open this client's back office",
+    column: 'Client',
+  },
+  first_admin: {
+    button: 'Create an administrator of the client',
+    title: 'Administrator of %{name}',
+    help: 'This user administers the whole client account (its modules), not the platform.',
+    created: 'Administrator created.',
+    created_invited: 'Administrator created: an invitation to choose a password has been sent.',
+  },
+  currencies: { EUR: 'Euro (€)', GBP: 'Pound sterling (£)', USD: 'US dollar ($)', CHF: 'Swiss franc (CHF)' },
   linked_buyers: {
     link: 'Linked buyers',
     title: 'Buyers linked to %{name}',

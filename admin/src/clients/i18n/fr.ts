@@ -5,6 +5,8 @@ export const clientsFr = {
   name: 'Client |||| Clients',
   none: 'Aucun pour ce client.',
   fields: {
+    currency: 'Devise',
+    language: 'Langue',
     q: 'Rechercher',
     module: 'Module',
     commonName: 'Nom commercial',
@@ -79,6 +81,28 @@ export const clientsFr = {
     confirm_title: 'Supprimer « %{name} » ?',
     confirm_content:
       'Le compte, ses entités, ses utilisateurs et son catalogue seront supprimés définitivement.',
+  },
+  context: {
+    label: 'Client',
+    acting_for: 'Pour le client : %{name}',
+    none: 'Agir pour un client',
+    choose: 'Choisir un client',
+    leave: 'Revenir à la plateforme',
+    open: 'Ouvrir le back-office de ce client',
+    column: 'Client',
+  },
+  first_admin: {
+    button: 'Créer un administrateur du client',
+    title: 'Administrateur de %{name}',
+    help: 'Cet utilisateur administre tout le compte du client (ses modules), pas la plateforme.',
+    created: 'Administrateur créé.',
+    created_invited: 'Administrateur créé : une invitation à choisir son mot de passe lui a été envoyée.',
+  },
+  currencies: {
+    EUR: 'Euro (€)',
+    GBP: 'Livre sterling (£)',
+    USD: 'Dollar américain ($)',
+    CHF: 'Franc suisse (CHF)',
   },
   linked_buyers: {
     link: 'Acheteurs liés',

@@ -4,6 +4,8 @@ export const clientsNl: ClientTexts = {
   name: 'Klant |||| Klanten',
   none: 'Geen voor deze klant.',
   fields: {
+    currency: 'Valuta',
+    language: 'Taal',
     q: 'Zoeken',
     module: 'Module',
     commonName: 'Handelsnaam',
@@ -77,6 +79,28 @@ export const clientsNl: ClientTexts = {
     help: 'Alleen een inactief account zonder gekoppelde kopers of winkelketens en zonder terugkoopgeschiedenis kan worden verwijderd. Verwijderen is definitief.',
     confirm_title: '"%{name}" verwijderen?',
     confirm_content: 'Het account, de entiteiten, gebruikers en catalogus worden definitief verwijderd.',
+  },
+  context: {
+    label: 'Klant',
+    acting_for: 'Voor de klant: %{name}',
+    none: 'Handelen voor een klant',
+    choose: 'Kies een klant',
+    leave: 'Terug naar het platform',
+    open: 'De backoffice van deze klant openen',
+    column: 'Klant',
+  },
+  first_admin: {
+    button: 'Een beheerder van de klant aanmaken',
+    title: 'Beheerder van %{name}',
+    help: 'Deze gebruiker beheert de hele klantaccount (de modules ervan), niet het platform.',
+    created: 'Beheerder aangemaakt.',
+    created_invited: 'Beheerder aangemaakt: er is een uitnodiging verstuurd om een wachtwoord te kiezen.',
+  },
+  currencies: {
+    EUR: 'Euro (€)',
+    GBP: 'Britse pond (£)',
+    USD: 'Amerikaanse dollar ($)',
+    CHF: 'Zwitserse frank (CHF)',
   },
   linked_buyers: {
     link: 'Gekoppelde kopers',

@@ -6,6 +6,21 @@ export const homeDe: HomeTexts = {
   shortcuts_title: 'Schnellzugriff',
   coming_soon: 'Demnächst verfügbar',
   empty: 'Kein Schnellzugriff für Ihr Profil.',
+  checklist: {
+    title: 'Start von %{name}',
+    help: 'Was vor dem ersten Ankauf noch fehlt; jede Zeile führt zur Seite, die es behebt.',
+    done: 'Erledigt',
+    todo: 'Offen',
+    items: {
+      linked_buyer: 'Ein dem Kunden zugeordneter Käufer',
+      published_category: 'Eine veröffentlichte Kategorie',
+      published_product: 'Ein veröffentlichtes Produkt mit Preisen je Zustand und Diagnosefragen',
+      circuit_web: 'Ein Web-Kreislauf mit einer Zahlungsart und einer Versandart',
+      circuit_store: 'Ein Filial-Kreislauf mit einer Zahlungsart und einer Versandart',
+      workshop_stocks: 'Eine Werkstatt mit ihren Beständen',
+      white_label_host: 'Eine aktive White-Label-Website',
+    },
+  },
   shortcuts: {
     preCreated: 'Vorangemeldete Ankäufe',
     checkin: 'Wareneingang',

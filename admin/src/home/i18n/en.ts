@@ -6,6 +6,21 @@ export const homeEn: HomeTexts = {
   shortcuts_title: 'Shortcuts',
   coming_soon: 'Coming soon',
   empty: 'No shortcut for your profile.',
+  checklist: {
+    title: 'Getting %{name} started',
+    help: 'What is still missing before the first buy-back; each line leads to the screen that fixes it.',
+    done: 'Done',
+    todo: 'To do',
+    items: {
+      linked_buyer: 'A buyer linked to the client',
+      published_category: 'A published category',
+      published_product: 'A published product with its grade prices and diagnostic questions',
+      circuit_web: 'A web circuit with a payment mode and a transport mode',
+      circuit_store: 'A store circuit with a payment mode and a transport mode',
+      workshop_stocks: 'A workshop with its stocks',
+      white_label_host: 'An active white-label website',
+    },
+  },
   shortcuts: {
     preCreated: 'Pre-declared buy-backs',
     checkin: 'Check in',

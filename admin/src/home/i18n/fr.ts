@@ -7,6 +7,21 @@ export const homeFr = {
   shortcuts_title: 'Accès rapides',
   coming_soon: 'Bientôt disponible',
   empty: 'Aucun accès rapide pour votre profil.',
+  checklist: {
+    title: 'Mise en route de %{name}',
+    help: 'Ce qui manque encore avant le premier rachat ; chaque ligne mène à l’écran qui la règle.',
+    done: 'Fait',
+    todo: 'À faire',
+    items: {
+      linked_buyer: 'Un acheteur lié au client',
+      published_category: 'Une catégorie publiée',
+      published_product: 'Un produit publié avec ses prix par état et ses questions de diagnostic',
+      circuit_web: 'Un circuit web avec un mode de paiement et un mode de transport',
+      circuit_store: 'Un circuit magasin avec un mode de paiement et un mode de transport',
+      workshop_stocks: 'Un atelier avec ses stocks',
+      white_label_host: 'Un site en marque blanche actif',
+    },
+  },
   shortcuts: {
     preCreated: 'Rachats prédéclarés',
     checkin: 'Réceptionner',

@@ -6,6 +6,21 @@ export const homeNl: HomeTexts = {
   shortcuts_title: 'Snelkoppelingen',
   coming_soon: 'Binnenkort beschikbaar',
   empty: 'Geen snelkoppelingen voor uw profiel.',
+  checklist: {
+    title: '%{name} op weg helpen',
+    help: 'Wat nog ontbreekt vóór de eerste terugkoop; elke regel leidt naar het scherm dat het regelt.',
+    done: 'Klaar',
+    todo: 'Te doen',
+    items: {
+      linked_buyer: 'Een koper gekoppeld aan de klant',
+      published_category: 'Een gepubliceerde categorie',
+      published_product: 'Een gepubliceerd product met prijzen per staat en diagnosevragen',
+      circuit_web: 'Een webcircuit met een betaalwijze en een transportwijze',
+      circuit_store: 'Een winkelcircuit met een betaalwijze en een transportwijze',
+      workshop_stocks: 'Een werkplaats met zijn voorraden',
+      white_label_host: 'Een actieve white-label website',
+    },
+  },
   shortcuts: {
     preCreated: 'Vooraf aangemeld',
     checkin: 'Inboeken',

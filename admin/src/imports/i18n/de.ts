@@ -27,6 +27,7 @@ export const catalogueImportsDe: CatalogueImportsTexts = {
     success: 'Erfolgreich',
     success_with_ignored: 'Erfolgreich mit ignorierten Zeilen',
   },
+  planned: { inserted: 'Anzulegen', updated: 'Zu aktualisieren' },
   panel: {
     count: '%{label}: %{count}',
     title: 'Import Nr. %{id}',

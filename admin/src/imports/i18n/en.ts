@@ -23,6 +23,7 @@ export const catalogueImportsEn: CatalogueImportsTexts = {
     success: 'Success',
     success_with_ignored: 'Success with ignored lines',
   },
+  planned: { inserted: 'To create', updated: 'To update' },
   panel: {
     count: '%{label}: %{count}',
     title: 'Import no. %{id}',

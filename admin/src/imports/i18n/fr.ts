@@ -28,6 +28,7 @@ export const catalogueImportsFr = {
     success: 'Réussi',
     success_with_ignored: 'Réussi avec lignes ignorées',
   },
+  planned: { inserted: 'À créer', updated: 'À mettre à jour' },
   panel: {
     count: '%{label} : %{count}',
     title: 'Import n° %{id}',

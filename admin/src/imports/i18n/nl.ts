@@ -27,6 +27,7 @@ export const catalogueImportsNl: CatalogueImportsTexts = {
     success: 'Geslaagd',
     success_with_ignored: 'Geslaagd met genegeerde regels',
   },
+  planned: { inserted: 'Aan te maken', updated: 'Bij te werken' },
   panel: {
     count: '%{label}: %{count}',
     title: 'Import nr. %{id}',

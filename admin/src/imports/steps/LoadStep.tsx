@@ -34,7 +34,7 @@ export const LoadStep = ({
       <Alert severity={linesCount.ignored ? 'warning' : 'success'} role="status">
         {t('wizard.checked', { ...linesCount })}
       </Alert>
-      <LineCounts counts={linesCount} />
+      <LineCounts counts={linesCount} planned />
       {check.ignoredColumns.length > 0 && (
         <Alert severity="info">
           {t('panel.ignoredColumns', { columns: check.ignoredColumns.join(', ') })}

@@ -38,6 +38,10 @@ export const paymentModesDe: PaymentModeTexts = {
     percentage: 'Prozentsatz',
     amount: 'Betrag',
   },
+  no_modifier: 'Kein Modifikator',
+  help: {
+    modifier_optional: 'Leer lassen, wenn es keinen Modifikator gibt.',
+  },
   modifier_types: {
     fixed: 'Fester Betrag',
     percentage: 'Prozentsatz',

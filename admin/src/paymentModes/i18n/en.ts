@@ -38,6 +38,10 @@ export const paymentModesEn: PaymentModeTexts = {
     percentage: 'Percentage',
     amount: 'Amount',
   },
+  no_modifier: 'No modifier',
+  help: {
+    modifier_optional: 'Leave empty when there is no modifier.',
+  },
   modifier_types: {
     fixed: 'Fixed amount',
     percentage: 'Percentage',

@@ -39,6 +39,10 @@ export const paymentModesFr = {
     percentage: 'Pourcentage',
     amount: 'Montant',
   },
+  no_modifier: 'Aucun modificateur',
+  help: {
+    modifier_optional: 'Laissez vide s’il n’y a pas de modificateur.',
+  },
   modifier_types: {
     fixed: 'Montant fixe',
     percentage: 'Pourcentage',

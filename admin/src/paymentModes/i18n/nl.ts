@@ -38,6 +38,10 @@ export const paymentModesNl: PaymentModeTexts = {
     percentage: 'Percentage',
     amount: 'Bedrag',
   },
+  no_modifier: 'Geen modificator',
+  help: {
+    modifier_optional: 'Leeg laten als er geen modificator is.',
+  },
   modifier_types: {
     fixed: 'Vast bedrag',
     percentage: 'Percentage',

@@ -73,6 +73,7 @@ export const de: AppMessages = {
       design: 'Design',
       homePage: 'Startseite',
       paymentModes: 'Zahlungsarten',
+      shippingMethods: 'Versandarten',
       circuits: 'Abläufe',
       warehouseDispatch: 'Werkstattverteilung',
       users: 'Benutzer',
@@ -146,6 +147,7 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   home_page: {
+    draft_warning: 'Entwurf: der Shop zeigt diese Seite erst, wenn sie veröffentlicht ist.',
     title: 'Startseite des Shops',
     widgets: 'Blöcke',
     no_image: 'Kein Bild',

@@ -73,6 +73,7 @@ export const en: AppMessages = {
       design: 'Design',
       homePage: 'Home page',
       paymentModes: 'Payment modes',
+      shippingMethods: 'Transport modes',
       circuits: 'Circuits',
       warehouseDispatch: 'Workshop dispatch',
       users: 'Users',
@@ -145,6 +146,7 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   home_page: {
+    draft_warning: 'Draft: the storefront does not show this page until it is published.',
     title: 'Storefront home page',
     widgets: 'Blocks',
     no_image: 'No image',

@@ -81,6 +81,7 @@ export const fr = {
       design: 'Apparence',
       homePage: "Page d'accueil",
       paymentModes: 'Modes de paiement',
+      shippingMethods: 'Modes de transport',
       circuits: 'Circuits',
       warehouseDispatch: 'Répartition ateliers',
       users: 'Utilisateurs',
@@ -153,6 +154,7 @@ export const fr = {
     buyer: 'Acheteur',
   },
   home_page: {
+    draft_warning: 'Brouillon : la boutique n’affiche pas cette page tant qu’elle n’est pas publiée.',
     title: "Page d'accueil de la boutique",
     widgets: 'Blocs',
     no_image: 'Aucune image',

@@ -73,6 +73,7 @@ export const nl: AppMessages = {
       design: 'Vormgeving',
       homePage: 'Startpagina',
       paymentModes: 'Betaalwijzen',
+      shippingMethods: 'Transportwijzen',
       circuits: 'Circuits',
       warehouseDispatch: 'Verdeling werkplaatsen',
       users: 'Gebruikers',
@@ -146,6 +147,7 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   home_page: {
+    draft_warning: 'Concept: de winkel toont deze pagina pas als ze gepubliceerd is.',
     title: 'Startpagina van de webshop',
     widgets: 'Blokken',
     no_image: 'Geen afbeelding',

@@ -1,13 +1,15 @@
+import { accountQuery } from '../clientContext'
 import type { CategoryNode, FormOptions } from '../../categories/types'
 import type { Preview } from '../../diagnostic/types'
 import { getJson, segment, sendForm, sendJson } from '../request'
 
 /** The catalogue's calls beside its resources: the category tree, circuits, images, question order, previews. */
 export const catalogueMethods = {
-  categoryTree: () => getJson<CategoryNode[]>('/categories/tree'),
+  categoryTree: () => getJson<CategoryNode[]>(`/categories/tree${accountQuery()}`),
 
+  /** The choices of a category of `accountId` (the one edited), else of the client acted for. */
   categoryFormOptions: (accountId?: number) =>
-    getJson<FormOptions>(`/categories/form-options${accountId ? `?accountId=${accountId}` : ''}`),
+    getJson<FormOptions>(`/categories/form-options${accountId ? `?accountId=${accountId}` : accountQuery()}`),
 
   /** Uploads an image first; its URL then goes in the category's body as `imageUrl`. */
   uploadCategoryImage: async (file: File) => {

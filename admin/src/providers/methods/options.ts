@@ -1,3 +1,4 @@
+import { accountQuery } from '../clientContext'
 import { getJson, segment } from '../request'
 
 /** Resources whose form reads its choices from `GET /api/<resource>/form-options`. */
@@ -7,12 +8,13 @@ export type FilterOptionsResource = 'buybacks' | 'transports' | 'items-stock'
 
 /**
  * The choices forms and list filters offer, as the server computes them for the caller (its account, its
- * permissions); the server checks the same on save. The shape is the caller's: one per resource.
+ * permissions, or the client a super admin acts for); the server checks the same on save. The shape is the caller's: one per resource.
  */
 export const optionMethods = {
-  formOptions: <T>(resource: FormOptionsResource) => getJson<T>(`/${resource}/form-options`),
+  formOptions: <T>(resource: FormOptionsResource) => getJson<T>(`/${resource}/form-options${accountQuery()}`),
 
-  filterOptions: <T>(resource: FilterOptionsResource) => getJson<T>(`/${resource}/filter-options`),
+  filterOptions: <T>(resource: FilterOptionsResource) =>
+    getJson<T>(`/${resource}/filter-options${accountQuery()}`),
 
   /** A device's life by its IMEI or serial number: its buy-backs and what happened to it since. */
   deviceLife: <T>(identifier: string) => getJson<T>(`/devices/${segment(identifier)}/life`),

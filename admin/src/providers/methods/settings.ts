@@ -1,3 +1,4 @@
+import { accountQuery } from '../clientContext'
 import type { Identifier } from 'react-admin'
 import type { SftpAccess } from '../../sftp/types'
 import type { DashboardData } from '@domain/statistics'
@@ -18,8 +19,8 @@ export const settingsMethods = {
   /** A logo or favicon sent (POST) or removed (DELETE): the account's design as it is now. */
   changeDesign: <T>(kind: string, file?: File) =>
     file
-      ? sendForm<T>(`/settings/design/${kind}`, formWith('file', file))
-      : sendJson<T>(`/settings/design/${kind}`, undefined, { method: 'DELETE' }),
+      ? sendForm<T>(`/settings/design/${kind}${accountQuery()}`, formWith('file', file))
+      : sendJson<T>(`/settings/design/${kind}${accountQuery()}`, undefined, { method: 'DELETE' }),
 
   /** A legal document sent (POST) or removed (DELETE): the settings as they are now. */
   changeLegalDocument: <T>(kind: string, file?: File) =>
@@ -35,7 +36,8 @@ export const settingsMethods = {
   uploadProductImage: (file: File) => sendForm<{ url: string }>('/products/images', formWith('file', file)),
 
   /** The product form's choices: visible categories in tree order, refurb questions. */
-  productOptions: <T>(kind: 'categories' | 'refurb-questions') => getJson<T[]>(`/products/${kind}`),
+  productOptions: <T>(kind: 'categories' | 'refurb-questions') =>
+    getJson<T[]>(`/products/${kind}${accountQuery()}`),
 
   /** Users created or updated from a CSV file: the report of each line. */
   importUsers: <T>(file: File) => sendForm<T>('/users/import', formWith('file', file)),
@@ -60,6 +62,10 @@ export const settingsMethods = {
 
   changeSftpAccess: (action: 'activate' | 'deactivate', organizationId?: string) =>
     sendJson<SftpAccess>(`/sftp-access/${action}`, organizationId ? { organizationId } : {}),
+
+  /** The client's administrator, of the client's own account: 201 with the user, 422 with field errors. */
+  createClientAdmin: (accountId: Identifier, body: Record<string, unknown>) =>
+    sendJson<{ id: number }>(`/clients/${segment(accountId)}/admins`, body),
 
   linkedBuyers: <T>(accountId: Identifier) => getJson<T>(`/clients/${segment(accountId)}/linked-buyers`),
 

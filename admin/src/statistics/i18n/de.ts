@@ -24,6 +24,7 @@ export const statisticsDe: StatisticsTexts = {
   web_channel: 'Web (ohne Filiale)',
   unknown_seller: 'Ohne Verkäufer',
   charts: {
+    no_data: 'Keine Daten anzuzeigen',
     channel: 'Rückkäufe nach Kanal',
     status: 'Rückkäufe nach Status',
     category: 'Rückkäufe nach Kategorie',

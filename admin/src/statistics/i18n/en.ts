@@ -23,6 +23,7 @@ export const statisticsEn: StatisticsTexts = {
   web_channel: 'Web (no store)',
   unknown_seller: 'No seller',
   charts: {
+    no_data: 'No data to display',
     channel: 'Buy-backs by channel',
     status: 'Buy-backs by status',
     category: 'Buy-backs by category',

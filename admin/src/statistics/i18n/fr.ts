@@ -25,6 +25,7 @@ export const statisticsFr = {
   web_channel: 'Web (sans magasin)',
   unknown_seller: 'Sans vendeur',
   charts: {
+    no_data: 'Aucune donnée à afficher',
     channel: 'Rachats par canal',
     status: 'Rachats par état',
     category: 'Rachats par catégorie',

@@ -24,6 +24,7 @@ export const statisticsNl: StatisticsTexts = {
   web_channel: 'Web (zonder winkel)',
   unknown_seller: 'Zonder verkoper',
   charts: {
+    no_data: 'Geen gegevens om te tonen',
     channel: 'Terugkopen per kanaal',
     status: 'Terugkopen per status',
     category: 'Terugkopen per categorie',

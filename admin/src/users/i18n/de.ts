@@ -3,6 +3,8 @@ import type { UserTexts } from './fr'
 export const usersDe: UserTexts = {
   name: 'Benutzer |||| Benutzer',
   fields: {
+    passwordMode: 'Passwort',
+    roles: 'Rolle und Einheit',
     id: 'ID',
     q: 'Suchen',
     email: 'E-Mail',
@@ -65,6 +67,11 @@ export const usersDe: UserTexts = {
     back: 'Zurück zu den Benutzern',
     again: 'Eine weitere Datei importieren',
   },
+  password_modes: {
+    invitation: 'Einladung per E-Mail senden: die Person wählt ihr Passwort selbst',
+    password: 'Passwort jetzt eingeben',
+  },
+  role_in: '%{role} · %{entity}',
   validation: {
     password_rule: 'Mindestens 8 Zeichen, mit einem Klein-, einem Großbuchstaben und einer Ziffer',
     password_mismatch: 'Die Passwörter müssen identisch sein',

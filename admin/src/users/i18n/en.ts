@@ -3,6 +3,8 @@ import type { UserTexts } from './fr'
 export const usersEn: UserTexts = {
   name: 'User |||| Users',
   fields: {
+    passwordMode: 'Password',
+    roles: 'Role and entity',
     id: 'Id',
     q: 'Search',
     email: 'E-mail',
@@ -64,6 +66,11 @@ export const usersEn: UserTexts = {
     back: 'Back to the users',
     again: 'Import another file',
   },
+  password_modes: {
+    invitation: 'Send an invitation by e-mail: the person chooses their password',
+    password: 'Type the password now',
+  },
+  role_in: '%{role} · %{entity}',
   validation: {
     password_rule: 'At least 8 characters, with a lowercase letter, an uppercase letter and a digit',
     password_mismatch: 'Passwords must be identical',

@@ -4,6 +4,8 @@ import type { Texts } from '../../providers/i18n/texts'
 export const usersFr = {
   name: 'Utilisateur |||| Utilisateurs',
   fields: {
+    passwordMode: 'Mot de passe',
+    roles: 'Rôle et entité',
     id: 'Identifiant',
     q: 'Rechercher',
     email: 'E-mail',
@@ -66,6 +68,11 @@ export const usersFr = {
     back: 'Retour aux utilisateurs',
     again: 'Importer un autre fichier',
   },
+  password_modes: {
+    invitation: 'Envoyer une invitation par e-mail : la personne choisit son mot de passe',
+    password: 'Saisir le mot de passe maintenant',
+  },
+  role_in: '%{role} · %{entity}',
   validation: {
     password_rule: 'Au moins 8 caractères, dont une minuscule, une majuscule et un chiffre',
     password_mismatch: 'Les mots de passe doivent être identiques',

@@ -3,6 +3,8 @@ import type { UserTexts } from './fr'
 export const usersNl: UserTexts = {
   name: 'Gebruiker |||| Gebruikers',
   fields: {
+    passwordMode: 'Wachtwoord',
+    roles: 'Rol en entiteit',
     id: 'Id',
     q: 'Zoeken',
     email: 'E-mail',
@@ -65,6 +67,11 @@ export const usersNl: UserTexts = {
     back: 'Terug naar de gebruikers',
     again: 'Een ander bestand importeren',
   },
+  password_modes: {
+    invitation: 'Een uitnodiging per e-mail sturen: de persoon kiest zelf een wachtwoord',
+    password: 'Het wachtwoord nu invoeren',
+  },
+  role_in: '%{role} · %{entity}',
   validation: {
     password_rule: 'Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer',
     password_mismatch: 'De wachtwoorden moeten identiek zijn',

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { randomId } from '@/lib/random-id'
 import type { BreakdownPart } from './api/tunnel'
 
 /**
@@ -87,8 +88,8 @@ export function addLine(line: Omit<CartLine, 'lineId'>, maxItems: number): boole
   if (lines.length >= maxItems) return false
   write({
     storedAt: new Date().toISOString(),
-    idempotencyKey: cart?.idempotencyKey ?? crypto.randomUUID(),
-    lines: [...lines, { ...line, lineId: crypto.randomUUID() }],
+    idempotencyKey: cart?.idempotencyKey ?? randomId(),
+    lines: [...lines, { ...line, lineId: randomId() }],
   })
   return true
 }

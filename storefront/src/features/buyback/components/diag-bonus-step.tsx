@@ -7,11 +7,12 @@ import { StepHeading } from './step-heading'
 type BonusStepProps = {
   payment: PaymentChoice & { withoutPaymentBonus: NonNullable<PaymentChoice['withoutPaymentBonus']> }
   currency: string
+  error: string
   onAdd: (bonusAccepted: boolean) => void
 }
 
 /** The trade-in bonus: the payment with its bonus, or the line without it. */
-export function BonusStep({ payment, currency, onAdd }: BonusStepProps) {
+export function BonusStep({ payment, currency, error, onAdd }: BonusStepProps) {
   const { t, i18n } = useTranslation()
   const money = (cents: number) => formatMoney(cents, i18n.language, currency)
   return (
@@ -26,6 +27,11 @@ export function BonusStep({ payment, currency, onAdd }: BonusStepProps) {
         })}
       </p>
       <PriceBreakdown parts={payment.breakdown} total={payment.total} currency={currency} />
+      {error && (
+        <p className="alert" role="alert">
+          {error}
+        </p>
+      )}
       <div className="tunnel-actions">
         <button type="button" className="button button-neutral" onClick={() => onAdd(false)}>
           {t('diag.bonus.skip', { total: money(payment.withoutPaymentBonus.total) })}

@@ -117,31 +117,36 @@ function DiagPage() {
     if (!estimate || !transport || !payment) return
     const priced = (!bonusAccepted && payment.withoutPaymentBonus) || payment
     const settings = await getBuybackSettings().catch(() => null)
-    const added = addLine(
-      {
-        productId,
-        productLabel: estimate.product.label,
-        productImage: estimate.product.image,
-        answers: chosenAnswers(),
-        imei: estimate.imei?.value,
-        grade: estimate.grade,
-        estimate: estimate.estimate,
-        transportModeId: transport.id,
-        transportName: transport.shippingDescription
-          ? `${t(`transport.${transport.deposit}`)} — ${transport.shippingDescription}`
-          : t(`transport.${transport.deposit}`),
-        paymentModeId: payment.id,
-        paymentLabel: payment.label,
-        needsIban: payment.needsIban,
-        bonusAccepted,
-        // The server priced both answers of the bonus step: nothing is computed here.
-        total: priced.total,
-        breakdown: priced.breakdown,
-        currency: estimate.currency,
-        ...(Number(predeclaredBuybackId) > 0 ? { predeclaredBuybackId: Number(predeclaredBuybackId) } : {}),
-      },
-      settings?.cartMaxItems ?? 1
-    )
+    let added: boolean
+    try {
+      added = addLine(
+        {
+          productId,
+          productLabel: estimate.product.label,
+          productImage: estimate.product.image,
+          answers: chosenAnswers(),
+          imei: estimate.imei?.value,
+          grade: estimate.grade,
+          estimate: estimate.estimate,
+          transportModeId: transport.id,
+          transportName: transport.shippingDescription
+            ? `${t(`transport.${transport.deposit}`)} — ${transport.shippingDescription}`
+            : t(`transport.${transport.deposit}`),
+          paymentModeId: payment.id,
+          paymentLabel: payment.label,
+          needsIban: payment.needsIban,
+          bonusAccepted,
+          // The server priced both answers of the bonus step: nothing is computed here.
+          total: priced.total,
+          breakdown: priced.breakdown,
+          currency: estimate.currency,
+          ...(Number(predeclaredBuybackId) > 0 ? { predeclaredBuybackId: Number(predeclaredBuybackId) } : {}),
+        },
+        settings?.cartMaxItems ?? 1
+      )
+    } catch {
+      return setError(t('cart.addFailed'))
+    }
     if (!added) return setError(t('cart.full'))
     navigate('/cart/customer-infos')
   }
@@ -215,6 +220,7 @@ function DiagPage() {
         <BonusStep
           payment={{ ...payment, withoutPaymentBonus: payment.withoutPaymentBonus }}
           currency={estimate.currency}
+          error={error}
           onAdd={(bonusAccepted) => void addToCart(bonusAccepted)}
         />
       )}
