@@ -113,7 +113,7 @@ test.group('Purchase register / entries', (group) => {
         db
           .from('purchase_register')
           .where('id', entry.id)
-          .update({ seller_erased_at: '2040-01-01 00:00:00', price: 1 }),
+          .update({ seller_erased_at: '2030-01-01 00:00:00', price: 1 }),
       /never changed/
     )
     await assert.rejects(
@@ -121,7 +121,7 @@ test.group('Purchase register / entries', (group) => {
         db
           .from('purchase_register')
           .where('id', entry.id)
-          .update({ seller_erased_at: '2040-01-01 00:00:00' }),
+          .update({ seller_erased_at: '2030-01-01 00:00:00' }),
       /never changed/
     )
     const emptied = {
@@ -137,13 +137,13 @@ test.group('Purchase register / entries', (group) => {
     await db
       .from('purchase_register')
       .where('id', entry.id)
-      .update({ ...emptied, seller_erased_at: '2040-01-01 00:00:00' })
+      .update({ ...emptied, seller_erased_at: '2030-01-01 00:00:00' })
     await assert.rejects(
       () =>
         db
           .from('purchase_register')
           .where('id', entry.id)
-          .update({ seller_erased_at: '2041-01-01 00:00:00' }),
+          .update({ seller_erased_at: '2031-01-01 00:00:00' }),
       /never changed/
     )
     const after = await db.from('purchase_register').where('id', entry.id).firstOrFail()
