@@ -29,7 +29,6 @@ import { registerVerificationRoutes } from '#start/routes/verification'
 import { registerRefurbRoutes } from '#start/routes/refurb'
 import { registerItemsStockRoutes } from '#start/routes/items_stock'
 import { registerTransportRoutes } from '#start/routes/transports'
-import { registerPurchaseRegisterRoutes } from '#start/routes/purchase_register'
 import { registerExpeditionRoutes } from '#start/routes/expedition'
 import { registerConnectorRoutes } from '#start/routes/connectors'
 import { registerPaymentRoutes } from '#start/routes/payments'
@@ -76,7 +75,6 @@ router
     registerRefurbRoutes()
     registerItemsStockRoutes()
     registerTransportRoutes()
-    registerPurchaseRegisterRoutes()
     registerExpeditionRoutes()
     registerConnectorRoutes()
     registerPaymentRoutes()
