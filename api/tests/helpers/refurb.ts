@@ -76,7 +76,10 @@ export async function nativeStockOf(externalId: string, kind: string) {
 export const firstAnswers = (questions: { answers: { id: number }[] }[]) =>
   questions.map((question) => question.answers[0]!.id)
 
-/** Diagnoses an item through the API with the steps given (the first answers unless told). */
+/**
+ * Diagnoses an item through the API with the steps given (the first answers unless told), and the first
+ * data-erasure step when the item's category requires one and the steps given hold none.
+ */
 export async function diagnose(
   client: ApiClient,
   token: string,
@@ -85,13 +88,18 @@ export async function diagnose(
 ) {
   const form = await client.get(`/api/items/${itemId}/refurb-diagnosis`).bearerToken(token)
   form.assertStatus(200)
+  const required = (form.body().steps as { id: number; required: boolean }[]).filter((step) => step.required)
+  const steps =
+    required.length && !required.some((step) => fields.steps.includes(step.id))
+      ? [...fields.steps, required[0]!.id]
+      : fields.steps
   const response = await client
     .post(`/api/items/${itemId}/refurb-diagnosis`)
     .bearerToken(token)
     .json({
       version: form.body().item.version,
       answers: fields.answers ?? firstAnswers(form.body().questions),
-      steps: fields.steps,
+      steps,
       stockId: fields.stockId ?? form.body().defaultStockId,
     })
   response.assertStatus(201)

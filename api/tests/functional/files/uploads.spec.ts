@@ -1,3 +1,4 @@
+import { validationRefusal } from '#tests/helpers/validation'
 import { readdir, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -72,7 +73,9 @@ test.group('Files / uploads read only where files are taken, and removed', (grou
 
     const tooLarge = await uploadImage(client, token, Buffer.concat([PNG_BYTES, payload(300 * 1024)]))
     tooLarge.assertStatus(422)
-    tooLarge.assertBody({ errors: { file: 'Le fichier ne doit pas dépasser 250 ko.' } })
+    tooLarge.assertBody(
+      validationRefusal(tooLarge, { errors: { file: 'Le fichier ne doit pas dépasser 250 ko.' } })
+    )
     assert.deepEqual(await filesIn(UPLOADS_FOLDER), [])
 
     const farTooLarge = await uploadImage(client, token, payload(3 * 1024 * 1024))

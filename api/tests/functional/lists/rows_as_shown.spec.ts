@@ -27,6 +27,9 @@ async function rowsAndShown(client: ApiClient, token: string, resource: string, 
   return { rows, shown }
 }
 
+/** The client column of a list (its account's name) is the list's own: a page names its client elsewhere. */
+const withoutClientColumn = ({ accountName: _a, ...row }: Record<string, unknown>) => row
+
 test.group('Lists / rows as their page shows them', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -34,7 +37,7 @@ test.group('Lists / rows as their page shows them', (group) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const { rows, shown } = await rowsAndShown(client, token, 'entities')
     assert.isAbove(rows.length, 5)
-    assert.deepEqual(rows, shown)
+    assert.deepEqual(rows.map(withoutClientColumn), shown)
   })
 
   test('categories, but for the workshops and circuits only the page loads', async ({ client, assert }) => {
@@ -51,6 +54,6 @@ test.group('Lists / rows as their page shows them', (group) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const { rows, shown } = await rowsAndShown(client, token, 'stocks', 'rps')
     assert.isTrue(rows.some((row) => Number(row.itemCount) > 0))
-    assert.deepEqual(rows, shown)
+    assert.deepEqual(rows.map(withoutClientColumn), shown)
   })
 })

@@ -1,3 +1,4 @@
+import { validationRefusal } from '#tests/helpers/validation'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { tokenOf } from '#tests/helpers/demo'
@@ -19,7 +20,9 @@ test.group('Lists / sort fields', (group) => {
     for (const sort of ['__proto__', 'toString', 'valueOf', 'constructor', 'hasOwnProperty', 'password']) {
       const refused = await list(sort)
       refused.assertStatus(422)
-      refused.assertBody({ errors: { _sort: 'This list cannot be sorted by this field.' } })
+      refused.assertBody(
+        validationRefusal(refused, { errors: { _sort: 'This list cannot be sorted by this field.' } })
+      )
     }
     for (const sort of [undefined, 'name', 'itemCount', 'id']) (await list(sort)).assertStatus(200)
   })

@@ -167,15 +167,4 @@ test.group('Lists / the specification dialect', (group) => {
     const none = await rows('category[]=999999')
     assert.lengthOf(none, 0)
   })
-
-  test('the back office dialect answers as before: _sort on an unknown column falls back to the default', async ({
-    client,
-    assert,
-  }) => {
-    const token = await tokenOf(client, ADMIN)
-    const fallback = await client.get('/api/users?_sort=constructor&_end=5').bearerToken(token)
-    fallback.assertStatus(200)
-    const byDefault = await client.get('/api/users?_end=5').bearerToken(token)
-    assert.deepEqual(idsOf(fallback.body()), idsOf(byDefault.body()))
-  })
 })
