@@ -19,6 +19,7 @@ export const ModifierInputs = () => (
     <SelectInput
       source="modifier.type"
       choices={choicesOf(MODIFIER_TYPES, 'resources.paymentModes.modifier_types')}
+      defaultValue="fixed"
       emptyText="resources.paymentModes.no_modifier"
     />
     <NumberInput

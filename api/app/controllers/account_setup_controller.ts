@@ -8,8 +8,11 @@ export default class AccountSetupController {
   /** `GET /api/accounts/:id/setup-checklist`: what the client still lacks before its first buy-back. */
   async checklist({ params, actor, i18n }: HttpContext) {
     const accountId = Number(params.id)
-    await bouncerOf(actor).with('AccountSetupPolicy').authorize('view', accountId)
-    const account = await Account.query().where('id', accountId).whereNull('deleted_at').first()
+    // Another client's account is, for a client's admin, an account that does not exist.
+    const allowed = await bouncerOf(actor).with('AccountSetupPolicy').allows('view', accountId)
+    const account = allowed
+      ? await Account.query().where('id', accountId).whereNull('deleted_at').first()
+      : null
     if (!account) throw new BusinessError('account_not_found', 404)
     return setupChecklist(account.id, i18n.locale)
   }

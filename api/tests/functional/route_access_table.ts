@@ -43,7 +43,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['POST /api/clients/:id/admins',                                      401, 403, 403, 403, 403, { id: '$account' }, {}],
   ['GET /api/payment-modes/providers',                                  401, 403, 403, 403, 200],
   ['GET /api/shipping-methods/types',                                   401, 403, 403, 403, 200],
-  ['GET /api/accounts/:id/setup-checklist',                             401, 403, 403, 403, 403, { id: '$account' }],
+  ['GET /api/accounts/:id/setup-checklist',                             401, 403, 403, 403, 404, { id: '$account' }],
   // Payments (start/routes/payments.ts)
   ['GET /api/payments',                                                 401, 403, 403, 403, 200],
   ['POST /api/payments/relaunch',                                       401, 403, 403, 403, 200, {}, { ids: ['$payment'] }],
