@@ -13,6 +13,23 @@ const twoColumns = {
   maxWidth: 760,
 }
 
+/** A password and its repeat, with the rules of a new user's or of a change (left empty: unchanged). */
+export const PasswordFields = ({ rules }: { rules: 'create' | 'edit' }) => (
+  <Box sx={twoColumns}>
+    <PasswordInput
+      source="password"
+      validate={passwordValidators[rules].password}
+      autoComplete="new-password"
+      helperText={rules === 'create' ? 'resources.users.help.password' : 'resources.users.help.password_edit'}
+    />
+    <PasswordInput
+      source="passwordConfirmation"
+      validate={passwordValidators[rules].confirmation}
+      autoComplete="new-password"
+    />
+  </Box>
+)
+
 /**
  * How a new user gets a password, chosen explicitly (part 2 §5 "User"): an e-mailed invitation to set it,
  * or one typed here; the password fields exist only for the second. The server sends the invitation only
@@ -29,21 +46,7 @@ export const PasswordModeInputs = () => {
         validate={required()}
         row={false}
       />
-      {mode === 'password' && (
-        <Box sx={twoColumns}>
-          <PasswordInput
-            source="password"
-            validate={passwordValidators.create.password}
-            autoComplete="new-password"
-            helperText="resources.users.help.password"
-          />
-          <PasswordInput
-            source="passwordConfirmation"
-            validate={passwordValidators.create.confirmation}
-            autoComplete="new-password"
-          />
-        </Box>
-      )}
+      {mode === 'password' && <PasswordFields rules="create" />}
     </>
   )
 }

@@ -1,15 +1,9 @@
 import { Box, Typography } from '@mui/material'
-import { BooleanInput, PasswordInput, SelectInput, TextInput, useTranslate } from 'react-admin'
+import { BooleanInput, SelectInput, TextInput, useTranslate } from 'react-admin'
 import { useSession } from '../layout/useSession'
-import { PasswordModeInputs } from './PasswordModeInputs'
+import { PasswordFields, PasswordModeInputs } from './PasswordModeInputs'
 import { UserModulesInput } from './UserModulesInput'
-import {
-  emailValidators,
-  nameValidators,
-  passwordValidators,
-  statusValidators,
-  USER_STATUS_CHOICES,
-} from './userForm'
+import { emailValidators, nameValidators, statusValidators, USER_STATUS_CHOICES } from './userForm'
 
 const twoColumns = {
   display: 'grid',
@@ -48,23 +42,7 @@ export const UserInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.users.sections.password')}
       </Typography>
-      {isCreate ? (
-        <PasswordModeInputs />
-      ) : (
-        <Box sx={twoColumns}>
-          <PasswordInput
-            source="password"
-            validate={passwordValidators.edit.password}
-            autoComplete="new-password"
-            helperText="resources.users.help.password_edit"
-          />
-          <PasswordInput
-            source="passwordConfirmation"
-            validate={passwordValidators.edit.confirmation}
-            autoComplete="new-password"
-          />
-        </Box>
-      )}
+      {isCreate ? <PasswordModeInputs /> : <PasswordFields rules="edit" />}
     </>
   )
 }
