@@ -142,7 +142,7 @@ test.describe('Back office verification', () => {
     for (const [index, item] of items.entries()) {
       await fillWizard(page, item.itemId, await verificationPlan(request, item.itemId))
       await page.getByRole('button', { name: 'Suivant' }).click()
-      await expect(page.getByRole('status')).toContainText('sera terminé')
+      await expect(page.getByRole('status')).toContainText('À payer')
       await page.getByRole('button', { name: 'Valider le contrôle' }).click()
       await expect(page.getByText('Contrôle enregistré')).toBeVisible()
       // The payment as it is now, followed while its job runs.
