@@ -83,7 +83,7 @@ interface PlannedStep {
 }
 
 /**
- * The data erasure a category requires (issue 17): its items' plan holds a data-erasure step that is not
+ * The data erasure a category requires: its items' plan holds a data-erasure step that is not
  * cancelled; "validate all" waits for one completed. Null when nothing is missing, else what is.
  */
 export function erasureMissing(

@@ -130,7 +130,7 @@ export const EVENTS = {
     buyback: [{ from: ['bb_in_processing'], to: 'bb_not_completed' }],
     item: [{ from: ['item_awaiting_compliancy_tests'], to: 'item_to_return' }],
   },
-  /** A verified or refurbished item left its workshop for the buyer in a closed package (issue 18): gone. */
+  /** A verified or refurbished item left its workshop for the buyer in a closed package: gone. */
   shipped_to_buyer: {
     firedBy: ['buyback_item_send'],
     item: [{ from: [...ITEM_COMPLETED_STATUSES, 'item_refurb_completed'], to: 'item_shipped' }],

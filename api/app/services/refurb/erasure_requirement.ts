@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type Item from '#models/item'
 
-/** Whether the item's category requires its data erased (issue 17), and the category's label to say so. */
+/** Whether the item's category requires its data erased, and the category's label to say so. */
 export async function erasureRequirement(item: Item, client: QueryClientContract = db.connection()) {
   const category = item.categoryId
     ? await client

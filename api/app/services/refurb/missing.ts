@@ -8,7 +8,7 @@ import { erasureRequirement } from '#services/refurb/erasure_requirement'
 
 /**
  * What stops "validate all", named so that a screen links to it (part 2 §5 "Stock and refurb"): the steps
- * not completed nor cancelled yet, and the data erasure a category that requires it has not had (issue 17)
+ * not completed nor cancelled yet, and the data erasure a category that requires it has not had
  * with the workshop's erasure steps to plan. Nothing missing: `steps` empty and `erasure` null.
  */
 export async function missingForValidation(
