@@ -63,6 +63,11 @@ export const settings = {
   uploadsPerMinute: env.get('UPLOADS_PER_MINUTE', 60),
   /** Where an upload's files wait while its request is answered (relative to api/). */
   uploadsFolder: env.get('UPLOADS_FOLDER', nodeEnv === 'test' ? 'tmp/test-uploads' : 'tmp/uploads'),
+  /**
+   * How far a webhook's own timestamp may be from now, in seconds, either way: a delivery outside it is
+   * refused as a replay, and one inside it is taken once per event id.
+   */
+  webhookWindowSeconds: env.get('WEBHOOK_WINDOW_SECONDS', 900),
   storefrontDefaultAccount: env.get('STOREFRONT_DEFAULT_ACCOUNT', ''),
   /** The tiles of the storefront's drop-off map, and the attribution their provider asks for. */
   mapTileUrl: env.get('MAP_TILE_URL', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -33,6 +33,7 @@ export default await Env.create(repositoryRoot, {
   LOGIN_BLOCK_WINDOW: Env.schema.string.optional(),
   UPLOADS_PER_MINUTE: Env.schema.number.optional(),
   UPLOADS_FOLDER: Env.schema.string.optional(),
+  WEBHOOK_WINDOW_SECONDS: Env.schema.number.optional(),
   LOGIN_MAX_DELAY_SECONDS: Env.schema.number.optional(),
   LOGIN_BLOCK_MAX_ATTEMPTS: Env.schema.number.optional(),
   TRUSTED_PROXIES: Env.schema.string.optional(),

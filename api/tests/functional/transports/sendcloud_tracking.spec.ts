@@ -7,6 +7,7 @@ import { trackOpenTransports } from '#services/transports/tracking'
 import { tokenOf } from '#tests/helpers/demo'
 import { demoPackageTransport, eventsOf } from '#tests/helpers/transports'
 import { FakeSendcloud, sendcloudConfiguration, signed } from '#tests/helpers/sendcloud'
+import { settings } from '#config/settings'
 
 const TRACKING = '3SYZXG132912330'
 
@@ -34,11 +35,20 @@ function webhook(configurationId: number, body: string, signature?: string) {
   })
 }
 
-/** API v2 "Parcel status changed", trimmed to what the platform reads and a little more. */
-const statusChanged = (statusId: number, message: string, at: number, tracking = TRACKING) =>
+/**
+ * API v2 "Parcel status changed", trimmed to what the platform reads and a little more: the carrier's
+ * change at `at`, sent by Sendcloud at `sent` (now, unless told).
+ */
+const statusChanged = (
+  statusId: number,
+  message: string,
+  at: number,
+  tracking = TRACKING,
+  sent = Date.now()
+) =>
   JSON.stringify({
     action: 'parcel_status_changed',
-    timestamp: at + 500,
+    timestamp: sent,
     carrier_status_change_timestamp: at,
     parcel: {
       id: 3172,
@@ -69,7 +79,9 @@ test.group('Transports / Sendcloud tracking', (group) => {
     const first = await webhook(configuration.id, sorted, signed(sorted))
     assert.equal(first.status, 200)
     assert.deepEqual(await first.json(), { status: 'recorded' })
-    const again = await webhook(configuration.id, sorted, signed(sorted))
+    // The same status sent again by Sendcloud (another delivery, its own timestamp) is recorded once.
+    const resent = statusChanged(5, 'Sorted', at, TRACKING, Date.now() + 1)
+    const again = await webhook(configuration.id, resent, signed(resent))
     assert.equal(again.status, 200)
     assert.deepEqual(
       (await eventsOf(transport.id)).map((event) => event.code),
@@ -100,6 +112,43 @@ test.group('Transports / Sendcloud tracking', (group) => {
     assert.equal(tampered.status, 401)
     assert.equal((await webhook(configuration.id + 1000, body, signed(body))).status, 401)
     assert.lengthOf(await eventsOf(transport.id), 0)
+  })
+
+  test('a delivery replayed is refused, by its event id within the window and by its timestamp outside', async ({
+    assert,
+  }) => {
+    const { transport, configuration } = await sendcloudTransport(sendcloud.baseUrl)
+    const at = DateTime.utc().minus({ minutes: 5 }).startOf('second').toMillis()
+    const sorted = statusChanged(5, 'Sorted', at)
+    assert.equal((await webhook(configuration.id, sorted, signed(sorted))).status, 200)
+    await db.from('transport_events').where('transport_id', transport.id).delete()
+
+    const replayed = await webhook(configuration.id, sorted, signed(sorted))
+    assert.equal(replayed.status, 409)
+    assert.equal(((await replayed.json()) as { code: string }).code, 'webhook_replayed')
+
+    const windowMs = settings.webhookWindowSeconds * 1000
+    const old = statusChanged(11, 'Delivered', at, TRACKING, Date.now() - windowMs - 60_000)
+    const stale = await webhook(configuration.id, old, signed(old))
+    assert.equal(stale.status, 409)
+    assert.deepInclude(await stale.json(), { code: 'webhook_outside_window' })
+    const future = statusChanged(11, 'Delivered', at, TRACKING, Date.now() + windowMs + 60_000)
+    assert.equal((await webhook(configuration.id, future, signed(future))).status, 409)
+    const undated = sorted.replace(/"timestamp":\d+,/, '')
+    assert.equal((await webhook(configuration.id, undated, signed(undated))).status, 409)
+    assert.lengthOf(await eventsOf(transport.id), 0)
+  })
+
+  test('a delivery for an inactive configuration is refused, signed or not', async ({ assert }) => {
+    const { transport, configuration } = await sendcloudTransport(sendcloud.baseUrl)
+    await db.from('connector_configurations').where('id', configuration.id).update({ active: false })
+    const body = statusChanged(11, 'Delivered', Date.now())
+    const refused = await webhook(configuration.id, body, signed(body))
+    assert.equal(refused.status, 403)
+    assert.equal(((await refused.json()) as { code: string }).code, 'webhook_configuration_inactive')
+    assert.equal((await webhook(configuration.id, body)).status, 403)
+    assert.lengthOf(await eventsOf(transport.id), 0)
+    assert.lengthOf(await db.from('webhook_deliveries').where('configuration_id', configuration.id), 0)
   })
 
   test('a webhook about a parcel the account never booked is answered 200 and ignored', async ({
