@@ -1,5 +1,6 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Customer from '#models/customer'
+import { newBuybackReference } from '#models/buyback'
 import type Circuit from '#models/circuit'
 import type Organization from '#models/organization'
 import type PaymentMode from '#models/payment_mode'
@@ -133,6 +134,7 @@ async function seedOne(trx: TransactionClientContract, seeding: Seeding, journey
     .table('buybacks')
     .insert({
       identification_number: identification,
+      reference: newBuybackReference(),
       account_id: context.accountId,
       buyer_account_id: context.buyerAccountId,
       status: current.buyback,

@@ -239,10 +239,11 @@ test.describe('Pre-declared buy-back', () => {
         headers,
       })
     ).json()
+    const { reference } = await (await request.get(`/api/buybacks/${oldest.id}`, { headers })).json()
     const { items } = await (
       await request.get('/api/products/search?keyword=iphone%2013&status=published', { headers })
     ).json()
-    await page.goto(`/diag/${items[0].id}/iphone/0/${oldest.id}`)
+    await page.goto(`/diag/${items[0].id}/iphone/0/${reference}`)
     await expect(page.getByRole('note')).toContainText('Ce rachat prédéclaré date de plus de 15 jours')
   })
 })

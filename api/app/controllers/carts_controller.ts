@@ -52,15 +52,16 @@ export default class CartsController {
   }
 
   /**
-   * GET /api/storefront/predeclared-buybacks/:id: whether the pre-declared buy-back the tunnel completes is
-   * old enough for its prices to be corrected; nothing else about it.
+   * GET /api/storefront/predeclared-buybacks/:reference: whether the pre-declared buy-back the tunnel
+   * completes is old enough for its prices to be corrected; nothing else about it. Reached by its random
+   * reference, never by its sequential id (which the route does not match: 404).
    */
   async predeclared({ params, storefrontCaller }: HttpContext) {
     const buyback = await Buyback.query()
-      .where('id', params.id)
+      .where('reference', params.reference)
       .where('account_id', storefrontCaller.accountId)
       .firstOrFail()
-    return { id: buyback.id, priceMayBeCorrected: priceMayBeCorrected(buyback) }
+    return { reference: buyback.reference, priceMayBeCorrected: priceMayBeCorrected(buyback) }
   }
 
   /** GET /api/carts/:id: the caller's own cart; another visitor's, or another client's, is not found. */

@@ -1,7 +1,8 @@
 import { Versioned } from '#models/mixins/versioned'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
+import { randomBytes } from 'node:crypto'
+import { BaseModel, beforeCreate, belongsTo, column, hasOne } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasOne } from '@adonisjs/lucid/types/relations'
 import { jsonColumn } from '#models/columns'
 import Customer from '#models/customer'
@@ -10,6 +11,12 @@ import Circuit from '#models/circuit'
 import Organization from '#models/organization'
 import Item from '#models/item'
 import { audited } from '#services/audit'
+
+/** A buy-back's unguessable reference (`Buyback.reference`). */
+export const newBuybackReference = () => randomBytes(16).toString('hex')
+
+/** What a buy-back's reference looks like, for route matchers and validators. */
+export const BUYBACK_REFERENCE = /^[0-9a-f]{32}$/
 
 export interface Declaration {
   responses: { questionId: number; answerId: number }[]
@@ -33,6 +40,18 @@ export default class Buyback extends compose(BaseModel, Versioned) {
 
   @column()
   declare buyerAccountId: number | null
+
+  /**
+   * 128 random bits in hex, by which the storefront reaches the buy-back (a pre-declared one it completes)
+   * without the sequential id; null only on rows written in bulk by the large seed.
+   */
+  @column()
+  declare reference: string | null
+
+  @beforeCreate()
+  static giveReference(buyback: Buyback) {
+    buyback.reference ??= newBuybackReference()
+  }
 
   @column()
   declare cartId: string | null

@@ -1,3 +1,4 @@
+import { BUYBACK_REFERENCE } from '#models/buyback'
 import vine from '@vinejs/vine'
 import { BOUNDS } from '#domain/bounds'
 import { email, text } from '#validators/rules'
@@ -50,7 +51,8 @@ export const cartValidator = vine.compile(
       .string()
       .trim()
       .regex(/^[A-Za-z0-9_-]{16,64}$/),
-    predeclaredBuybackId: vine.number().withoutDecimals().positive().optional(),
+    // The pre-declared buy-back the tunnel completes, by its random reference (models/buyback.ts).
+    predeclaredReference: vine.string().trim().regex(BUYBACK_REFERENCE).optional(),
     termsAccepted: vine.accepted(),
     buybacks: vine
       .array(

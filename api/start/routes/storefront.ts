@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
+import { BUYBACK_REFERENCE } from '#models/buyback'
 
 const WhiteLabelController = () => import('#controllers/white_label_controller')
 const HomePageController = () => import('#controllers/home_page_controller')
@@ -21,8 +22,8 @@ export function registerStorefrontRoutes() {
   router.get('buyback-settings', [CartsController, 'settings']).use(access.anonymous())
   router.post('carts', [CartsController, 'store']).use(access.anonymous())
   router
-    .get('storefront/predeclared-buybacks/:id', [CartsController, 'predeclared'])
-    .where('id', router.matchers.number())
+    .get('storefront/predeclared-buybacks/:reference', [CartsController, 'predeclared'])
+    .where('reference', BUYBACK_REFERENCE)
     .use(access.anonymous())
   router
     .get('carts/:id', [CartsController, 'show'])

@@ -34,7 +34,6 @@ export const TESTED_ELSEWHERE: readonly string[] = [
   'GET /api/storefront/stores',
   'GET /api/buyback-settings',
   'POST /api/carts',
-  'GET /api/storefront/predeclared-buybacks/:id',
   'GET /api/carts/:id',
   'GET /api/carts/:cartId/buybacks/:buybackId/documents/:kind',
   'GET /api/documents/buybacks/:buybackId/:kind',

@@ -153,6 +153,10 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/diagnostic-questions/exports/:id/link',                    401, 403, 403, 403, 404, { id: '$catalogueExport' }],
   // Statistics (start/routes/statistics.ts): each caller reads its own account's figures
   ['GET /api/dashboard-data/export',                                    401, 403, 403, 403, 200],
+  // A pre-declared buy-back for the storefront (start/routes/storefront.ts): by its random reference, the
+  // account's callers; its sequential id matches no route
+  ['GET /api/storefront/predeclared-buybacks/:reference',               401, 200, 200, 200, 404, { reference: '$predeclaredReference' }],
+  ['GET /api/storefront/predeclared-buybacks/:reference',               404, 404, 404, 404, 404, { reference: '$predeclared' }],
   // Carrier webhooks (start/routes/webhooks.ts): only a request signed with the configuration's secret
   ['POST /api/webhooks/sendcloud/:configurationId',                     401, 401, 401, 401, 401, { configurationId: '$configuration' }, { action: 'parcel_status_changed' }],
   // Single sign-on configurations (start/routes/auth.ts)

@@ -79,6 +79,12 @@ export async function records() {
     .orderBy('id')
     .firstOrFail()
   const buyback = await db.from('buybacks').where('id', item.buyback_id).firstOrFail()
+  const predeclared = await db
+    .from('buybacks')
+    .where('account_id', demo.id)
+    .where('status', 'bb_awaiting_store_drop')
+    .orderBy('id')
+    .firstOrFail()
   const pkg = await db
     .from('packages')
     .where('destination_id', lille.id)
@@ -171,6 +177,8 @@ export async function records() {
     buyback: buyback.id as number,
     itemCode: item.identification_number as string,
     buybackNumber: buyback.identification_number as string,
+    predeclared: predeclared.id as number,
+    predeclaredReference: predeclared.reference as string,
     imei: (buyback.imei ?? buyback.identification_number) as string,
     package: pkg.id as number,
     transport: transport.id as number,

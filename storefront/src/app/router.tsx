@@ -122,7 +122,7 @@ export function AppRouter() {
                 </WithWhiteLabel>
               }
             />
-            <Route path="diag/:productId?/:slug?/:itemId?/:predeclaredBuybackId?" element={<DiagPage />} />
+            <Route path="diag/:productId?/:slug?/:itemId?/:predeclaredReference?" element={<DiagPage />} />
             <Route path="estimate-error" element={<EstimateErrorPage />} />
             <Route path="cart/customer-infos" element={<CustomerInfosPage />} />
             <Route path="cart/summary" element={<SummaryPage />} />

@@ -55,12 +55,14 @@ export async function createCart(context: CartContext, fields: CartFields) {
     : BOUNDS.cartMaxItems.single
   if (fields.buybacks.length > maxItems) throw new BusinessError('cart_full', 422)
 
-  if (fields.predeclaredBuybackId) {
+  let predeclaredBuybackId: number | null = null
+  if (fields.predeclaredReference) {
     const predeclared = await Buyback.query()
-      .where('id', fields.predeclaredBuybackId)
+      .where('reference', fields.predeclaredReference)
       .where('account_id', context.accountId)
       .first()
-    if (!predeclared) fieldError(context.i18n, 'predeclaredBuybackId', 'database.exists')
+    if (!predeclared) fieldError(context.i18n, 'predeclaredReference', 'database.exists')
+    predeclaredBuybackId = predeclared!.id
   }
   const lines = await priceLines(context, fields)
   const refusals = checkCart({
@@ -80,7 +82,7 @@ export async function createCart(context: CartContext, fields: CartFields) {
 
   for (let attempt = 1; ; attempt++) {
     try {
-      const cart = await db.transaction((trx) => writeCart(trx, context, fields, lines))
+      const cart = await db.transaction((trx) => writeCart(trx, context, fields, lines, predeclaredBuybackId))
       return { cart, replayed: false }
     } catch (error) {
       if (!lostTheRace(error)) throw error

@@ -24,7 +24,8 @@ export async function writeCart(
   trx: TransactionClientContract,
   context: CartContext,
   fields: CartFields,
-  lines: Line[]
+  lines: Line[],
+  predeclaredBuybackId: number | null = null
 ) {
   // The cart row first: a second submit with the same key stops on its unique index before writing more.
   const cart = await Cart.create(
@@ -35,7 +36,7 @@ export async function writeCart(
       storeId: context.storeId ?? null,
       userId: context.userId,
       visitorId: context.visitorId ?? null,
-      predeclaredBuybackId: fields.predeclaredBuybackId ?? null,
+      predeclaredBuybackId,
       idempotencyKey: fields.idempotencyKey,
       total: lines.reduce((sum, line) => sum + line.total, 0),
       status: 'checked_out',

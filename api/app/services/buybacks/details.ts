@@ -69,6 +69,8 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
     item: buyback.item
       ? { identificationNumber: buyback.item.identificationNumber, status: buyback.item.status }
       : null,
+    // The storefront's link to complete a pre-declared buy-back carries this, never the id.
+    reference: buyback.reference,
     imei: buyback.imei,
     serialNumber: buyback.serialNumber,
     externalCode: buyback.externalCode,

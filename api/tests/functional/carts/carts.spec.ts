@@ -154,6 +154,7 @@ test.group('Carts / checkout', (group) => {
 
   test('the identity document when the client requires it; options the estimate did not offer', async ({
     client,
+    assert,
   }) => {
     const token = await anonymousToken(client)
     const { line } = await lineFor(client, token)
@@ -174,9 +175,25 @@ test.group('Carts / checkout', (group) => {
     }
     ;(await submit(client, token, cartBody(line, { customer: { ...CUSTOMER, identity } }))).assertStatus(201)
 
-    const foreign = await submit(client, token, cartBody(line, { predeclaredBuybackId: 999_999_999 }))
+    const foreign = await submit(client, token, cartBody(line, { predeclaredReference: 'f'.repeat(32) }))
     foreign.assertStatus(422)
-    foreign.assertBodyContains({ errors: { predeclaredBuybackId: 'This value does not exist.' } })
+    foreign.assertBodyContains({ errors: { predeclaredReference: 'This value does not exist.' } })
+    const byId = await submit(client, token, cartBody(line, { predeclaredReference: '12' }))
+    byId.assertStatus(422)
+    assert.property(byId.body().errors, 'predeclaredReference')
+    const predeclared = await db
+      .from('buybacks')
+      .where('account_id', account)
+      .where('status', 'bb_awaiting_store_drop')
+      .firstOrFail()
+    const completing = await submit(
+      client,
+      token,
+      cartBody(line, { customer: { ...CUSTOMER, identity }, predeclaredReference: predeclared.reference })
+    )
+    completing.assertStatus(201)
+    const cart = await db.from('carts').where('id', completing.body().id).firstOrFail()
+    assert.equal(cart.predeclared_buyback_id, predeclared.id)
 
     const wrong = await submit(
       client,

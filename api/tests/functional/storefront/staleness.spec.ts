@@ -37,9 +37,11 @@ test.group('Price correction warning (15 days)', (group) => {
       .where('id', buyback.id)
       .update({ created_at: sqlDateTime(daysAgo(20)) })
     const visitor = await anonymousToken(client)
-    const seen = await client.get(`/api/storefront/predeclared-buybacks/${buyback.id}`).bearerToken(visitor)
+    const seen = await client
+      .get(`/api/storefront/predeclared-buybacks/${buyback.reference}`)
+      .bearerToken(visitor)
     seen.assertStatus(200)
-    seen.assertBody({ id: buyback.id, priceMayBeCorrected: true })
+    seen.assertBody({ reference: buyback.reference, priceMayBeCorrected: true })
     const admin = await tokenOf(client, 'admin@demo-retail.test')
     const details = await client.get(`/api/buybacks/${buyback.id}`).bearerToken(admin)
     details.assertBodyContains({ priceMayBeCorrected: true, stalenessDays: 15 })
@@ -48,10 +50,34 @@ test.group('Price correction warning (15 days)', (group) => {
       .from('buybacks')
       .where('id', buyback.id)
       .update({ created_at: sqlDateTime(daysAgo(2)) })
-    const fresh = await client.get(`/api/storefront/predeclared-buybacks/${buyback.id}`).bearerToken(visitor)
+    const fresh = await client
+      .get(`/api/storefront/predeclared-buybacks/${buyback.reference}`)
+      .bearerToken(visitor)
     assert.isFalse(fresh.body().priceMayBeCorrected)
-    ;(await client.get('/api/storefront/predeclared-buybacks/999999999').bearerToken(visitor)).assertStatus(
-      404
-    )
+  })
+
+  test('a pre-declared buy-back is reached by its random reference only, within its account', async ({
+    client,
+    assert,
+  }) => {
+    const buyback = await db.from('buybacks').where('status', 'bb_awaiting_store_drop').first()
+    assert.match(buyback.reference, /^[0-9a-f]{32}$/)
+    const visitor = await anonymousToken(client)
+    const path = (key: unknown) => `/api/storefront/predeclared-buybacks/${key}`
+    ;(await client.get(path(buyback.reference)).bearerToken(visitor)).assertStatus(200)
+    // The sequential id, or any number, is no address of a buy-back.
+    for (const key of [buyback.id, buyback.id + 1, 999999999]) {
+      const byId = await client.get(path(key)).bearerToken(visitor)
+      byId.assertStatus(404)
+      assert.notProperty(byId.body(), 'priceMayBeCorrected')
+    }
+    // A well-formed reference nobody holds, and another retailer's own.
+    ;(await client.get(path('0'.repeat(32))).bearerToken(visitor)).assertStatus(404)
+    const other = await tokenOf(client, 'admin@other-retail.test')
+    ;(await client.get(path(buyback.reference)).bearerToken(other)).assertStatus(404)
+    // New buy-backs get one each, none alike.
+    const references = await db.from('buybacks').whereNotNull('reference').countDistinct('reference as n')
+    const rows = await db.from('buybacks').whereNotNull('reference').count('* as n')
+    assert.equal(Number(references[0].n), Number(rows[0].n))
   })
 })

@@ -26,8 +26,8 @@ export type CartLine = {
   /** How `total` is made, as the server priced it (older stored carts have none). */
   breakdown?: BreakdownPart[]
   currency: string
-  /** The pre-declared buy-back this line completes (the tunnel opened from its link). */
-  predeclaredBuybackId?: number
+  /** The random reference of the pre-declared buy-back this line completes (the tunnel opened from its link). */
+  predeclaredReference?: string
 }
 
 type StoredCart = { storedAt: string; idempotencyKey: string; lines: CartLine[] }

@@ -27,10 +27,10 @@ export type CheckedOutCart = {
   }[]
 }
 
-/** Whether the pre-declared buy-back the tunnel completes may see its prices corrected. */
-export function getPredeclared(id: number) {
-  return apiRequest<{ id: number; priceMayBeCorrected: boolean }>(
-    `/api/storefront/predeclared-buybacks/${id}`,
+/** Whether the pre-declared buy-back the tunnel completes (by its random reference) may see its prices corrected. */
+export function getPredeclared(reference: string) {
+  return apiRequest<{ reference: string; priceMayBeCorrected: boolean }>(
+    `/api/storefront/predeclared-buybacks/${encodeURIComponent(reference)}`,
     {
       auth: true,
     }
@@ -49,8 +49,8 @@ export function getBuybackSettings() {
 
 /** A cart completes at most one pre-declared buy-back: the one its lines came from, if any. */
 function predeclared(lines: CartLine[]) {
-  const id = lines.find((line) => line.predeclaredBuybackId)?.predeclaredBuybackId
-  return id ? { predeclaredBuybackId: id } : {}
+  const reference = lines.find((line) => line.predeclaredReference)?.predeclaredReference
+  return reference ? { predeclaredReference: reference } : {}
 }
 
 export function checkout(idempotencyKey: string, lines: CartLine[], customer: CustomerInfo) {

@@ -32,7 +32,9 @@ export type EstimateFailure = { message: string; customText?: string }
 function DiagPage() {
   const { t, i18n } = useTranslation()
   const navigate = useNavigate()
-  const { productId = '', predeclaredBuybackId } = useParams()
+  // The last segment of the path is the pre-declared buy-back's random reference, never its id.
+  const { productId = '', predeclaredReference: predeclaredParam = '' } = useParams()
+  const predeclaredReference = /^[0-9a-f]{32}$/.test(predeclaredParam) ? predeclaredParam : null
   const [product, setProduct] = useState<TunnelProduct | null>(null)
   const [questions, setQuestions] = useState<DiagnosticQuestion[]>([])
   const [answers, setAnswers] = useState<Record<number, number>>({})
@@ -57,14 +59,13 @@ function DiagPage() {
   // Completing a pre-declared buy-back declared long ago: its prices may be corrected (part 1 §4).
   const [staleDays, setStaleDays] = useState<number | null>(null)
   useEffect(() => {
-    const id = Number(predeclaredBuybackId)
-    if (!(id > 0)) return
-    Promise.all([getPredeclared(id), getBuybackSettings()]).then(
+    if (!predeclaredReference) return
+    Promise.all([getPredeclared(predeclaredReference), getBuybackSettings()]).then(
       ([predeclared, settings]) =>
         setStaleDays(predeclared.priceMayBeCorrected ? settings.stalenessDays : null),
       () => setStaleDays(null)
     )
-  }, [predeclaredBuybackId])
+  }, [predeclaredReference])
 
   useEffect(() => {
     getDiagnostic(productId).then(({ product: found, questions: asked }) => {
@@ -140,7 +141,7 @@ function DiagPage() {
           total: priced.total,
           breakdown: priced.breakdown,
           currency: estimate.currency,
-          ...(Number(predeclaredBuybackId) > 0 ? { predeclaredBuybackId: Number(predeclaredBuybackId) } : {}),
+          ...(predeclaredReference ? { predeclaredReference } : {}),
         },
         settings?.cartMaxItems ?? 1
       )
