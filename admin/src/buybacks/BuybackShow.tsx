@@ -103,11 +103,22 @@ const Information = () => {
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>
         <LabeledValue label={field('customerName')}>{record.customerName}</LabeledValue>
-        <LabeledValue label={field('email')}>{customer?.email}</LabeledValue>
-        <LabeledValue label={field('phone')}>{customer?.phone}</LabeledValue>
-        <LabeledValue label={field('address')}>
-          {customer ? [customer.street, `${customer.zipCode ?? ''} ${customer.city ?? ''}`].join(', ') : null}
-        </LabeledValue>
+        {record.customerHidden ? (
+          // A buyer reads the initials alone: the server sends nothing more.
+          <Typography variant="body2" color="text.secondary" sx={{ gridColumn: { md: 'span 2' } }}>
+            {translate(field('customerHidden'))}
+          </Typography>
+        ) : (
+          <>
+            <LabeledValue label={field('email')}>{customer?.email}</LabeledValue>
+            <LabeledValue label={field('phone')}>{customer?.phone}</LabeledValue>
+            <LabeledValue label={field('address')}>
+              {customer
+                ? [customer.street, `${customer.zipCode ?? ''} ${customer.city ?? ''}`].join(', ')
+                : null}
+            </LabeledValue>
+          </>
+        )}
         <LabeledValue label={field('product')}>{record.product}</LabeledValue>
         <LabeledValue label={field('imei')}>{record.imei}</LabeledValue>
         <LabeledValue label={field('declaredGrade')}>{record.declaredGrade}</LabeledValue>

@@ -7,6 +7,7 @@ import Item from '#models/item'
 import PaymentMode from '#models/payment_mode'
 import { visibleBuyback } from '#services/buybacks/scope'
 import { availableDocuments } from '#services/buyback_actions'
+import { seesCustomers } from '#services/tenancy/customer_view'
 import { ownCart } from '#services/storefront_caller'
 
 const SHIPPING_LABEL = 'shipping_label'
@@ -69,7 +70,8 @@ export default class BuybackDocumentsController {
     await buyback.load('circuit')
     const item = await Item.findBy('buyback_id', buyback.id)
     const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
-    const kind = availableDocuments(buyback, item, mode).find((one) => one === params.kind)
+    if (!seesCustomers(actor)) throw new BusinessError('buyer_customer_hidden', 403)
+    const kind = availableDocuments(actor, buyback, item, mode).find((one) => one === params.kind)
     if (!kind) throw new BusinessError('document_not_expected', 404)
     return sendBuybackDocument(response, buyback, kind)
   }

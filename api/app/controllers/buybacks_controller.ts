@@ -39,7 +39,7 @@ export default class BuybacksController {
   async export(ctx: HttpContext) {
     const params = ctx.request.qs()
     const query = applyListFilters(params, visibleBuybacks(ctx.actor), listOptions(ctx.actor, params))
-    const named = (ids: number[]) => withNames(Buyback.query().whereIn('buybacks.id', ids))
+    const named = (ids: number[]) => withNames(Buyback.query().whereIn('buybacks.id', ids), ctx.actor)
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')

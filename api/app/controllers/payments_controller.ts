@@ -3,7 +3,7 @@ import { statusHistory } from '#services/status_history'
 import BusinessError from '#exceptions/business_error'
 import { paginateList } from '#services/list_query'
 import { visiblePayments } from '#services/payments/payments'
-import { PAYMENTS_LIST, paymentRows } from '#services/payments/list'
+import { paymentRows, paymentsList } from '#services/payments/list'
 import { presentOnePayment, presentPayments, presentSepaFile } from '#services/payments/presenter'
 import { sepaFileXml, visibleSepaFiles } from '#services/payments/sepa'
 import { relaunchPayment } from '#actions/payments/relaunch_payment'
@@ -20,7 +20,7 @@ import { sendFile } from '#services/stored_files'
 /** `/searchPayment`, the payment tab and the SEPA files (issue 19), and the storefront's IBAN page. */
 export default class PaymentsController {
   async index(ctx: HttpContext) {
-    return presentPayments(await paginateList(ctx, paymentRows(ctx.actor), PAYMENTS_LIST))
+    return presentPayments(await paginateList(ctx, paymentRows(ctx.actor), paymentsList(ctx.actor)))
   }
 
   async show(ctx: HttpContext) {

@@ -11,6 +11,7 @@ import { storedValueKindOf } from '#services/payments/stored_value'
 import { labelExpected } from '#services/shipping_labels'
 import type { BackOfficeDocument } from '#services/documents/buyback_documents'
 import type { Actor } from '#services/actor'
+import { seesCustomers } from '#services/tenancy/customer_view'
 
 /** A buy-back still on its way: its identifiers and comment may be corrected. */
 export const EDITABLE_STATUSES: readonly BuybackStatus[] = [
@@ -32,10 +33,13 @@ export const isEditable = (status: string) => (EDITABLE_STATUSES as readonly str
  * the return order when the item goes back to the customer.
  */
 export function availableDocuments(
+  actor: Actor,
   buyback: Buyback,
   item: Item | null,
   mode: PaymentMode | null
 ): BackOfficeDocument[] {
+  // Every document names the customer (and a stored value is theirs): none for a buyer.
+  if (!seesCustomers(actor)) return []
   const storedValue = mode ? storedValueKindOf(mode.type) : null
   return [
     'transfer_order',
@@ -79,6 +83,6 @@ export async function availableActions(
     edit: isEditable(buyback.status) && (await policy.allows('correct', buyback)),
     bookLabel:
       labelExpected(buyback) && buyback.labelRefusal !== null && (await policy.allows('bookLabel', buyback)),
-    documents: availableDocuments(buyback, item, mode),
+    documents: availableDocuments(actor, buyback, item, mode),
   }
 }

@@ -87,6 +87,7 @@ export const buybacksDe: BuybackTexts = {
     statusGroup: 'Phase',
     channel: 'Kanal',
     customerName: 'Kunde',
+    customerHidden: 'Die Kontaktdaten der Kunden des Händlers werden Käufern nicht angezeigt.',
     customer: 'Kundenname',
     product: 'Produkt',
     circuit: 'Kreislauf',

@@ -85,6 +85,7 @@ export const buybacksEn: BuybackTexts = {
     statusGroup: 'Stage',
     channel: 'Channel',
     customerName: 'Customer',
+    customerHidden: "Contact details of the retailer's customers are not shown to buyers.",
     customer: 'Customer name',
     product: 'Product',
     circuit: 'Circuit',

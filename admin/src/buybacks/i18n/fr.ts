@@ -87,6 +87,7 @@ export const buybacksFr = {
     statusGroup: 'Étape',
     channel: 'Canal',
     customerName: 'Client',
+    customerHidden: 'Les coordonnées des clients du distributeur ne sont pas communiquées aux acheteurs.',
     customer: 'Nom du client',
     product: 'Produit',
     circuit: 'Circuit',

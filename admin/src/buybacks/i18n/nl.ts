@@ -87,6 +87,7 @@ export const buybacksNl: BuybackTexts = {
     statusGroup: 'Fase',
     channel: 'Kanaal',
     customerName: 'Klant',
+    customerHidden: 'De contactgegevens van de klanten van de retailer worden niet aan kopers getoond.',
     customer: 'Naam van de klant',
     product: 'Product',
     circuit: 'Circuit',

@@ -13,6 +13,7 @@ import { litigationState } from '#actions/litigation/litigation'
 import { priceMayBeCorrected } from '#domain/staleness'
 import { BOUNDS } from '#domain/bounds'
 import { statusHistory } from '#services/status_history'
+import { customerInitials, seesCustomers } from '#services/tenancy/customer_view'
 
 /**
  * `/buyback/{id}` (part 1 §2 "Buybacks"): the information tab, the diagnostic answers, the history
@@ -47,24 +48,32 @@ export async function buybackDetails(actor: HttpContext['actor'], id: unknown, l
   const history = await statusHistory({ buybackId: buyback.id })
   const litigation = await litigationState(buyback.id)
   const customer = buyback.customer
+  // A buyer reads the initials alone (docs/decisions/0003-buyer-visibility.md).
+  const whole = seesCustomers(actor)
   return {
     ...presentRow(buyback),
     circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
     store: buyback.store ? { id: buyback.store.id, name: buyback.store.commonName } : null,
-    customerName: customer ? `${customer.firstname} ${customer.lastname}` : null,
-    product: buyback.product?.label ?? null,
-    customer: customer
-      ? {
-          firstname: customer.firstname,
-          lastname: customer.lastname,
-          email: customer.email,
-          phone: customer.phone,
-          street: customer.street,
-          zipCode: customer.zipCode,
-          city: customer.city,
-          country: customer.country,
-        }
+    customerName: customer
+      ? whole
+        ? `${customer.firstname} ${customer.lastname}`
+        : customerInitials(customer.firstname, customer.lastname)
       : null,
+    customerHidden: !whole,
+    product: buyback.product?.label ?? null,
+    customer:
+      customer && whole
+        ? {
+            firstname: customer.firstname,
+            lastname: customer.lastname,
+            email: customer.email,
+            phone: customer.phone,
+            street: customer.street,
+            zipCode: customer.zipCode,
+            city: customer.city,
+            country: customer.country,
+          }
+        : null,
     warehouse: warehouse ? { id: warehouse.id, name: warehouse.commonName } : null,
     item: buyback.item
       ? { identificationNumber: buyback.item.identificationNumber, status: buyback.item.status }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Knex } from 'knex'
 import db from '@adonisjs/lucid/services/db'
 import { visibilityOf } from '#services/tenancy/visibility'
+import { customerNameSql, refuseCustomerSearch } from '#services/tenancy/customer_view'
 import type { ListOptions } from '#services/list_query'
 import { buybackLists } from '#services/list_counts'
 import type { BuybackQuery } from '#services/buybacks/scope'
@@ -32,13 +33,12 @@ const ROW_COLUMNS = [
   'paid_price',
 ].map((column) => `buybacks.${column}`)
 
-/** The names the list and the export show beside each row, joined for the rows read only. */
-export function withNames(query: BuybackQuery) {
-  // MySQL reads || as OR: the customer's name is built with CONCAT there.
-  const customerName =
-    db.connection().dialect.name === 'mysql'
-      ? "CONCAT(customers.firstname, ' ', customers.lastname)"
-      : "customers.firstname || ' ' || customers.lastname"
+/**
+ * The names the list and the export show beside each row, joined for the rows read only; the customer's
+ * as the caller may read it (services/tenancy/customer_view.ts: a buyer, the initials).
+ */
+export function withNames(query: BuybackQuery, actor: HttpContext['actor']) {
+  const customerName = customerNameSql(actor)
   return query
     .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
     .leftJoin('products', 'products.id', 'buybacks.product_id')
@@ -123,8 +123,12 @@ export function listOptions(
       declaredPrice: 'buybacks.declared_price',
     },
     defaultSort: ['createdAt', 'desc'],
-    // A number (or its first digits), else a customer's last name.
-    search: (q, text) => (/^\d+$/.test(text) ? numberStarting(q, text) : customerNamed(q, text, ownAccount)),
+    // A number (or its first digits), else a customer's last name (never for a buyer).
+    search: (q, text) => {
+      if (/^\d+$/.test(text)) return numberStarting(q, text)
+      refuseCustomerSearch(actor)
+      return customerNamed(q, text, ownAccount)
+    },
     filters: {
       status: (q, value) => q.whereIn('buybacks.status', statuses(value)),
       statusGroup: (q, value) => q.whereIn('buybacks.status', [...(STATUS_GROUPS[String(value)] ?? [])]),
@@ -134,7 +138,10 @@ export function listOptions(
       createdFrom: (q, value) => q.where('buybacks.created_at', '>=', `${String(value)} 00:00:00`),
       createdTo: (q, value) => q.where('buybacks.created_at', '<=', `${String(value)} 23:59:59`),
       identificationNumber: (q, value) => q.where('buybacks.identification_number', String(value).trim()),
-      customer: (q, value) => customerNamed(q, String(value).trim(), ownAccount),
+      customer: (q, value) => {
+        refuseCustomerSearch(actor)
+        return customerNamed(q, String(value).trim(), ownAccount)
+      },
       product: (q, value) =>
         q.whereIn('buybacks.product_id', (sub) => {
           sub
@@ -148,7 +155,7 @@ export function listOptions(
     },
     countCache: unversioned(params) || ownAccount === null ? undefined : buybackLists(ownAccount)[0],
     planPage: (query) => {
-      selectPendingProposal(withNames(query))
+      selectPendingProposal(withNames(query, actor))
     },
   }
 }

@@ -1,6 +1,8 @@
+import db from '@adonisjs/lucid/services/db'
 import { visiblePayments } from '#services/payments/payments'
 import type { ListOptions } from '#services/list_query'
 import type { Actor } from '#services/actor'
+import { customerNameSql, refuseCustomerSearch, seesCustomers } from '#services/tenancy/customer_view'
 
 /**
  * `/searchPayment` and the payment tab (issue 19): the payments the caller sees, with the names beside each
@@ -8,6 +10,8 @@ import type { Actor } from '#services/actor'
  * the server. The details of one payment read the same row (services/payments/presenter.ts shows both).
  */
 export function paymentRows(actor: Actor) {
+  // A buyer reads the initials, no e-mail (docs/decisions/0003-buyer-visibility.md).
+  const whole = seesCustomers(actor)
   return visiblePayments(actor)
     .leftJoin('customers', 'customers.id', 'buybacks.customer_id')
     .leftJoin('payment_modes', 'payment_modes.id', 'payments.payment_mode_id')
@@ -15,9 +19,8 @@ export function paymentRows(actor: Actor) {
     .leftJoin('sepa_files', 'sepa_files.id', 'payments.sepa_file_id')
     .select(
       'buybacks.identification_number as buyback_number',
-      'customers.firstname as customer_firstname',
-      'customers.lastname as customer_lastname',
-      'customers.email as customer_email',
+      db.raw(`${customerNameSql(actor)} as customer_name`),
+      whole ? 'customers.email as customer_email' : db.raw('NULL as customer_email'),
       'payment_modes.type as mode_type',
       'payment_modes.label as mode_label',
       'accounts.currency as currency',
@@ -30,8 +33,10 @@ export type PaymentQuery = ReturnType<typeof paymentRows>
 
 const list = (value: string | string[]) => ([] as string[]).concat(value)
 
-/** A buy-back number typed in full, or part of the customer's e-mail or name. */
-function search(query: PaymentQuery, q: string) {
+/** A buy-back number typed in full, or part of the customer's e-mail or name (not for a buyer). */
+function search(query: PaymentQuery, q: string, actor: Actor) {
+  if (!/^\d+$/.test(q)) refuseCustomerSearch(actor)
+  if (!seesCustomers(actor)) return query.where('buybacks.identification_number', q)
   query.where((any) => {
     any
       .where('buybacks.identification_number', q)
@@ -41,7 +46,7 @@ function search(query: PaymentQuery, q: string) {
   })
 }
 
-export const PAYMENTS_LIST: ListOptions<PaymentQuery> = {
+export const paymentsList = (actor: Actor): ListOptions<PaymentQuery> => ({
   sortable: {
     createdAt: 'payments.created_at',
     updatedAt: 'payments.updated_at',
@@ -49,11 +54,11 @@ export const PAYMENTS_LIST: ListOptions<PaymentQuery> = {
     status: 'payments.status',
   },
   defaultSort: ['createdAt', 'desc'],
-  search,
+  search: (query, q) => search(query, q, actor),
   filters: {
     status: (query, value) => query.whereIn('payments.status', list(value)),
     type: (query, value) => query.whereIn('payment_modes.type', list(value)),
     createdFrom: (query, value) => query.where('payments.created_at', '>=', `${value} 00:00:00`),
     createdTo: (query, value) => query.where('payments.created_at', '<=', `${value} 23:59:59`),
   },
-}
+})

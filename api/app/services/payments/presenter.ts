@@ -26,7 +26,7 @@ function presentPayment(row: Payment, sandbox: boolean) {
     sandbox,
     buyback: { id: row.buybackId, identificationNumber: extra.buyback_number },
     customer: {
-      name: [extra.customer_firstname, extra.customer_lastname].filter(Boolean).join(' '),
+      name: extra.customer_name ?? '',
       email: extra.customer_email,
     },
     createdAt: row.createdAt.toISO(),
