@@ -37,6 +37,7 @@ import { registerStatisticsRoutes } from '#start/routes/statistics'
 import { registerSftpRoutes } from '#start/routes/sftp'
 import { registerSearchRoutes } from '#start/routes/search_settings'
 import { registerWebhookRoutes } from '#start/routes/webhooks'
+import { registerApiDescriptionRoutes } from '#start/routes/api_description'
 import { access } from '#start/routes/access'
 import HealthController from '#controllers/health_controller'
 import MetricsController from '#controllers/metrics_controller'
@@ -84,6 +85,7 @@ router
     registerSearchRoutes()
     registerJobRoutes()
     registerWebhookRoutes()
+    registerApiDescriptionRoutes()
   })
   .prefix('/api')
   .use(apiMiddleware)

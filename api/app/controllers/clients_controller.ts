@@ -124,6 +124,16 @@ export default class ClientsController {
     return presentClient(await findClient(params.id))
   }
 
+  /**
+   * The client's root details (part 2 §7 `GET /accounts/{id}/organization-root-detail`): the client with its
+   * premium features also under the specification's name, `enabledPremiumFeatures`. One per account: its
+   * id is the account's, which `PATCH /organization-root-details/{id}` names.
+   */
+  async rootDetail({ params }: HttpContext) {
+    const client = await presentClient(await findClient(params.id))
+    return { ...client, enabledPremiumFeatures: client.premiumFeatures }
+  }
+
   async store({ request, response, i18n }: HttpContext) {
     const fields = await request.validateUsing(clientValidator)
     const account = await saveClient(fields, i18n)

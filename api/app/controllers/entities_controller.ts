@@ -12,6 +12,10 @@ import { createEntity, updateEntity } from '#actions/entities/save_entity'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
 import { withAccountNames } from '#services/account_names'
+import { issueVisitorToken } from '#services/auth/visitor_tokens'
+
+/** The search token of `typesense`: a storefront page asks again when it has expired. */
+const SEARCH_TOKEN_LIFETIME_MS = 15 * 60 * 1000
 
 type EntityQuery = ModelQueryBuilderContract<typeof Organization, Record<string, any>>
 
@@ -67,6 +71,35 @@ export default class EntitiesController {
       },
     })
     return withAccountNames(plainRecords(Organization, rows).map(presentEntity))
+  }
+
+  /** Part 2 §7 `organizations/tree`: every entity the caller sees, in tree order, not paged. */
+  async tree({ actor }: HttpContext) {
+    const query = tenancy.organizations(Organization.query(), actor)
+    inTreeOrder(query, 'asc')
+    return withAccountNames((await query).map(presentEntity))
+  }
+
+  /** Part 2 §7 `organizations/root`: the top of the caller's tree (its account's root entity). */
+  async root({ actor }: HttpContext) {
+    const query = tenancy.organizations(Organization.query(), actor)
+    inTreeOrder(query, 'asc')
+    return presentEntity(await query.firstOrFail())
+  }
+
+  /**
+   * Part 2 §7 `organizations/{id}/typesense`: the search index's token and address. The product search runs
+   * in the database (services/product_search), so this answers that search's own: a short-lived visitor
+   * token of the organisation's account, which `GET /api/storefront/products` (the `url`) takes as its
+   * bearer token. Only an organisation of the caller's own storefront account is found.
+   */
+  async typesense(ctx: HttpContext) {
+    const entity = await Organization.query()
+      .where('id', ctx.params.id)
+      .where('account_id', ctx.storefrontCaller.accountId)
+      .firstOrFail()
+    const { token, expiresAt } = issueVisitorToken(entity.accountId, SEARCH_TOKEN_LIFETIME_MS)
+    return { token, expiresAt, url: '/api/storefront/products', accountId: entity.accountId }
   }
 
   async show({ params, actor }: HttpContext) {

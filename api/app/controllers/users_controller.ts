@@ -8,7 +8,8 @@ import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createUser, deleteUser, updateUser } from '#actions/users/save_user'
 import { presentUser } from '#services/user_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
-import { userTypesOf } from '#permissions/table'
+import { permissionsFor, userTypesOf } from '#permissions/table'
+import { resolveActor } from '#services/current_module'
 import { canGiveRole } from '#actions/users/check_user_modules'
 import { userFormOptions } from '#services/user_form_options'
 import { importUsers } from '#actions/users/import_users'
@@ -22,6 +23,15 @@ function visibleUser(actor: Actor, id: string) {
     .users(User.query(), actor)
     .where('users.id', id)
     .preload('modules', (modules) => modules.orderBy('id'))
+    .firstOrFail()
+}
+
+/** A visible user with the entity of each of its modules. */
+function visibleUserWithEntities(actor: Actor, id: string) {
+  return tenancy
+    .users(User.query(), actor)
+    .where('users.id', id)
+    .preload('modules', (modules) => modules.orderBy('id').preload('organization'))
     .firstOrFail()
 }
 
@@ -71,6 +81,39 @@ export default class UsersController {
     return userTypesOf(actor.module)
       .filter((type) => canGiveRole(actor, type))
       .map((type) => ({ id: type, name: type }))
+  }
+
+  /**
+   * Part 2 §7 `users/{id}/permissions`: what the user may do in the module it acts in now (its last chosen,
+   * else its first), and in each module it holds; as `/auth/me` gives them to the user itself.
+   */
+  async permissions({ params, actor }: HttpContext) {
+    const user = await visibleUserWithEntities(actor, params.id)
+    const current = await resolveActor(user)
+    return {
+      userId: user.id,
+      module: current.module,
+      permissions: [...current.permissions],
+      modules: user.modules.map((one) => ({
+        module: one.module,
+        role: one.role,
+        permissions: permissionsFor(one.module, one.role),
+      })),
+    }
+  }
+
+  /** Part 2 §7 `users/{id}/current-organization`: the entity of the module the user acts in now. */
+  async currentOrganization({ params, actor }: HttpContext) {
+    const user = await visibleUserWithEntities(actor, params.id)
+    const current = await resolveActor(user)
+    const entity = current.organization
+    return {
+      id: entity?.id ?? null,
+      commonName: entity?.commonName ?? null,
+      type: entity?.type ?? null,
+      moduleType: current.module,
+      role: current.role,
+    }
   }
 
   /** Modules, roles and parent entities the user form offers the caller. */

@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
+import { mergePatching } from '#services/merge_patch'
 
 const ClientsController = () => import('#controllers/clients_controller')
 const AccountSetupController = () => import('#controllers/account_setup_controller')
@@ -28,6 +29,21 @@ export function registerClientRoutes() {
     .get('accounts/:id/setup-checklist', [AccountSetupController, 'checklist'])
     .where('id', id)
     .use(access.can('admin'))
+  // Part 2 §7's root details: the client's own record, its premium features patched by their spec name.
+  router
+    .get('accounts/:id/organization-root-detail', [ClientsController, 'rootDetail'])
+    .where('id', id)
+    .use(access.can('client_list'))
+  router
+    .patch('organization-root-details/:id', [ClientsController, 'update'])
+    .where('id', id)
+    .use([
+      access.can('client_update'),
+      mergePatching(ClientsController, {
+        show: 'rootDetail',
+        renamed: { enabledPremiumFeatures: 'premiumFeatures' },
+      }),
+    ])
   router
     .get('clients/:id/linked-buyers', [ClientsController, 'linkedBuyers'])
     .where('id', id)

@@ -1,5 +1,6 @@
 import router from '@adonisjs/core/services/router'
 import { access } from '#start/routes/access'
+import { mergePatching } from '#services/merge_patch'
 
 const EntitiesController = () => import('#controllers/entities_controller')
 
@@ -8,6 +9,13 @@ const EntitiesController = () => import('#controllers/entities_controller')
  * controller, permissions and tenancy; only the path differs.
  */
 export function registerOrganisationRoutes() {
+  // The specification's own calls on organisations (part 2 §7).
+  router.get('organizations/tree', [EntitiesController, 'tree']).use(access.can('organization_list_page'))
+  router.get('organizations/root', [EntitiesController, 'root']).use(access.can('organization_list_page'))
+  router
+    .get('organizations/:id/typesense', [EntitiesController, 'typesense'])
+    .where('id', router.matchers.number())
+    .use(access.anonymous())
   for (const path of ['entities', 'organizations']) {
     router.get(path, [EntitiesController, 'index']).use(access.can('organization_list_page'))
     router
@@ -19,5 +27,10 @@ export function registerOrganisationRoutes() {
       .put(`${path}/:id`, [EntitiesController, 'update'])
       .where('id', router.matchers.number())
       .use(access.can('organization_update'))
+    // Part 2 §7 patches an organisation: a merge patch of the same representation (services/merge_patch.ts).
+    router
+      .patch(`${path}/:id`, [EntitiesController, 'update'])
+      .where('id', router.matchers.number())
+      .use([access.can('organization_update'), mergePatching(EntitiesController)])
   }
 }

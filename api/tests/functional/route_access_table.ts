@@ -70,6 +70,28 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/organizations/:id',                                        401, 403, 403, 403, 404, { id: '$organization' }],
   ['POST /api/organizations',                                           401, 403, 403, 403, 422],
   ['PUT /api/organizations/:id',                                        401, 403, 403, 403, 404, { id: '$organization' }],
+  ['PATCH /api/organizations/:id',                                      401, 403, 403, 403, 404, { id: '$organization' }],
+  ['PATCH /api/entities/:id',                                           401, 403, 403, 403, 404, { id: '$organization' }],
+  ['GET /api/organizations/tree',                                       401, 403, 403, 403, 200],
+  ['GET /api/organizations/root',                                       401, 403, 403, 403, 200],
+  // The search token of the caller's own storefront account (Demo Retail's: the visitor's and its staff's).
+  ['GET /api/organizations/:id/typesense',                              401, 200, 200, 200, 404, { id: '$organization' }],
+  // Root details (start/routes/clients.ts): the platform admin's, as the client they belong to
+  ['GET /api/accounts/:id/organization-root-detail',                    401, 403, 403, 403, 403, { id: '$account' }],
+  ['PATCH /api/organization-root-details/:id',                          401, 403, 403, 403, 403, { id: '$account' }, { enabledPremiumFeatures: [] }],
+  // Users (start/routes/users.ts): another account's user is not found
+  ['GET /api/users/:id/permissions',                                    401, 403, 403, 403, 404, { id: '$user' }],
+  ['GET /api/users/:id/current-organization',                           401, 403, 403, 403, 404, { id: '$user' }],
+  // Categories read by their tree (start/routes/catalogue_categories.ts)
+  ['PATCH /api/categories/:id',                                         401, 403, 403, 403, 404, { id: '$category' }, { label: 'Intrus' }],
+  ['GET /api/categories/tree/:id',                                      401, 403, 403, 403, 404, { id: '$category' }],
+  ['GET /api/products/:id/category_tree',                               401, 403, 403, 403, 404, { id: '$product' }],
+  ['GET /api/internal/categories/root',                                 401, 403, 403, 403, 404],
+  ['GET /api/internal/categories/:id',                                  401, 403, 403, 403, 404, { id: '$category' }],
+  ['GET /api/internal/categories/:id/ancestry',                         401, 403, 403, 403, 404, { id: '$category' }],
+  // The API's description (start/routes/api_description.ts): public
+  ['GET /api/openapi.json',                                             200, 200, 200, 200, 200],
+  ['GET /api/docs',                                                     200, 200, 200, 200, 200],
   ['GET /api/stocks',                                                   401, 403, 403, 403, 200],
   ['GET /api/stocks/form-options',                                      401, 403, 403, 403, 200],
   ['GET /api/stocks/:id',                                               401, 403, 403, 403, 404, { id: '$stock' }],

@@ -172,7 +172,18 @@ export async function records() {
       })
       .returning('id')
   )
+  const user = await User.findByOrFail('email', 'admin@demo-retail.test')
+  const category = await db
+    .from('categories')
+    .where('account_id', demo.id)
+    .whereNotNull('parent_id')
+    .orderBy('id')
+    .firstOrFail()
+  const product = await db.from('products').where('account_id', demo.id).orderBy('id').firstOrFail()
   return {
+    user: user.id,
+    category: category.id as number,
+    product: product.id as string,
     item: item.id as number,
     buyback: buyback.id as number,
     itemCode: item.identification_number as string,

@@ -1,0 +1,84 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { operationKeys } from '#services/openapi'
+
+/** `/api/users/:id` as OpenAPI writes it: `/api/users/{id}`. */
+const openApiPath = (pattern: string) => pattern.replace(/:([a-zA-Z_]+)\??/g, '{$1}').replace('*', '{path}')
+
+test.group('API description', () => {
+  test('GET /api/openapi.json is a valid OpenAPI 3.1 document', async ({ client, assert }) => {
+    const response = await client.get('/api/openapi.json')
+    response.assertStatus(200)
+    const document = response.body()
+    assert.equal(document.openapi, '3.1.0')
+    const validator = new Validator()
+    const result = await validator.validate(document)
+    assert.deepEqual(result.errors ?? [], [])
+    assert.isTrue(result.valid)
+  }).timeout(30_000)
+
+  test('it describes every registered route, each with who may call it', async ({ client, assert }) => {
+    const { paths } = (await client.get('/api/openapi.json')).body()
+    const missing = Object.values(router.toJSON())
+      .flat()
+      .flatMap((route) => operationKeys(route).map((key) => [key, openApiPath(route.pattern)] as const))
+      .filter(([key, path]) => !paths[path]?.[key.split(' ')[0].toLowerCase()])
+      .map(([key]) => key)
+    assert.deepEqual(missing, [], 'a route missing from the description')
+
+    const users = paths['/api/users/{id}'].patch
+    assert.equal(users['x-permission'], 'user_update')
+    assert.deepEqual(users.security, [{ bearer: [], module: [] }])
+    assert.deepEqual(users.parameters[0], {
+      name: 'id',
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    })
+    assert.properties(users.requestBody.content, ['application/json', 'application/merge-patch+json'])
+    assert.deepEqual(paths['/api/login'].post.security, [])
+  })
+
+  test('bodies and queries are the validators’ schemas, the extra fields documented', async ({
+    client,
+    assert,
+  }) => {
+    const { paths } = (await client.get('/api/openapi.json')).body()
+    const cart = paths['/api/carts'].post
+    const body = cart.requestBody.content['application/json'].schema
+    assert.include(body.required, 'idempotencyKey')
+    assert.equal(body.properties.idempotencyKey.type, 'string')
+    assert.include(cart.description, 'idempotencyKey')
+    const store = paths['/api/store/{storeId}/buybacks'].post
+    assert.include(store.requestBody.content['application/json'].schema.required, 'idempotencyKey')
+    assert.include(store.description, 'idempotencyKey')
+
+    const sso = paths['/api/open-id/authorization-url'].get
+    const names = sso.parameters.map((one: any) => one.name)
+    assert.includeMembers(names, ['domain', 'bindingHash'])
+    assert.include(sso.description, 'bindingHash')
+
+    // A list takes both dialects and says it refuses an unknown parameter.
+    const users = paths['/api/users'].get
+    assert.includeMembers(
+      users.parameters.map((one: any) => one.name),
+      ['page', 'itemsPerPage', 'order', 'pagination', 'partial', '_start', '_end', '_sort', '_order']
+    )
+    assert.properties(users.responses['200'].content, ['application/json', 'application/ld+json'])
+    assert.property(users.responses, '400')
+  })
+
+  test('GET /api/docs is a page that loads nothing from anywhere', async ({ client, assert }) => {
+    const response = await client.get('/api/docs')
+    response.assertStatus(200)
+    assert.match(response.header('content-type') ?? '', /^text\/html/)
+    const policy = response.header('content-security-policy') ?? ''
+    assert.include(policy, "default-src 'none'")
+    assert.match(policy, /style-src 'sha256-[A-Za-z0-9+/=]+'/)
+    assert.notInclude(policy, 'script-src')
+    assert.notMatch(response.text(), /<script|https?:\/\/(?!www\.w3\.org)/)
+    assert.include(response.text(), '/api/carts')
+    assert.include(response.text(), 'idempotencyKey')
+  })
+})
