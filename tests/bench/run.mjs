@@ -16,6 +16,7 @@ import { benchRows } from './rows.mjs'
 import { printExportFigures } from './buybacks.mjs'
 import { printPasswordRenewTiming } from './password_timing.mjs'
 import { printImportFigures } from './imports.mjs'
+import { printMetricsCost } from './metrics_cost.mjs'
 import { longSeconds, printLongRun } from './long_run.mjs'
 import { captureRows } from './reference/capture.mjs'
 import { prepare, root, startProduct, startReference } from './servers.mjs'
@@ -28,6 +29,7 @@ const BARE_PORT = BASE_PORT
 const PORTS = { sqlite: BASE_PORT + 1, mysql: BASE_PORT + 2 }
 const REFERENCE_PORT = BASE_PORT + 3
 const CAPTURE_PORT = BASE_PORT + 4
+const METRICS_PORTS = [BASE_PORT + 7, BASE_PORT + 8]
 const LIGHTHOUSE_PORT = BASE_PORT + 9
 
 printMachine()
@@ -80,6 +82,8 @@ async function benchEngine(engine) {
   } finally {
     await Promise.all([product.stop(), reference.stop()])
   }
+  // The health and search rows with and without METRICS_TOKEN (BENCH_METRICS=0 skips them).
+  if (process.env.BENCH_METRICS !== '0') await printMetricsCost(engine, rows, METRICS_PORTS)
   return results
 }
 

@@ -13,43 +13,31 @@
  * MARIADB_INSTALL_DB (default mariadb-install-db).
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-} from 'node:fs'
-import { createRequire } from 'node:module'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import {
+  apiDir,
+  apiFetch,
+  check,
+  children,
+  log,
+  requireOfApi,
+  runChecks,
+  sleep,
+  sourcesHash,
+  startApi,
+} from './helpers.mjs'
 
-const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
-const mysql = createRequire(`${apiDir}package.json`)('mysql2/promise')
+const mysql = requireOfApi('mysql2/promise')
 const dbPort = Number(process.env.OUTAGE_DB_PORT ?? 3316)
 const apiPort = Number(process.env.OUTAGE_API_PORT ?? 3396)
 const api = `http://127.0.0.1:${apiPort}`
 const WRITERS = 4
 const OUTAGE_MS = 3000
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const started = Date.now()
-const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`)
-
 // In memory when it can (tmpfs): a killed mariadbd loses nothing the kernel holds, and no disk is worn.
 const dataDir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'reprise-outage-'))
-const children = new Set()
-const results = []
-const check = (name, ok, detail = '') => {
-  results.push(ok)
-  console.log(`${ok ? '✔' : '✖'} ${name}${detail ? ` (${detail})` : ''}`)
-}
 
 function startDatabase(dir = dataDir, options = []) {
   const child = spawn(
@@ -102,40 +90,18 @@ const env = {
   DB_PASSWORD: '',
   DB_DATABASE: 'reprise_outage',
   STORAGE_ROOT: join(dataDir, 'storage'),
-  HOST: '127.0.0.1',
-  PORT: String(apiPort),
   LOG_LEVEL: 'fatal',
 }
 
 async function request(method, path, { token, body } = {}) {
   try {
-    const response = await fetch(`${api}${path}`, {
-      method,
-      headers: {
-        'Accept-Language': 'en',
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: globalThis.AbortSignal.timeout(15_000),
-    })
+    const response = await apiFetch(`${api}${path}`, method, { token, body })
     const text = await response.text()
     const json = text.startsWith('{') ? JSON.parse(text) : null
     return { status: response.status, retryAfter: response.headers.get('retry-after'), body: json }
   } catch (error) {
     return { status: 0, error: String(error?.cause?.code ?? error?.name ?? error) }
   }
-}
-
-/** A hash of what the prepared database is made from: the migrations and the demo data. */
-function sourcesHash(dir = fileURLToPath(new URL('../../database/', import.meta.url))) {
-  const hash = createHash('sha256')
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) hash.update(`${name}/${sourcesHash(path)}`)
-    else hash.update(name).update(readFileSync(path))
-  }
-  return hash.digest('hex').slice(0, 16)
 }
 
 /** The data folder of a MariaDB holding the migrated demo, made once (a few minutes on a busy machine). */
@@ -176,27 +142,6 @@ async function preparedTemplate() {
   return template
 }
 
-/** The newest modification time below a path. */
-function newest(path) {
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-}
-
-/** The built API (as `npm start` serves it) when its build is newer than its sources, else the sources. */
-function apiCommand() {
-  const built = `${apiDir}build/api/bin/server.js`
-  const sources = ['app', 'bin', 'config', 'start', 'providers', 'resources', '../database']
-  if (existsSync(built) && sources.every((path) => newest(`${apiDir}${path}`) <= statSync(built).mtimeMs)) {
-    return { args: [built], cwd: `${apiDir}build/api/`, what: 'its build' }
-  }
-  return {
-    args: ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
-    cwd: apiDir,
-    what: 'its sources (no current build: `npm start` makes one)',
-  }
-}
-
 async function main() {
   const template = await preparedTemplate()
   log(`MariaDB of its own in ${dataDir}, port ${dbPort}, on a copy of the prepared demo`)
@@ -204,21 +149,8 @@ async function main() {
   let database = startDatabase()
   if (!(await databaseAnswers())) throw new Error(`MariaDB did not start: ${database.errors()}`)
 
-  const command = apiCommand()
-  log(`starting the API from ${command.what}`)
-  const server = spawn(process.execPath, command.args, {
-    cwd: command.cwd,
-    env,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let serverErrors = ''
-  server.stderr.on('data', (chunk) => (serverErrors = (serverErrors + chunk).slice(-4000)))
-  children.add(server)
-  server.once('exit', () => children.delete(server))
-  for (let tries = 0; (await request('GET', '/api/health')).status !== 200; tries++) {
-    if (tries > 300 || server.exitCode !== null) throw new Error(`API did not start: ${serverErrors}`)
-    await sleep(200)
-  }
+  log('starting the API')
+  const server = await startApi({ env, port: apiPort })
 
   const login = await request('POST', '/api/auth/login', {
     body: { email: 'wh.manager@demo-retail.test', password: 'Reprise-Demo-1' },
@@ -326,21 +258,4 @@ async function main() {
   )
 }
 
-async function cleanUp() {
-  for (const child of children) child.kill('SIGKILL')
-  await sleep(300)
-  rmSync(dataDir, { recursive: true, force: true })
-}
-
-try {
-  await main()
-} catch (error) {
-  check('the outage scenario ran to its end', false, error?.message ?? String(error))
-} finally {
-  await cleanUp()
-}
-const passed = results.filter(Boolean).length
-console.log(
-  `\n${passed} passed, ${results.length - passed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`
-)
-process.exit(results.length - passed ? 1 : 0)
+await runChecks('outage scenario', main, () => rmSync(dataDir, { recursive: true, force: true }))

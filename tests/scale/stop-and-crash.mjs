@@ -16,41 +16,32 @@
  * Settings: STOP_API_PORT (default: a free port the system chooses; the SMTP server's is always chosen so).
  */
 import { Buffer } from 'node:buffer'
-import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, readdirSync, rmSync, statSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { spawnSync } from 'node:child_process'
+import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs'
 import { createConnection, createServer } from 'node:net'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import {
+  apiDir,
+  check,
+  log,
+  newest,
+  requireOfApi,
+  runChecks,
+  sleep,
+  startApi as startChild,
+} from './helpers.mjs'
 
-const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
-const Database = createRequire(`${apiDir}package.json`)('better-sqlite3')
+const Database = requireOfApi('better-sqlite3')
 let apiPort = Number(process.env.STOP_API_PORT ?? 0)
 let smtpPort = 0
 const GRACE_SECONDS = 3
 const USER = { email: 'wh.manager@demo-retail.test', password: 'Reprise-Demo-1' }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const started = Date.now()
-const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`)
-const results = []
-const check = (name, ok, detail = '') => {
-  results.push(ok)
-  console.log(`${ok ? '✔' : '✖'} ${name}${detail ? ` (${detail})` : ''}`)
-}
 const sqlNow = (offsetSeconds = 0) =>
   new Date(Date.now() + offsetSeconds * 1000).toISOString().slice(0, 19).replace('T', ' ')
 
 const databaseFile = join(apiDir, `tmp/stop-crash-${process.pid}.sqlite`)
 const template = join(apiDir, 'tmp/stop-crash-template.sqlite')
-const children = new Set()
-
-/** The newest modification time below a path. */
-function newest(path) {
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-}
 
 /** The demo, migrated and seeded once, until the migrations or the seeders change. */
 function preparedTemplate() {
@@ -112,49 +103,23 @@ const smtp = createServer((socket) => {
 })
 
 /** The API, started on the scenario's database; answers when its health answers. */
-async function startApi() {
-  const built = `${apiDir}build/api/bin/server.js`
-  const sources = ['app', 'bin', 'config', 'start', 'providers', 'resources', '../database']
-  const current =
-    existsSync(built) && sources.every((path) => newest(`${apiDir}${path}`) <= statSync(built).mtimeMs)
-  const server = spawn(
-    process.execPath,
-    current ? [built] : ['--import', 'ts-node-maintained/register/esm', 'bin/server.ts'],
-    {
-      cwd: current ? `${apiDir}build/api/` : apiDir,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DB_CONNECTION: 'sqlite',
-        SQLITE_FILE: databaseFile,
-        STORAGE_ROOT: join(apiDir, `tmp/stop-crash-storage-${process.pid}`),
-        HOST: '127.0.0.1',
-        PORT: String(apiPort),
-        LOG_LEVEL: 'fatal',
-        MAIL_MAILER: 'smtp',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        JOB_LEASE_SECONDS: '3',
-        SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    }
-  )
-  let errors = ''
-  server.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)))
-  children.add(server)
-  server.exited = new Promise((resolve) =>
-    server.once('exit', (code, signal) => {
-      children.delete(server)
-      resolve({ code, signal, at: Date.now() })
-    })
-  )
-  for (let tries = 0; ; tries++) {
-    const answer = await fetch(`http://127.0.0.1:${apiPort}/api/health`).catch(() => null)
-    if (answer?.status === 200) return server
-    if (tries > 300 || server.exitCode !== null) throw new Error(`API did not start: ${errors}`)
-    await sleep(200)
-  }
+function startApi() {
+  return startChild({
+    port: apiPort,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DB_CONNECTION: 'sqlite',
+      SQLITE_FILE: databaseFile,
+      STORAGE_ROOT: join(apiDir, `tmp/stop-crash-storage-${process.pid}`),
+      LOG_LEVEL: 'fatal',
+      MAIL_MAILER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      JOB_LEASE_SECONDS: '3',
+      SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+    },
+  })
 }
 
 /** A sign-in whose body is sent in two halves: in flight until `finish` is called. */
@@ -337,23 +302,8 @@ async function main() {
   db.close()
 }
 
-async function cleanUp() {
-  for (const child of children) child.kill('SIGKILL')
+await runChecks('stop and crash scenario', main, () => {
   smtp.close()
-  await sleep(200)
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${databaseFile}${suffix}`, { force: true })
   rmSync(join(apiDir, `tmp/stop-crash-storage-${process.pid}`), { recursive: true, force: true })
-}
-
-try {
-  await main()
-} catch (error) {
-  check('the stop and crash scenario ran to its end', false, error?.message ?? String(error))
-} finally {
-  await cleanUp()
-}
-const passed = results.filter(Boolean).length
-console.log(
-  `\n${passed} passed, ${results.length - passed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`
-)
-process.exit(results.length - passed ? 1 : 0)
+})

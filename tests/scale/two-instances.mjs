@@ -15,58 +15,38 @@
  * MariaDB to use (default 127.0.0.1:3306, root, no password).
  */
 import { Buffer } from 'node:buffer'
-import { spawn, spawnSync } from 'node:child_process'
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
-import { createRequire } from 'node:module'
+import { randomBytes, randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import {
+  apiFetch,
+  builtApi,
+  check,
+  children,
+  loadMariadbDemo,
+  log,
+  mariadb,
+  mariadbEnv,
+  mariadbServer as database,
+  requireOfApi,
+  runChecks,
+  sleep,
+  startApi,
+  started,
+} from './helpers.mjs'
 
-const apiDir = fileURLToPath(new URL('../../api/', import.meta.url))
-const require = createRequire(`${apiDir}package.json`)
-const mysql = require('mysql2/promise')
-const S3rver = require('s3rver')
-const { S3Client, CreateBucketCommand } = require('@aws-sdk/client-s3')
+const mysql = requireOfApi('mysql2/promise')
+const S3rver = requireOfApi('s3rver')
+const { S3Client, CreateBucketCommand } = requireOfApi('@aws-sdk/client-s3')
 
 const DATABASE = 'reprise_two_instances'
 const BUCKET = 'reprise-two-instances'
 const ports = (process.env.TWO_INSTANCES_PORTS ?? '3397,3398').split(',').map(Number)
-const database = {
-  host: process.env.DB_HOST ?? '127.0.0.1',
-  port: Number(process.env.DB_PORT ?? 3306),
-  user: process.env.DB_USER ?? 'root',
-  password: process.env.DB_PASSWORD ?? '',
-}
-const mariadbArgs = [
-  `--host=${database.host}`,
-  `--port=${database.port}`,
-  `--user=${database.user}`,
-  ...(database.password ? [`--password=${database.password}`] : []),
-]
 const DEMO_PASSWORD = 'Reprise-Demo-1'
 const IMEI = '490154203237518'
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-const started = Date.now()
-const log = (message) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${message}`)
-
 const workDir = mkdtempSync(join(tmpdir(), 'reprise-two-instances-'))
-const children = new Set()
-const results = []
-const check = (name, ok, detail = '') => {
-  results.push(ok)
-  console.log(`${ok ? '✔' : '✖'} ${name}${detail ? ` (${detail})` : ''}`)
-}
 
 /** Every answer of both instances, to find any ≥ 500. */
 const answers = []
@@ -75,16 +55,8 @@ let turn = 0
 async function request(method, path, { token, body, instance, raw = false } = {}) {
   const index = instance ?? turn++ % ports.length
   try {
-    const response = await fetch(`http://127.0.0.1:${ports[index]}${path}`, {
-      method,
-      headers: {
-        'Accept-Language': 'en',
-        ...(body ? { 'Content-Type': 'application/json' } : {}),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: globalThis.AbortSignal.timeout(20_000),
-    })
+    const url = `http://127.0.0.1:${ports[index]}${path}`
+    const response = await apiFetch(url, method, { token, body, timeoutMs: 20_000 })
     const bytes = Buffer.from(await response.arrayBuffer())
     const text = bytes.toString('utf8')
     const json = !raw && /^[[{]/.test(text) ? JSON.parse(text) : null
@@ -102,27 +74,11 @@ function expectStatus(answer, status, what) {
   return answer.body
 }
 
-/** A hash of what the prepared database is made from: the migrations and the demo data. */
-function sourcesHash(dir = fileURLToPath(new URL('../../database/', import.meta.url))) {
-  const hash = createHash('sha256')
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name)
-    if (statSync(path).isDirectory()) hash.update(`${name}/${sourcesHash(path)}`)
-    else hash.update(name).update(readFileSync(path))
-  }
-  return hash.digest('hex').slice(0, 16)
-}
-
 const env = {
   ...process.env,
   NODE_ENV: 'production',
   APP_KEY: randomBytes(24).toString('base64url'),
-  DB_CONNECTION: 'mysql',
-  DB_HOST: database.host,
-  DB_PORT: String(database.port),
-  DB_USER: database.user,
-  DB_PASSWORD: database.password,
-  DB_DATABASE: DATABASE,
+  ...mariadbEnv(DATABASE),
   LIMITER_STORE: 'database',
   JOBS_WORKER: 'true',
   DRIVE_DISK: 's3',
@@ -131,75 +87,7 @@ const env = {
   S3_FORCE_PATH_STYLE: 'true',
   S3_ACCESS_KEY_ID: 'S3RVER',
   S3_SECRET_ACCESS_KEY: 'S3RVER',
-  HOST: '127.0.0.1',
   LOG_LEVEL: 'fatal',
-}
-
-const mariadb = (args, input) =>
-  spawnSync('mariadb', [...mariadbArgs, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 })
-
-/** The database of this script, from a dump of the migrated demo (made once by `node ace db:prepare`). */
-function prepareDatabase() {
-  const dump = `${apiDir}tmp/two-instances-${sourcesHash()}.sql`
-  const reset = mariadb(['-e', `drop database if exists ${DATABASE}; create database ${DATABASE}`])
-  if (reset.status !== 0) throw new Error(`MariaDB: ${reset.stderr || reset.error}`)
-  if (!existsSync(dump)) {
-    log('preparing the demo database once (migrations and demo data)')
-    // The demo's pictures go to a folder of this run: the dump is kept for the next runs, a bucket is not,
-    // and the scenario reads none of them.
-    const prepare = spawnSync(process.execPath, ['ace', 'db:prepare'], {
-      cwd: apiDir,
-      env: { ...env, DRIVE_DISK: 'fs', STORAGE_ROOT: join(workDir, 'demo-files') },
-      encoding: 'utf8',
-    })
-    if (prepare.status !== 0) throw new Error(`db:prepare failed: ${prepare.stdout}${prepare.stderr}`)
-    const made = spawnSync('mariadb-dump', [...mariadbArgs, '--single-transaction', DATABASE], {
-      encoding: 'utf8',
-      maxBuffer: 1 << 28,
-    })
-    if (made.status !== 0) throw new Error(`mariadb-dump: ${made.stderr || made.error}`)
-    for (const name of readdirSync(`${apiDir}tmp`)) {
-      if (name.startsWith('two-instances-') && name.endsWith('.sql')) rmSync(`${apiDir}tmp/${name}`)
-    }
-    writeFileSync(dump, made.stdout)
-    return
-  }
-  const restore = mariadb([DATABASE], readFileSync(dump, 'utf8'))
-  if (restore.status !== 0) throw new Error(`restoring ${dump}: ${restore.stderr || restore.error}`)
-}
-
-/** The newest modification time below a path. */
-function newest(path) {
-  const stat = statSync(path)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))))
-}
-
-/**
- * The built API, as `npm start` serves it (`node ace build` into api/build when a source is newer, under the
- * same lock as `npm start`, so that two never write the build at once).
- */
-async function builtApi() {
-  const app = `${apiDir}build/api/`
-  const server = `${app}bin/server.js`
-  const sources = ['adonisrc.ts', 'package.json', 'tsconfig.json', 'app', 'bin', 'config', 'start']
-  sources.push('providers', 'commands', 'resources', '../database')
-  const current = () =>
-    existsSync(server) &&
-    existsSync(`${app}package.json`) &&
-    sources.every((path) => newest(`${apiDir}${path}`) <= statSync(server).mtimeMs)
-  if (!current()) {
-    const { withBuildLock } = await import(`${apiDir}bin/build_lock.js`)
-    await withBuildLock(`${apiDir}tmp/build.lock`, () => {
-      if (current()) return
-      log('building the API (node ace build)')
-      const build = spawnSync(process.execPath, ['ace', 'build'], { cwd: apiDir, encoding: 'utf8' })
-      if (build.status !== 0) throw new Error(`node ace build failed: ${build.stdout}${build.stderr}`)
-      cpSync(`${apiDir}package.json`, `${app}package.json`)
-      cpSync(`${apiDir}build/resources`, `${app}resources`, { recursive: true })
-    })
-  }
-  return { args: [server], cwd: app }
 }
 
 async function startS3() {
@@ -218,23 +106,9 @@ async function startS3() {
 }
 
 async function startInstance(port, command) {
-  const child = spawn(process.execPath, command.args, {
-    cwd: command.cwd,
-    // A local folder of each instance's own, as on two machines: nothing should ever land in it.
-    env: { ...env, PORT: String(port), STORAGE_ROOT: join(workDir, `local-storage-${port}`) },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let errors = ''
-  child.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)))
-  children.add(child)
-  child.once('exit', () => children.delete(child))
-  const index = ports.indexOf(port)
-  for (let tries = 0; (await request('GET', '/api/health', { instance: index })).status !== 200; tries++) {
-    if (tries > 400 || child.exitCode !== null) throw new Error(`API on ${port} did not start: ${errors}`)
-    await sleep(250)
-  }
-  answers.length = 0
-  return child
+  // A local folder of each instance's own, as on two machines: nothing should ever land in it.
+  const local = join(workDir, `local-storage-${port}`)
+  return startApi({ env: { ...env, STORAGE_ROOT: local }, port, command, timeoutMs: 180_000 })
 }
 
 let sql
@@ -493,11 +367,13 @@ async function jobsOnce() {
 async function main() {
   const command = await builtApi()
   log(`database ${DATABASE} on ${database.host}:${database.port}`)
-  prepareDatabase()
+  // The demo's pictures stay in the folder of the dump: the scenario reads none of them.
+  loadMariadbDemo(DATABASE, env)
   const s3 = await startS3()
   children.add({ kill: () => s3.close().catch(() => {}) })
   log(`s3rver on ${env.S3_ENDPOINT}; starting two built instances on ${ports.join(' and ')}`)
   await Promise.all(ports.map((port) => startInstance(port, command)))
+  answers.length = 0
   sql = await mysql.createConnection({ ...database, database: DATABASE, timezone: 'Z' })
   log('both instances answer')
 
@@ -524,23 +400,8 @@ async function main() {
   check('both instances answered', used.size === 2)
 }
 
-async function cleanUp() {
+await runChecks('two-instance scenario', main, async () => {
   await sql?.end().catch(() => {})
-  for (const child of children) child.kill('SIGKILL')
-  await sleep(300)
   mariadb(['-e', `drop database if exists ${DATABASE}`])
   rmSync(workDir, { recursive: true, force: true })
-}
-
-try {
-  await main()
-} catch (error) {
-  check('the two-instance scenario ran to its end', false, error?.message ?? String(error))
-} finally {
-  await cleanUp()
-}
-const passed = results.filter(Boolean).length
-console.log(
-  `\n${passed} passed, ${results.length - passed} failed (${((Date.now() - started) / 1000).toFixed(0)} s)`
-)
-process.exit(results.length - passed ? 1 : 0)
+})
