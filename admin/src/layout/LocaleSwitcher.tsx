@@ -24,7 +24,8 @@ export const LocaleSwitcher = ({ color = 'inherit' }: { color?: 'inherit' | 'pri
     <>
       <Button
         color={color}
-        aria-label={translate('locale.button')}
+        // The accessible name holds the visible one (WCAG 2.5.3, label in name): "Langue : Français".
+        aria-label={translate('locale.button_current', { language: current?.name ?? '' })}
         aria-haspopup="menu"
         aria-controls={anchor ? 'locale-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}

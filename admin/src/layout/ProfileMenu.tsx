@@ -1,5 +1,5 @@
 import { Box, Divider, Typography } from '@mui/material'
-import { Logout, UserMenu } from 'react-admin'
+import { Logout, UserMenu, useGetIdentity, useTranslate } from 'react-admin'
 import type { Session } from '../providers/session'
 import { ModuleSwitchItems } from './ModuleSwitchItems'
 import { useSession } from './useSession'
@@ -25,9 +25,15 @@ ProfileHeader.muiSkipListHighlight = true
 /** Profile panel: name, organisation, e-mail, the modules to switch to, and logout. */
 export const ProfileMenu = () => {
   const session = useSession()
+  const translate = useTranslate()
+  const { identity } = useGetIdentity()
+  // The button shows the user's name: its accessible name holds it (WCAG 2.5.3, label in name).
+  const label = identity?.fullName
+    ? translate('profile.menu_named', { name: identity.fullName })
+    : 'profile.menu'
 
   return (
-    <UserMenu label="profile.menu">
+    <UserMenu label={label}>
       {session && <ProfileHeader session={session} />}
       {session && <Divider />}
       {session && <ModuleSwitchItems session={session} />}

@@ -38,7 +38,7 @@ import { catalogueExportsDe } from '../../exports/i18n/de'
 
 export const de: AppMessages = {
   app: { name: 'Reprise', tagline: 'Ankauf und Aufbereitung', loading: 'Wird geladen…' },
-  locale: { button: 'Sprache' },
+  locale: { button: 'Sprache', button_current: 'Sprache: %{language}' },
   menu: {
     premium: 'Premium',
     groups: {
@@ -98,6 +98,7 @@ export const de: AppMessages = {
   sso: ssoDe,
   profile: {
     menu: 'Profil',
+    menu_named: 'Profil: %{name}',
     switch_module: 'Anmelden als',
     current_module: 'Aktuelles Modul',
     switch_failed: 'Modulwechsel fehlgeschlagen.',

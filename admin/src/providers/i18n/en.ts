@@ -38,7 +38,7 @@ import { catalogueExportsEn } from '../../exports/i18n/en'
 
 export const en: AppMessages = {
   app: { name: 'Reprise', tagline: 'Buy-back and refurbishment', loading: 'Loading…' },
-  locale: { button: 'Language' },
+  locale: { button: 'Language', button_current: 'Language: %{language}' },
   menu: {
     premium: 'Premium',
     groups: {
@@ -98,6 +98,7 @@ export const en: AppMessages = {
   sso: ssoEn,
   profile: {
     menu: 'Profile',
+    menu_named: 'Profile: %{name}',
     switch_module: 'Log in as',
     current_module: 'Current module',
     switch_failed: 'Could not switch module.',

@@ -46,7 +46,7 @@ export const fr = {
     tagline: 'Rachat et reconditionnement',
     loading: 'Chargement…',
   },
-  locale: { button: 'Langue' },
+  locale: { button: 'Langue', button_current: 'Langue : %{language}' },
   menu: {
     premium: 'Premium',
     groups: {
@@ -106,6 +106,7 @@ export const fr = {
   sso: ssoFr,
   profile: {
     menu: 'Profil',
+    menu_named: 'Profil : %{name}',
     switch_module: 'Se connecter en tant que',
     current_module: 'Module actuel',
     switch_failed: 'Impossible de changer de module.',

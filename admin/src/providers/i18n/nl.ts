@@ -38,7 +38,7 @@ import { catalogueExportsNl } from '../../exports/i18n/nl'
 
 export const nl: AppMessages = {
   app: { name: 'Reprise', tagline: 'Terugkoop en revisie', loading: 'Laden…' },
-  locale: { button: 'Taal' },
+  locale: { button: 'Taal', button_current: 'Taal: %{language}' },
   menu: {
     premium: 'Premium',
     groups: {
@@ -98,6 +98,7 @@ export const nl: AppMessages = {
   sso: ssoNl,
   profile: {
     menu: 'Profiel',
+    menu_named: 'Profiel: %{name}',
     switch_module: 'Aanmelden als',
     current_module: 'Huidige module',
     switch_failed: 'Wisselen van module is mislukt.',
