@@ -43,6 +43,7 @@ test.group('Buy-backs / pre-declared list', (group) => {
       ...moved,
       id: undefined,
       identification_number: '9999999999991',
+      reference: null,
       account_id: otherAdmin.accountId,
       status: 'bb_awaiting_store_drop',
       store_id: null,

@@ -66,7 +66,12 @@ test.group('Tenancy / buy-backs, items and customers', (group) => {
       .firstOrFail()
     const [foreignId] = await db
       .table('buybacks')
-      .insert({ ...copied, account_id: other.accountId, identification_number: '9999999999994' })
+      .insert({
+        ...copied,
+        account_id: other.accountId,
+        identification_number: '9999999999994',
+        reference: null,
+      })
       .returning('id')
     const foreign = Number(typeof foreignId === 'object' ? foreignId.id : foreignId)
     assert.notEqual(foreign, copiedId)
