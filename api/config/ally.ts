@@ -4,7 +4,7 @@ import type { InferSocialProviders } from '@adonisjs/ally/types'
 import { OpenIdConnectDriver } from '#services/openid/driver'
 
 /**
- * Social sign-in (issue 20): one driver, OpenID Connect, configured per organisation at each sign-in from
+ * Social sign-in: one driver, OpenID Connect, configured per organisation at each sign-in from
  * its SSO configuration (actions/auth/openid_sign_in.ts), since every organisation brings its provider.
  */
 const allyConfig = defineConfig({

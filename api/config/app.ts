@@ -18,7 +18,7 @@ export const http = defineConfig({
   generateRequestId: false,
   allowMethodSpoofing: false,
   // Off: the audit hooks, the only readers, get the actor from services/actor_scope.ts, entered by the
-  // requests that have one; AdonisJS' storage made every request pay Node 20's promise hooks (issue 33).
+  // requests that have one; AdonisJS' storage made every request pay Node 20's promise hooks.
   useAsyncLocalStorage: false,
   // X-Forwarded-For is believed only from the proxies TRUSTED_PROXIES names, so that a client cannot pick
   // its own address (login throttling is keyed on it); none by default.

@@ -2,7 +2,7 @@ import { defineConfig } from '@adonisjs/shield'
 import { DIRECTIVES, directiveValue } from '#services/content_security_policy'
 
 /**
- * Browser protections (issue 28). The Content-Security-Policy is computed per request: the browser
+ * Browser protections. The Content-Security-Policy is computed per request: the browser
  * protections middleware (app/middleware/browser_protections_middleware.ts) picks the sources of the part
  * of the product asked for, and of the storefront's client, before this guard writes them
  * (services/content_security_policy.ts). That middleware also sends Referrer-Policy, and HSTS over https

@@ -28,7 +28,7 @@ export default class AppProvider {
 
   /**
    * The middleware every request runs keeps nothing of a request: each is made once and bound as a value
-   * (issue 33), where the container made one per request and per middleware (the shield, CORS and body
+   * Where the container made one per request and per middleware (the shield, CORS and body
    * parser providers bind a factory that rebuilt its guards from the configuration each time).
    */
   async #makeMiddlewareOnce() {

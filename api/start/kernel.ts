@@ -2,7 +2,7 @@
 |--------------------------------------------------------------------------
 | HTTP kernel
 |--------------------------------------------------------------------------
-| Each middleware is made once and called directly (app/middleware/made_once.ts, issue 33), in the order
+| Each middleware is made once and called directly (app/middleware/made_once.ts), in the order
 | written. Nothing is bound in the request's container (AdonisJS' starter binds the HttpContext and its logger
 | there for `@inject()`): nothing is injected; controllers and services get the context as an argument.
 */

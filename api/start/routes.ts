@@ -45,7 +45,7 @@ import { apiMiddleware } from '#start/kernel'
 
 /**
  * Health is answered by one controller made once, a function of the route: the container would make one per
- * request, and health is the request load balancers send most (issue 33).
+ * request, and health is the request load balancers send most.
  */
 const health = new HealthController()
 const metrics = new MetricsController()

@@ -194,7 +194,7 @@ export const JOURNEYS: Journey[] = [
     count: 2,
     firstStore: true,
   },
-  // The workshop intake of each workshop (issue 16), Lille and Lyon in turn: items still at the store awaiting
+  // The workshop intake of each workshop, Lille and Lyon in turn: items still at the store awaiting
   // their inventory, items checked in and awaiting their tests, and a web file older than the 15 days
   // after which the web file check warns that its price may be corrected.
   {

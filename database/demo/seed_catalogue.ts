@@ -91,7 +91,7 @@ async function createTree(
 
 const cents = (euros: number) => Math.round(euros) * 100
 
-/** The demo's search synonyms (issue 22): what customers type → what the catalogue calls it. */
+/** The demo's search synonyms: what customers type → what the catalogue calls it. */
 const SEARCH_SYNONYMS: [term: string, replacement: string][] = [
   ['ps5', 'playstation 5'],
   ['ps4', 'playstation 4'],

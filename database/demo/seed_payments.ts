@@ -9,7 +9,7 @@ import { enqueue } from '#services/jobs/queue'
 export const DEMO_DEBTOR_IBAN = 'FR7630006000011234567890189'
 
 /**
- * Payments with work left for the payment screens (issue 19): the demo retailer's bank-transfer mode gets
+ * Payments with work left for the payment screens: the demo retailer's bank-transfer mode gets
  * the IBAN its SEPA files leave from; a few verified buy-backs wait for the day's SEPA file, one gift card
  * failed at its provider (to relaunch), one manual payment waits for the person who pays it and one
  * transfer without IBAN waits for its customer's IBAN. Their

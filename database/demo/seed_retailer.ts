@@ -33,7 +33,7 @@ async function seedRootDetails(trx: TransactionClientContract, retail: Account) 
       externalWebsiteUrl: 'https://www.demo-retail.test',
       externalWebsiteText: 'Retour sur demo-retail.test',
       dropOffMapEnabled: true,
-      // The customer's proposal page explains the new price with the operator's comment (issue 30).
+      // The customer's proposal page explains the new price with the operator's comment.
       isWarehouseCommentSharedToClient: true,
     },
     { client: trx }

@@ -4,7 +4,7 @@ import { seedCategories, seedStores } from './seed_org_lists.js'
 import { seedQuarantine, seedShelves } from './seed_workshop_lists.js'
 
 /**
- * What the back office's other lists read on a large retailer (issue 14), added to "Demo Retail" after the
+ * What the back office's other lists read on a large retailer, added to "Demo Retail" after the
  * rest of the large seed, or alone to a benchmark database seeded before they existed: stores under
  * management units, categories, items held in quarantine and on the workshops' shelves. Each part is one
  * transaction that leaves a mark (the large seed's external ids, identifiers, item counts), so a part

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * What the product list and the product search need (issue 4):
+ * What the product list and the product search need:
  * - composite indexes so that every filter and sort of the back-office list (status, price range,
  *   category, sort on brand, price or label) reads an index within the account;
  * - the keyword index of the search (label, brand, model, reference, EAN), and one on the label alone for

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Exact list totals without counting half a catalogue on every page (issue 4 budget):
+ * Exact list totals without counting half a catalogue on every page (budget):
  * - list_versions holds a version per data set (e.g. `products:<accountId>`), bumped in the same
  *   transaction as every write to that set;
  * - list_counts keeps the total of a count query (its key is a hash of the SQL and bindings) for the

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Settings of issue 5 that had no column yet: the buyer's estimation endpoint (https only), the custom
+ * Settings that had no column yet: the buyer's estimation endpoint (https only), the custom
  * transfer-order general terms (premium custom_transfer_order, one text per language) and the legal/policy
  * PDFs (a JSON map from document kind to the stored file's URL).
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The back-office lists measured on the large seed (issue 14), SQLite figures per query:
+ * The back-office lists measured on the large seed, SQLite figures per query:
  * - stocks: each stock's item count and average age read (stock_id, stock_entered_at) alone instead of
  *   every item row of the stock (16 -> 4 ms for 20,000 items on the shelves);
  * - categories by label: the account's categories walked in label order instead of sorted (0.24 -> 0.16 ms

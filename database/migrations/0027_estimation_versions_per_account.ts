@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * One estimation version per account (issue 15): the triggers of 0020 moved one global `estimation` row on
+ * One estimation version per account: the triggers of 0020 moved one global `estimation` row on
  * every configuration write, so one client's edit rebuilt every client's setups and, on MariaDB, every
  * tenant's configuration writers queued on that one row. Each trigger now bumps `estimation:<accountId>`
  * of every account whose setups read the written row (services/estimation/setups.ts states the invariant).

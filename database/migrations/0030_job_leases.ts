@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The job queue survives a crash (issue 15): a claim holds a lease, and a running job whose lease ran out
+ * The job queue survives a crash: a claim holds a lease, and a running job whose lease ran out
  * (its worker died) is taken again; what a handler did is recorded under the job's key in the handler's
  * transaction, so a second run does not do it twice; the scheduler enqueues each tick of a schedule once,
  * however many processes run it.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 16, the workshop's verification (homologation): each verification of an item, with the product that
+ * The workshop's verification (homologation): each verification of an item, with the product that
  * really arrived, its identifiers, the operator's answers, the controlled grade and price and the outcome the
  * pricing module decided; the photos the operator attached as evidence; the difference a category absorbed,
  * recorded on the buy-back. An item verified again after a quarantine has several rows.

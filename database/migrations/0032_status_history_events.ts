@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The buy-backs whose history holds an event (issue 16): the pending proposals filter of the buy-back list
+ * The buy-backs whose history holds an event: the pending proposals filter of the buy-back list
  * starts from the few `proposal_sent` rows and looks for an answer among the same buy-back's rows, and the
  * daily reminders read the same way. Without it both read every history row of the account.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 17, the refurb diagnosis and the item refurb steps.
+ * The refurb diagnosis and the item refurb steps.
  *
  * - A refurb step may be a data-erasure step: completing it on an item records the erasure method and the
  *   reference of its certificate or report (refurbishers are audited on it).

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * `/items-stock` (issue 17): a workshop's shelves are read newest move first, within the workshops the caller
+ * `/items-stock`: a workshop's shelves are read newest move first, within the workshops the caller
  * sees (`destination_warehouse_id`), so that a page is a walk of this index rather than a sort of the items.
  * The life of a device finds its buy-backs by IMEI or serial number.
  */

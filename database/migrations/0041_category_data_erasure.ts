@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 17: a category may require a completed data-erasure step before one of its items enters a sellable
+ * A category may require a completed data-erasure step before one of its items enters a sellable
  * stock ("validate all" of its refurbishment). Refurbishers are audited on it.
  */
 export default class extends BaseSchema {

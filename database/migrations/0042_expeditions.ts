@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 18, expedition and transport. A package leaves a store for its workshop (`to_workshop`) or a
+ * Expedition and transport. A package leaves a store for its workshop (`to_workshop`) or a
  * workshop for the buyer (`to_buyer`); an item to return leaves alone with its own label (a transport with
  * `item_id`). Every transport keeps the carrier's delivery events it has read, once each
  * (`transport_events`, unique on transport, code and time), and the last one on the row.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 19, payments that happen. A payment carries its idempotency key (the same for every attempt, so a
+ * Payments that happen. A payment carries its idempotency key (the same for every attempt, so a
  * provider never pays it twice), its attempts and last failure, when it was paid, the SEPA file that carried
  * it and the information of a manual payment. `sepa_files` keeps each credit-transfer file (pain.001) with
  * its payments; `payouts` is the sandbox providers' own ledger: one row per idempotency key, whatever the

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 19, connectors. Two account admins may edit the same connector configuration at once: its row
+ * Connectors. Two account admins may edit the same connector configuration at once: its row
  * carries a version (DESIGN.md §7), so the stale form is refused with 409 rather than overwriting.
  */
 export default class extends BaseSchema {

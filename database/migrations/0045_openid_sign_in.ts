@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 20, OpenID Connect single sign-on. One configuration per organisation (account): the issuer, the
+ * OpenID Connect single sign-on. One configuration per organisation (account): the issuer, the
  * client registered there and the e-mail domains it serves (a domain belongs to one organisation only).
  * An sign-in attempt keeps its state, nonce and PKCE verifier server-side until the provider calls back,
  * then the signed-in user until the back office exchanges it for a token, once. A user is linked to the

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 21, the weekly statistics dashboard. A snapshot per account and week (Monday, UTC) holds one row per
+ * The weekly statistics dashboard. A snapshot per account and week (Monday, UTC) holds one row per
  * buy-back that account is involved in (as retailer, buyer or workshop) and that moved during the week. The
  * rows keep the buy-back's store and seller, so that the figures of a role that sees part of the account
  * (a management unit, a workshop) are summed at read time from the rows it may see.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 21, the SFTP drop (part 1 §4 "SFTP"). One access per account: its user name identifies the account
+ * The SFTP drop (part 1 §4 "SFTP"). One access per account: its user name identifies the account
  * on the SFTP server; only the hash of the one-time password shown at activation is kept (argon2, as user
  * passwords). The last deposit, accepted or refused, is kept for the settings screen.
  */

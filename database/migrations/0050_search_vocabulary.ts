@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { WORD_LENGTH } from '#services/product_search/search_index'
 
 /**
- * Issue 22, search relevance. The relevance search keeps its own index, tokenised in TypeScript so that
+ * Search relevance. The relevance search keeps its own index, tokenised in TypeScript so that
  * SQLite and MariaDB hold the same tokens (app/services/product_search/search_index.ts):
  * - search_words: each token of each product, in the label or the model or not;
  * - search_vocabulary: the words of letters of each account's catalogue, where prefixes and typos are found;

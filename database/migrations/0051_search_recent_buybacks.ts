@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 22: the relevance order counts each found product's buy-backs of the last 90 days. With the date
+ * The relevance order counts each found product's buy-backs of the last 90 days. With the date
  * in the index, the count reads the index alone rather than every buy-back row of the product.
  */
 export default class extends BaseSchema {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 28, single sign-on safe against login CSRF. A sign-in attempt keeps the hash of a secret held by
+ * Single sign-on safe against login CSRF. A sign-in attempt keeps the hash of a secret held by
  * the browser that started it (services/openid/browser_binding.ts), required at the callback; attempts
  * started before this migration have none and are refused at the callback (they expire in ten minutes).
  * An organisation may say it trusts its provider's e-mails: only then is a user linked by an e-mail the

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 28: a catalogue export's file is kept under a random key (services/stored_files.ts), chosen when the
+ * A catalogue export's file is kept under a random key (services/stored_files.ts), chosen when the
  * export is queued and kept on its row. Exports made before keep no key: their file is still found under
  * the key of that time, named after the account and the export (export_catalogue.ts `exportFileKey`).
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 31: each call to an outside party leaves one line in its configuration's call log (time, operation,
+ * Each call to an outside party leaves one line in its configuration's call log (time, operation,
  * outcome, duration, the error), so an admin can tell why no label was made without the server logs. Never a
  * secret or a customer's personal data; kept 30 days (the purge_connector_calls schedule).
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 31, payment adapters that are called: a failed payment keeps the provider's own message beside its
+ * Payment adapters that are called: a failed payment keeps the provider's own message beside its
  * catalogue reason (shown in the payment search, never a secret); a SEPA file handed to the bank's adapter
  * keeps when and under which reference the bank took it.
  */

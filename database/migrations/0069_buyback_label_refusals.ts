@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 31, a shipping label the carrier refused: the buy-back keeps the carrier's message (one line, for
+ * A shipping label the carrier refused: the buy-back keeps the carrier's message (one line, for
  * the back office to correct the address, the weight or the service) and when it was refused, until a label
  * is booked. The status machine is untouched: the buy-back waits for its label as before.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * E-mails sent by jobs, by Message-ID (issue 29): a job run again after its worker died between sending its
+ * E-mails sent by jobs, by Message-ID: a job run again after its worker died between sending its
  * e-mail and ending finds the message recorded and does not send it twice (services/mail/once_transport.ts).
  */
 export default class extends BaseSchema {

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 30, a diagnostic answer that is a finding rather than a condition (the device still locked to its
+ * A diagnostic answer that is a finding rather than a condition (the device still locked to its
  * owner's account, a blacklisted IMEI): it names the quarantine reason it leads to (DESIGN.md §7), so the
  * verification holds the item in quarantine instead of pricing it as a new proposal.
  */

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 30: a data-erasure step records the method from a fixed list (NIST 800-88 clear or purge,
+ * A data-erasure step records the method from a fixed list (NIST 800-88 clear or purge,
  * cryptographic erase, vendor reset), the tool that erased and the certificate reference; the step's history
  * keeps them on the completion row, so the item's history says how it was erased. The two older method names
  * are the same methods under their NIST or vendor names.

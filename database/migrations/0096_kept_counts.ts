@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { enteredSecondsSql, recountCategoryProducts, recountStockItems } from '#services/kept_counts'
 
 /**
- * Counts kept with the rows they count (issue 33; services/kept_counts.ts says what each holds and who reads
+ * Counts kept with the rows they count (services/kept_counts.ts says what each holds and who reads
  * it): product counts per category, item counts per stock and destination workshop, kept by triggers in
  * the statement of every product and item write, then taken once from the rows.
  *

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * `/items-stock` on SQLite (issue 33): the list always asks for items with a stock (`stock_id IS NOT NULL`),
+ * `/items-stock` on SQLite: the list always asks for items with a stock (`stock_id IS NOT NULL`),
  * a few tens of thousands among a million items. SQLite chose the (stock_id, stock_entered_at) index for
  * that condition, read every shelved item and sorted them for each page (status + latest move filters on
  * the large seed: 1.5 s at p95). Two partial indexes of the shelved items only, the workshops' first, let a

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { indexMissingProducts } from '#services/product_search/search_index'
 
 /**
- * Issue 33, a keyword of thousands of matches ("nova 12" on the large seed: 1.8 s at p95 on SQLite, none
+ * A keyword of thousands of matches ("nova 12" on the large seed: 1.8 s at p95 on SQLite, none
  * answered in time on MariaDB). The relevance search grouped the words' rows from the index, then read
  * every matching product's row for its status, category, popularity and label (the filters and the end of
  * the relevance order), and ranked them all. The index rows now carry those four (copies kept by the same

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Issue 33, a keyword of thousands of matches ("nova 12", "samsung" on the large seed): the search scored and
+ * A keyword of thousands of matches ("nova 12", "samsung" on the large seed): the search scored and
  * sorted every match to serve a page of 40. Within one word's index rows, the relevance order of the products
  * that match the keyword by that word alone is fixed by the row itself: in the label first, then the word
  * naming the whole model (a model of that one word), then popularity, label and id

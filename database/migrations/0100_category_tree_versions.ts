@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A version of the categories tree per account (issue 33; services/category_tree_cache.ts reads it): the tree
+ * A version of the categories tree per account (services/category_tree_cache.ts reads it): the tree
  * is kept serialised in each API process and checked on every request against `category_tree_versions`,
  * which the triggers below move in the statement, so in the transaction, of every write to a row the tree
  * reads, whatever the write path and whichever process or instance makes it.

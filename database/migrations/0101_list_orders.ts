@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * Two back-office lists in their default order without sorting the account's rows (issue 33):
+ * Two back-office lists in their default order without sorting the account's rows:
  *
  * - Entities in tree order: each entity's own path (`path || id || '/'`, depth first) kept beside it in
  *   `organization_tree_order`, indexed by account, so that a page walks that index and stops at the page.

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A version of what authenticates a caller (issue 33; services/auth/token_rows_cache.ts reads it): each API
+ * A version of what authenticates a caller (services/auth/token_rows_cache.ts reads it): each API
  * process keeps the rows of the tokens it verified (the token, its user, their modules and entities) and
  * reuses them while these versions have not moved, which it checks with one small statement per request.
  * The triggers below move them in the statement, so in the transaction, of every write to those rows,

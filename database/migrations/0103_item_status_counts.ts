@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 import { recountItemStatuses } from '#services/kept_counts'
 
 /**
- * Items counted per destination workshop and status (issue 33; services/kept_counts.ts says who reads it):
+ * Items counted per destination workshop and status (services/kept_counts.ts says who reads it):
  * the quarantine list of a workshop counted its 2,000 held items' index entries on every page (MariaDB:
  * 0.9 ms of a 2.5 ms page). Kept as 0096 keeps the stocks' counts, by triggers in the statement of every
  * item insert, update of its status or destination workshop, and delete, then taken once from the rows.

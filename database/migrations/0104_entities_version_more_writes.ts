@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The entities' version (migration 0102, `auth_versions` row 0) moves on two more writes (issue 33):
+ * The entities' version (migration 0102, `auth_versions` row 0) moves on two more writes:
  * - an entity created: each API process keeps the workshops a workshop role sees
  *   (services/tenancy/kept_by_entities.ts) while that version holds, and a new workshop of the account must
  *   show in its lists at the next request;

@@ -1,5 +1,5 @@
 /*
- * Back-office buy-back figures (issue 7): the list with filters on 1M buy-backs at c=20; the CSV export of
+ * Back-office buy-back figures: the list with filters on 1M buy-backs at c=20; the CSV export of
  * 100k rows streamed within 15 s with the server's memory flat.
  */
 import { treeMemory } from './processes.mjs'

@@ -1,7 +1,7 @@
 /*
- * The workshop's door (issue 16): the check-in lookup of a scanned buy-back number at c=20 on the large
+ * The workshop's door: the check-in lookup of a scanned buy-back number at c=20 on the large
  * seed, as the operator of the demo workshop that the large seed routes half its buy-backs to; and its
- * shelves (issue 17): the items-in-stock list with two filters, as the same operator.
+ * shelves: the items-in-stock list with two filters, as the same operator.
  */
 const CONNECTIONS = 20
 const OPERATOR = 'operator@demo-retail.test'

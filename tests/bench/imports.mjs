@@ -1,5 +1,5 @@
 /*
- * Catalogue import figures (issue 21): 100 000 product lines uploaded through the API, imported by the
+ * Catalogue import figures: 100 000 product lines uploaded through the API, imported by the
  * queue's job (streamed parsing, a transaction per batch), within 60 s and 300 MB of memory. Prints the
  * time from upload to the import's end, the job's own time (started → ended), and the memory of the server
  * process that ran it. No assertion: the budgets are read by people.

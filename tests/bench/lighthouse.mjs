@@ -1,5 +1,5 @@
 /*
- * Lighthouse figures of the storefront (issue 6 budgets: mobile performance and accessibility 95 or more on
+ * Lighthouse figures of the storefront (budgets: mobile performance and accessibility 95 or more on
  * home, search and diag), measured with the npm lighthouse package in Debian's Chromium (CHROME_PATH, else
  * /usr/bin/chromium) against a started product, with Lighthouse's default mobile settings (simulated slow
  * 4G and CPU). Nothing is downloaded. Called by run.mjs.

@@ -1,5 +1,5 @@
 /*
- * The back office's other lists (issue 14), each as the back office asks for it (its default sort and page),
+ * The back office's other lists, each as the back office asks for it (its default sort and page),
  * on the large seed: 10k users, 2,000 stores, 500 categories, the workshop's quarantine and stocks.
  */
 const CONNECTIONS = 50

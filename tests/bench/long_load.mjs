@@ -1,5 +1,5 @@
 /*
- * The mixed load of the long run (issue 29): storefront visitors going through the tunnel (search,
+ * The mixed load of the long run: storefront visitors going through the tunnel (search,
  * suggestions, diagnostic, estimate, now and then a cart), back-office users reading their lists, a workshop
  * operator checking parcels in (real writes) and an administrator exporting the catalogue and the buy-backs.
  * Each loop runs until the deadline; every request goes through `call`, which hands its kind, time and
@@ -11,7 +11,7 @@ import { buybackRows } from './buybacks.mjs'
 
 const OPERATOR = 'operator@demo-retail.test'
 const KEYWORDS = ['iphone 13', 'galaxy s2', 'nova 12', 'ipone 13 128 go', 'pixel 7', 'redmi note']
-/** A visitor's token is renewed at most this often: the API issues 60 a minute to one address. */
+/** A visitor's token is renewed at most this often: the API a minute to one address. */
 const TOKEN_MS = 15_000
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)

@@ -1,5 +1,5 @@
 /*
- * The long run (issue 29): the product as `npm start` serves it, on the bench database, under a mixed load
+ * The long run: the product as `npm start` serves it, on the bench database, under a mixed load
  * (long_load.mjs) for BENCH_LONG_SECONDS (default 600; 0 skips it). Per minute: the answers by status class,
  * p50 and p95 of the timed requests (the exports' downloads are counted, not timed), the check-ins and
  * exports done and the memory of the server's processes summed over the primary and its workers: VmRSS, and

@@ -1,5 +1,5 @@
 /*
- * No account enumeration by timing (issue 20): POST /api/password/renew for a known and an unknown address,
+ * No account enumeration by timing: POST /api/password/renew for a known and an unknown address,
  * in alternate requests (each from its own forwarded address, under the per-address limit), and their
  * medians side by side. Printed, never asserted: timings are read by people.
  */

@@ -1,5 +1,5 @@
 /*
- * Product list and product search rows (issue 4: 100k products, c=20), found through the API of a started
+ * Product list and product search rows (100k products, c=20), found through the API of a started
  * product with an admin's headers.
  */
 const CONNECTIONS = 20

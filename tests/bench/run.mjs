@@ -97,12 +97,12 @@ const baseline = await bareNode()
 const results = []
 for (const engine of engines) results.push(...(await benchEngine(engine)))
 printTable(results, baseline)
-// The catalogue import of 100 000 product lines (issue 21), on a fresh demo database of its own.
+// The catalogue import of 100 000 product lines, on a fresh demo database of its own.
 if (process.env.BENCH_IMPORTS !== '0') {
   for (const engine of engines) await printImportFigures(engine, BASE_PORT + 5)
 }
 
-// The long run (issue 29): a mixed load for BENCH_LONG_SECONDS (default 600; 0 skips it) on a fresh start.
+// The long run: a mixed load for BENCH_LONG_SECONDS (default 600; 0 skips it) on a fresh start.
 if (longSeconds() > 0) {
   for (const engine of engines) await printLongRun(engine, BASE_PORT + 6)
 }

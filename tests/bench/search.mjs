@@ -1,5 +1,5 @@
 /*
- * Relevance search rows (issue 22: keyword search and suggestions on the 100k-product seed, c=20), with a
+ * Relevance search rows (keyword search and suggestions on the 100k-product seed, c=20), with a
  * storefront visitor's anonymous token: a customer's keyword with a typo and a size, a keyword matching
  * thousands of the large seed's products, and the suggestions as the customer types.
  */

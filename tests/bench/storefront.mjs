@@ -1,5 +1,5 @@
 /*
- * Storefront figures: the JS a first visit downloads (issue 6 budget: 100 kB gzip) and the estimate under
+ * Storefront figures: the JS a first visit downloads (budget: 100 kB gzip) and the estimate under
  * load (c=50 on the large seed).
  */
 import { readFileSync } from 'node:fs'

@@ -20,7 +20,7 @@ export function printMachine() {
   }
 }
 
-/** Each row's p95 at most this many times the health row's p95 in the same run and engine (issue 33)… */
+/** Each row's p95 at most this many times the health row's p95 in the same run and engine… */
 export const HEALTH_P95_BUDGET = 10
 /** …and the suggestions, which run on every keystroke, at most this many. */
 export const SUGGESTIONS_HEALTH_P95_BUDGET = 3

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, logIn, openAs } from '../support/admin.js'
 
 /**
- * The Content-Security-Policy the API sends (issue 28) lets the built back office and storefront work:
+ * The Content-Security-Policy the API sends lets the built back office and storefront work:
  * no violation is reported on their main pages. Violations are collected from the `securitypolicyviolation`
  * events of every document the page opens and from the console.
  */

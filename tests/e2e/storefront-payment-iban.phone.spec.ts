@@ -3,7 +3,7 @@ import { apiToken } from '../support/catalogue.js'
 import { emailedLink } from '../support/outbox.js'
 
 /**
- * A transfer without IBAN (issue 19): the customer opens the link e-mailed once the product was verified,
+ * A transfer without IBAN: the customer opens the link e-mailed once the product was verified,
  * gives the IBAN on the storefront, and the payment then waits for the day's SEPA file.
  */
 test('the customer gives the IBAN of a transfer without IBAN through the e-mailed link', async ({

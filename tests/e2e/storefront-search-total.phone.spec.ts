@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 /**
- * Issue 33: the API counts a keyword's matches up to 1,000 and says when more match (`totalIsLowerBound`).
+ * The API counts a keyword's matches up to 1,000 and says when more match (`totalIsLowerBound`).
  * The demo catalogue is far smaller, so the search's answers are the real ones with the total of a broad
  * keyword put in: the page says "more than" in each language, and its pages stop at the counted total.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The database goes away under writes (issue 29): a MariaDB of this script's own (never the shared one) runs
+ * The database goes away under writes: a MariaDB of this script's own (never the shared one) runs
  * in a temporary folder on a copy of a prepared data folder (migrated and seeded once by `node ace
  * db:prepare`, kept in api/tmp until the migrations or the demo change), the API runs against it (its build
  * when current, else its sources), and writers create stocks without pause while the database is killed

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Stopping and crashing (issue 29): the API (its build when current, else its sources) runs on a SQLite file
+ * Stopping and crashing: the API (its build when current, else its sources) runs on a SQLite file
  * of its own (a copy of a demo prepared once by `node ace db:prepare`, kept in api/tmp until the migrations or
  * the demo change), sending its e-mails to an SMTP server of this script, which can hold a message without
  * answering (a job that is still running).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Two API instances, one database (issue 29, README "Running several instances"): two processes of the built
+ * Two API instances, one database (README "Running several instances"): two processes of the built
  * API (`node ace build` first when a source is newer than the build) on two ports, over one MariaDB database of this script's own
  * (`reprise_two_instances` on the shared MariaDB, restored from a dump of the migrated demo kept in api/tmp
  * until the migrations or the demo change) and one S3 bucket (s3rver on loopback, in this process), with

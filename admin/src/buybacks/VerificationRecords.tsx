@@ -36,7 +36,7 @@ interface VerificationRecord {
 }
 
 /**
- * The verifications of a record's item (issue 16), as the buy-back's details and the item in stock show them:
+ * The verifications of a record's item, as the buy-back's details and the item in stock show them:
  * each with its outcome, controlled values, answers, comment and photos. Reads `record.verifications`.
  */
 export const VerificationRecords = () => {

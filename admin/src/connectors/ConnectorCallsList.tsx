@@ -18,7 +18,7 @@ const T = 'resources.connector-organizations.calls'
 const COLOURS = { ok: 'success', refused: 'warning', error: 'error', timeout: 'error' } as const
 
 /**
- * The configuration's last calls to its outside party (issue 31): when, what, how it went, how long, the
+ * The configuration's last calls to its outside party: when, what, how it went, how long, the
  * error's code. Read again whenever `refresh` changes (after a connection test).
  */
 export const ConnectorCallsList = ({ refresh }: { refresh: number }) => {

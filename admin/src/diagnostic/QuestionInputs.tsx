@@ -13,7 +13,7 @@ import {
 } from 'react-admin'
 import { GRADE_CAPS, LANGUAGES } from './types'
 
-/** An answer that is a finding (lock, blacklist) names the quarantine it leads to (issue 30). */
+/** An answer that is a finding (lock, blacklist) names the quarantine it leads to. */
 const QUARANTINE_REASONS = ['imei_blocked', 'imei_reported', 'activation_lock', 'suspicion'] as const
 
 /** Part 2 §5 "Questions": titles and names 2 to 255 (French required), descriptions at most 3000. */

@@ -72,7 +72,7 @@ export const ConfirmationPage = () => {
             <Alert severity="success">
               {translate('expedition.confirmation.packageShipped', { number: pack.number })}
             </Alert>
-            {/* What is left to do with the box, now that its label exists (issue 30). */}
+            {/* What is left to do with the box, now that its label exists. */}
             <Alert severity="info">{translate(`expedition.confirmation.nextSteps.${pack.kind}`)}</Alert>
             <Paper variant="outlined" sx={{ p: 2 }}>
               <ShipmentSummary destination={pack.destination?.name} transport={pack.transport} />

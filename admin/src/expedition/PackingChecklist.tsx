@@ -4,7 +4,7 @@ import type { Package } from './types'
 
 /**
  * The things to tick before closing: the circuit's packing steps, in their order. The client's general
- * instructions are read, not ticked (issue 30): they are shown above the steps.
+ * instructions are read, not ticked: they are shown above the steps.
  */
 export function checklistOf(pack: Pick<Package, 'packingSteps'>) {
   return [...pack.packingSteps].sort((a, b) => a.sequence - b.sequence).map((step) => step.label)

@@ -98,7 +98,7 @@ const Empty = () => {
   )
 }
 
-/** `/failed-jobs` (issue 15): the platform admin's view of the queue's failed jobs. */
+/** `/failed-jobs`: the platform admin's view of the queue's failed jobs. */
 export const FailedJobList = () => {
   const translate = useTranslate()
   const typeName = useTypeName()

@@ -6,7 +6,7 @@ const DeviceLifePage = lazy(() =>
   import('./DeviceLife').then((module) => ({ default: module.DeviceLifePage }))
 )
 
-/** The life of a device (issue 17), beside the items in stock. */
+/** The life of a device, beside the items in stock. */
 export const itemsStockRoutes = [
   <Route
     key="device-life"

@@ -6,7 +6,7 @@ const SearchSynonymsPage = lazy(() =>
   import('./SearchSynonymsPage').then((module) => ({ default: module.SearchSynonymsPage }))
 )
 
-/** The search synonyms screen (issue 22). */
+/** The search synonyms screen. */
 export const searchSynonymsRoutes = [
   <Route
     key="search-synonyms"

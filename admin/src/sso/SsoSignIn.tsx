@@ -6,7 +6,7 @@ import { loginErrorMessage } from '../login/loginErrorMessage'
 import { bindNewSignIn } from './browserBinding'
 
 /**
- * Sign-in through the organisation's identity provider (issue 20): the work e-mail names the
+ * Sign-in through the organisation's identity provider: the work e-mail names the
  * organisation; the API answers its provider's sign-in page, where the browser goes. The attempt is bound
  * to this tab (browserBinding.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The secret that binds a single sign-on attempt to this tab (issue 28, against login CSRF): made here,
+ * The secret that binds a single sign-on attempt to this tab (against login CSRF): made here,
  * kept in sessionStorage (this origin and this tab only, where the provider sends the browser back), its
  * SHA-256 sent when the sign-in starts, the secret itself with the provider's answer. Why not a cookie:
  * see api/app/services/openid/browser_binding.ts.

@@ -28,7 +28,7 @@ export const TransportListActions = () => {
     // Beside the open panel the buttons wrap rather than widen the page.
     <TopToolbar sx={{ flexWrap: 'wrap' }}>
       <FilterButton />
-      {/* Asking every carrier is the platform's: a workshop or a retailer follows its own (issue 30). */}
+      {/* Asking every carrier is the platform's: a workshop or a retailer follows its own. */}
       {permissions?.includes('admin_menu') && <RefreshTrackingButton />}
       <ExportCsvButton
         resource="transports"

@@ -81,7 +81,7 @@ export default class ConnectorConfigurationsController {
     return presentConfiguration(configuration)
   }
 
-  /** GET connector-organizations/:id/calls: its last calls to its outside party, newest first (issue 31). */
+  /** GET connector-organizations/:id/calls: its last calls to its outside party, newest first. */
   async calls({ params, actor }: HttpContext) {
     const configuration = await visibleConfiguration(actor, params.id)
     return recentConnectorCalls(configuration.id)

@@ -19,7 +19,7 @@ import { bouncerOf } from '#policies/main'
 
 const AWAITING_LIMIT = 500
 
-/** What waits for shipment at the caller's store or workshop, and the lookup of a scanned code (issue 18). */
+/** What waits for shipment at the caller's store or workshop, and the lookup of a scanned code. */
 export default class ExpeditionController {
   /** `GET /api/expedition/awaiting` */
   async awaiting({ actor }: HttpContext) {

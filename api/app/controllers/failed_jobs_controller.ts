@@ -15,7 +15,7 @@ const presentJob = (job: Job) => ({
 })
 
 /**
- * The failed-jobs screen of the platform admin (issue 15): the jobs whose attempts are spent, with their
+ * The failed-jobs screen of the platform admin: the jobs whose attempts are spent, with their
  * last error, to run again or to discard. Jobs are the platform's, not an account's: the routes need the
  * super admin's permission.
  */

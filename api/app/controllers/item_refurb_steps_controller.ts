@@ -8,7 +8,7 @@ import { refurbItem, refurbItemOfCode, summaries } from '#services/refurb/lookup
 import { itemStepsView, stepView } from '#services/refurb/item_steps'
 
 /**
- * The item refurb steps (issue 17, part 1 §4 "Item refurb step statuses"): the search, an item's steps,
+ * The item refurb steps (part 1 §4 "Item refurb step statuses"): the search, an item's steps,
  * one step with its history, the five actions and "validate all". Each action carries the version of the
  * step it was read with; a stale one is refused with 409.
  */

@@ -26,7 +26,7 @@ export default class LitigationController {
       proposedPrice: buyback.controlledPrice,
       answer: answerOf(request.url()),
       state,
-      // Why the price went down, and both choices on one page (issue 30).
+      // Why the price went down, and both choices on one page.
       ...(await proposalReasons(buyback, i18n.locale)),
       signatures: state === 'pending' ? answerSignatures(buyback.id) : null,
     }

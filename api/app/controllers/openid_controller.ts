@@ -15,7 +15,7 @@ async function visibleAccount(ctx: HttpContext) {
   return accountId
 }
 
-/** OpenID Connect single sign-on (issue 20): the sign-in steps, and each organisation's configuration. */
+/** OpenID Connect single sign-on: the sign-in steps, and each organisation's configuration. */
 export default class OpenIdController {
   /** GET /api/open-id/authorization-url?domain=&bindingHash= */
   async authorizationUrl(ctx: HttpContext) {

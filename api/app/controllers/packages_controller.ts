@@ -17,7 +17,7 @@ import {
 import { closePackageValidator, expeditionCodeValidator } from '#validators/expedition'
 import { sendFile } from '#services/stored_files'
 
-/** The packages of the expedition (issue 18), in the ra-data-json-server dialect, scoped to the caller. */
+/** The packages of the expedition, in the ra-data-json-server dialect, scoped to the caller. */
 export default class PackagesController {
   async index(ctx: HttpContext) {
     return presentPackageRows(await paginateList(ctx, visiblePackages(ctx.actor), PACKAGES_LIST))

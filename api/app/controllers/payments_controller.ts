@@ -17,7 +17,7 @@ import { bouncerOf } from '#policies/main'
 import { ibanValidator, markAsPaidValidator, relaunchManyValidator } from '#validators/payments'
 import { sendFile } from '#services/stored_files'
 
-/** `/searchPayment`, the payment tab and the SEPA files (issue 19), and the storefront's IBAN page. */
+/** `/searchPayment`, the payment tab and the SEPA files, and the storefront's IBAN page. */
 export default class PaymentsController {
   async index(ctx: HttpContext) {
     return presentPayments(await paginateList(ctx, paymentRows(ctx.actor), paymentsList(ctx.actor)))

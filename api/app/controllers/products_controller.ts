@@ -51,7 +51,7 @@ export default class ProductsController {
   async index(ctx: HttpContext) {
     const params = ctx.request.qs()
     const { q, _sort: sort } = params
-    // A name given and no column chosen: the relevance order of the search (issue 22), typos forgiven.
+    // A name given and no column chosen: the relevance order of the search, typos forgiven.
     const backOffice = !speaksSpecification(params, ctx.request.header('accept'))
     if (backOffice && typeof q === 'string' && q.trim() && (sort === undefined || sort === RELEVANCE)) {
       return this.#byRelevance(ctx, q.trim())

@@ -32,7 +32,7 @@ function statusesOf(value: unknown) {
 /**
  * The items of the list that the caller's role sees, bare: counted without joins (every item has its
  * buy-back), and with one status condition, so that a single status walks its (status, updated_at) index.
- * A workshop role's workshops are read first and given as values (issue 33): with `IN (subquery)` MariaDB
+ * A workshop role's workshops are read first and given as values: with `IN (subquery)` MariaDB
  * counted through the (status, updated_at) index and read each of the 2,000 held items' rows (20 to 50 ms
  * on the large seed); with the values it counts them in the (destination workshop, status) index alone.
  */

@@ -5,7 +5,7 @@ import { refurbItem, refurbItemOfCode, summaries } from '#services/refurb/lookup
 import { diagnosisForm } from '#services/refurb/diagnosis_form'
 
 /**
- * The refurb diagnosis wizard (issue 17, part 1 §2 "Refurbishment"): the search, the questions with the
+ * The refurb diagnosis wizard (part 1 §2 "Refurbishment"): the search, the questions with the
  * steps they suggest and their costs, and the diagnosis. Items are read through the caller's scope: another
  * workshop's is a 404.
  */

@@ -3,7 +3,7 @@ import { searchSynonymsValidator } from '#validators/search_synonyms'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { saveSearchSynonyms, searchSynonymsOf } from '#actions/search_settings/save_search_synonyms'
 
-/** The account's search synonyms (issue 22), `{ id, synonyms: [{ term, replacement }] }`. */
+/** The account's search synonyms, `{ id, synonyms: [{ term, replacement }] }`. */
 export default class SearchSynonymsController {
   async show({ actor }: HttpContext) {
     return { id: 'search-synonyms', synonyms: await searchSynonymsOf(actor.accountId) }

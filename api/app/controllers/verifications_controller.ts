@@ -17,7 +17,7 @@ import { productSearch } from '#services/product_search/database_product_search'
 import { uploadedFile } from '#services/uploads'
 
 /**
- * The workshop's verification (homologation) wizard and web file check (issue 16, part 1 §2
+ * The workshop's verification (homologation) wizard and web file check (part 1 §2
  * "Verification"): lookups, the form, the product picker, the evidence photos, the summary's preview and the
  * submission. Every item is read through the caller's scope: another workshop's or retailer's is a 404.
  */
@@ -48,7 +48,7 @@ export default class VerificationsController {
   }
 
   /**
-   * `GET /api/items/:id/verification/payment`: the state of the item's buy-back payment now (issue 30), for
+   * `GET /api/items/:id/verification/payment`: the state of the item's buy-back payment now, for
    * the confirmation to show it as it is and follow it while the job takes it on; null when none.
    */
   async payment({ params, actor }: HttpContext) {

@@ -7,7 +7,7 @@ export const BOUNDS = {
   address: { min: 2, max: 125 },
   city: { min: 2, max: 45 },
   password: { min: 8, max: 128 },
-  /** Not given by the specification: how long an e-mailed password link stays valid (issue 20). */
+  /** Not given by the specification: how long an e-mailed password link stays valid. */
   passwordLink: { resetHours: 1, invitationDays: 7 },
   productName: { min: 2, max: 255 },
   productComment: { max: 500 },
@@ -32,7 +32,7 @@ export const BOUNDS = {
   refurbText: { max: 255 },
   /** Not given by the specification: the steps one diagnosis may plan, the answers it may give. */
   refurbDiagnosis: { maxSteps: 50, maxAnswers: 200 },
-  /** Not given by the specification: a data-erasure certificate or report reference (issue 17). */
+  /** Not given by the specification: a data-erasure certificate or report reference. */
   erasureReference: { min: 1, max: 255 },
   paymentLabel: { min: 1, max: 255 },
   paymentDescription: { min: 2, max: 300 },
@@ -48,7 +48,7 @@ export const BOUNDS = {
   imageBytes: 250 * 1024,
   pdfBytes: 250 * 1024,
   faviconBytes: 20 * 1024,
-  /** Not given by the specification: the evidence photos one verification may carry (issue 16). */
+  /** Not given by the specification: the evidence photos one verification may carry. */
   verificationPhotos: { max: 10 },
   warehouseComment: { max: 255 },
   /** Not given by the specification: one import stays a short request (each new password is hashed). */
@@ -60,7 +60,7 @@ export const BOUNDS = {
   searchPageSize: 40,
   /**
    * Not given by the specification: a keyword search counts its matches up to this number and then answers
-   * "more than" it, as the usual storefronts do (issue 33); the storefront's pages stop there. The back
+   * "more than" it, as the usual storefronts do; the storefront's pages stop there. The back
    * office's product list still counts them all for its pager.
    */
   searchMatchesCounted: 1000,

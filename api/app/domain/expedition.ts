@@ -1,7 +1,7 @@
 import { ITEM_COMPLETED_STATUSES, type ItemStatus } from '#domain/statuses'
 
 /**
- * Which item may leave, from where and how (issue 18, part 2 §8 "Expedition"). A store sends the items
+ * Which item may leave, from where and how (part 2 §8 "Expedition"). A store sends the items
  * awaiting inventory to their workshop in a package; a workshop sends the items done with (verified, or
  * refurbished) to their buyer in a package, and an item to return back to its customer alone, with its own
  * label. Everything else is refused with the catalogue code that says why.

@@ -1,7 +1,7 @@
 import type { GradeCap, GradePrices } from '#domain/pricing'
 
 /**
- * How a controlled price is made from the declared one (issue 30), in the terms of the pricing module
+ * How a controlled price is made from the declared one, in the terms of the pricing module
  * (DESIGN.md §3: price of the grade + Σ impacts, never below 0): the declared price, the effect of the grade
  * change (the controlled grade's price against the declared price), each answer's impact, and what the floor
  * at 0 takes back. The lines always add up: declared + grade effect + Σ impacts + floor = price.

@@ -111,7 +111,7 @@ export function cancelLeavesErasureOut(
   return !steps.some((other) => other.id !== step.id && other.dataErasure && other.status !== 'cancelled')
 }
 
-/** Issues 17 and 30: how a data-erasure step erased the device, a fixed list (NIST SP 800-88 and vendors). */
+/** How a data-erasure step erased the device, a fixed list (NIST SP 800-88 and vendors). */
 export const ERASURE_METHODS = [
   'nist_800_88_clear',
   'nist_800_88_purge',

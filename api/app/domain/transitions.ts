@@ -82,7 +82,7 @@ export const EVENTS = {
     item: [{ from: ['item_in_transit', 'item_awaiting_inventory'], to: 'item_registered_in_warehouse' }],
   },
   /**
-   * The web file check (issue 16): a web or pre-declared buy-back whose item reached the workshop without
+   * The web file check: a web or pre-declared buy-back whose item reached the workshop without
    * being checked in (brought to a store, or sent without its declaration) is received and verified at once.
    */
   web_file_received: {
@@ -115,7 +115,7 @@ export const EVENTS = {
     firedBy: ['buyback_create_page', 'item_control_page', 'admin'],
     buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],
   },
-  /** The daily reminder of a proposal left unanswered (issue 16: one, after 7 days): recorded, nothing moves. */
+  /** The daily reminder of a proposal left unanswered (one, after 7 days): recorded, nothing moves. */
   proposal_reminded: {
     firedBy: ['system'],
     buyback: [{ from: ['bb_in_processing'], to: 'bb_in_processing' }],

@@ -1,7 +1,7 @@
 import type { VerificationOutcome } from '#domain/pricing'
 
 /**
- * Issue 16, verification (homologation): why an item is held in quarantine instead of being verified (the
+ * Verification (homologation): why an item is held in quarantine instead of being verified (the
  * reasons are translated under `verification.quarantine_reasons.<code>`), and what a verification may end in.
  */
 export const QUARANTINE_REASONS = ['imei_blocked', 'imei_reported', 'activation_lock', 'suspicion'] as const

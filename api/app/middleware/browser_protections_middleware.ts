@@ -16,7 +16,7 @@ const HSTS = 'max-age=15552000'
 /**
  * Over https: TLS on this socket, or https in the X-Forwarded-Proto of a trusted proxy. AdonisJS' answer
  * (`request.secure()`) looks the peer's address up in the proxy rules; asked only when one of the two may
- * hold (issue 33: most requests are plain http from the load balancer or a browser on the machine).
+ * hold (most requests are plain http from the load balancer or a browser on the machine).
  */
 const overHttps = (request: HttpContext['request']) =>
   request.header('x-forwarded-proto') !== undefined || 'encrypted' in request.request.socket
@@ -27,10 +27,10 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/')
 const isAdmin = (url: string) => url === '/admin' || url.startsWith('/admin/')
 
 /**
- * Browser protections of every answer (issue 28): sends Referrer-Policy and, over https only,
+ * Browser protections of every answer: sends Referrer-Policy and, over https only,
  * Strict-Transport-Security, and the Content-Security-Policy, X-Frame-Options and X-Content-Type-Options.
  * - An API answer gets the API's policy, the same on every request, written here as one string with shield's
- *   other two headers (issue 33: shield's CSP guard made a nonce, which nothing uses, and ran helmet's
+ *   other two headers (shield's CSP guard made a nonce, which nothing uses, and ran helmet's
  *   directives on each API request, a tenth of a health check's time).
  * - A page or a file of the back office or the storefront goes through shield's middleware, whose CSP guard
  *   writes the sources chosen here (the back office's, or the storefront's for the client serving the host:

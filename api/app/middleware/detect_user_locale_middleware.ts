@@ -14,7 +14,7 @@ export default class DetectUserLocaleMiddleware {
   }
 
   /**
-   * The locale of each Accept-Language value seen, worked out once (issue 33: parsing and matching the
+   * The locale of each Accept-Language value seen, worked out once (parsing and matching the
    * header was a twentieth of a health check's time); browsers send a handful of values. Emptied when full,
    * so that a client sending a new value each time cannot make it grow.
    */

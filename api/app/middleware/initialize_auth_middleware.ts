@@ -6,7 +6,7 @@ import type {} from '@adonisjs/auth/initialize_auth_middleware'
 
 /**
  * The request's authenticator (`ctx.auth`), as @adonisjs/auth's initialize_auth_middleware makes it, from an
- * auth manager asked of the container once rather than on each request (issue 33). It authenticates no one:
+ * auth manager asked of the container once rather than on each request. It authenticates no one:
  * the access middleware does, on the routes that need it.
  */
 export default class InitializeAuthMiddleware {

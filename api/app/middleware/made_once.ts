@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { LazyImport, MiddlewareAsClass, NextFn, ParsedNamedMiddleware } from '@adonisjs/core/types/http'
 
 /**
- * The kernel's middleware, each made once and then called directly (issue 33).
+ * The kernel's middleware, each made once and then called directly.
  *
  * AdonisJS calls a middleware given as a class through its container on every request: five promise-returning
  * steps (import, make, resolve, call, inject) per middleware, 3 µs of CPU each, more than most of them spend

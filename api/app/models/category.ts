@@ -68,7 +68,7 @@ export default class Category extends compose(BaseModel, Versioned) {
   @column(numberColumn)
   declare absorptionValue: number | null
 
-  /** Issue 17: its items are validated into a sellable stock only after a completed data-erasure step. */
+  /** Its items are validated into a sellable stock only after a completed data-erasure step. */
   @column()
   declare requiresDataErasure: boolean
 

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /**
- * One OpenID sign-in attempt (issue 20): `pending` from the authorization URL until the provider calls
+ * One OpenID sign-in attempt: `pending` from the authorization URL until the provider calls
  * back, `authenticated` once the ID token was validated and a user found, `consumed` once exchanged for a
  * back-office token (its id is then kept for the provider logout). Never serialised.
  */

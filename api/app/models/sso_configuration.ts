@@ -6,7 +6,7 @@ import { booleanColumn, encryptedColumn } from '#models/columns'
 import { Versioned } from '#models/mixins/versioned'
 import SsoDomain from '#models/sso_domain'
 
-/** An organisation's OpenID Connect provider (issue 20): versioned, its client secret encrypted at rest. */
+/** An organisation's OpenID Connect provider: versioned, its client secret encrypted at rest. */
 export default class SsoConfiguration extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
   declare id: number

@@ -42,7 +42,7 @@ export const PERMISSIONS = [
   'general_settings',
   'transfer_order_settings',
   'admin_menu',
-  /** Issue 30: the transports list, scoped: a workshop's lead sees its workshop's, a retailer's admin its own. */
+  /** The transports list, scoped: a workshop's lead sees its workshop's, a retailer's admin its own. */
   'transports_read',
   'client_list',
   'imports',

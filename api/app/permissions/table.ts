@@ -135,7 +135,7 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
   },
 }
 
-/** Each pair's sorted permissions, worked out once: every signed-in request asks for its own (issue 33). */
+/** Each pair's sorted permissions, worked out once: every signed-in request asks for its own. */
 const sortedPermissions = new Map<string, Permission[]>()
 
 /** The permission set of a user type in a module; empty when the pair is not in the table. */

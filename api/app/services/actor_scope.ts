@@ -6,7 +6,7 @@ import type { Actor } from '#services/actor'
  * request (services/audit.ts). Only requests with an actor run inside this storage: the access middleware
  * enters it once it has resolved a signed-in user. AdonisJS' own storage of the HTTP context
  * (`useAsyncLocalStorage`) ran every request inside one, and on Node 20 a storage in use installs promise hooks
- * that every promise of the process pays for (issue 33: a tenth of a health check's CPU). Here the storage is
+ * that every promise of the process pays for (a tenth of a health check's CPU). Here the storage is
  * disabled again, hooks removed, whenever no request with an actor is in flight, so that health checks, the
  * storefront's calls and other requests without an actor pay nothing while none is.
  */

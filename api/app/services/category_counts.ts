@@ -11,7 +11,7 @@ export interface TreeVersion {
 /**
  * Per account, at a version of its categories tree (migration 0100's triggers move it with every category
  * and every diagnostic question written): the list's totals, and every category's question and child
- * counts. The back office's list then reads its page alone (issue 33: five statements a page, now three).
+ * counts. The back office's list then reads its page alone (five statements a page, now three).
  */
 const kept = new KeptByVersion(1_000)
 

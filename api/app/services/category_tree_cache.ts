@@ -5,7 +5,7 @@ import type { CategoriesSeen } from '#services/tenancy/scopes'
 import { rawRows } from '#services/raw_rows'
 
 /**
- * `GET /categories/tree` as sent, kept in each API process (issue 33): building and serialising the large
+ * `GET /categories/tree` as sent, kept in each API process: building and serialising the large
  * seed's tree (518 categories, 100 kB) read 518 rows in four statements and took most of the request, on
  * every visit of a screen whose tree changes only when the catalogue does.
  *

@@ -4,7 +4,7 @@ import { storefrontConfigForHost } from '#services/storefront_account'
 import { settings } from '#config/settings'
 
 /**
- * The Content-Security-Policy of each part of the product (issue 28), written by @adonisjs/shield
+ * The Content-Security-Policy of each part of the product, written by @adonisjs/shield
  * (config/shield.ts) from the sources the browser protections middleware chose for the request.
  *
  * - The API answers JSON and files: nothing may load from them, nothing may frame them.

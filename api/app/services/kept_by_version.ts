@@ -1,5 +1,5 @@
 /**
- * Values kept in the API process with the version of the rows they were read from (issue 33): a caller
+ * Values kept in the API process with the version of the rows they were read from: a caller
  * reads the version first (one small statement, or one it already has), then gets the value kept at that
  * version, or reads it again. Every version read here is moved by database triggers in the statement of each
  * write to those rows, whichever process or instance makes it (migrations 0100, 0102, 0104), so a value read

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 /**
- * Counts kept with the rows they count (issue 33, migration 0096), so that the categories tree and the
+ * Counts kept with the rows they count (migration 0096), so that the categories tree and the
  * stocks list read a handful of rows instead of counting 100k products or 1M items on every visit:
  * - `category_product_counts`: per category, its own products, all of them (`product_count`) and those whose
  *   status is `published` (`published_product_count`); the tree adds them up along the lineage and per

@@ -9,7 +9,7 @@ let sequence = 0
  * millisecond, then random bits. Ids given one after the other sort one after the other, so that a bulk
  * write appends to the primary key's B-tree (InnoDB keeps rows in key order: random version 4 keys put each
  * new product, and each of its search words keyed by product, on a page of their own, which MariaDB paid
- * for in the catalogue import, issue 33). Still a UUID for every check (validator's isUUID, vine's uuid()).
+ * for in the catalogue import). Still a UUID for every check (validator's isUUID, vine's uuid()).
  */
 export function timeOrderedUuid(): string {
   const now = Date.now()

@@ -4,7 +4,7 @@ import { BOUNDS } from '#domain/bounds'
 import { ERASURE_METHODS } from '#domain/refurb_steps'
 
 /**
- * The refurb diagnosis and the item refurb step actions (issue 17, part 2 §5 "Stock and refurb"). Every
+ * The refurb diagnosis and the item refurb step actions (part 2 §5 "Stock and refurb"). Every
  * write carries the `version` of the row it was read with: a stale one is refused with 409, never applied.
  */
 const id = () => vine.number().withoutDecimals().positive()

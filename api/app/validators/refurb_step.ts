@@ -8,7 +8,7 @@ export const refurbStepValidator = vine.compile(
     description: vine.string().trim().maxLength(BOUNDS.refurbText.max).nullable().optional(),
     stockId: vine.number().withoutDecimals(),
     status: vine.enum(['active', 'inactive'] as const).optional(),
-    /** Issue 17: completing it on an item requires the erasure method and a certificate reference. */
+    /** Completing it on an item requires the erasure method and a certificate reference. */
     dataErasure: vine.boolean().optional(),
     /** Cost per workshop, in cents. */
     costs: vine

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { BOUNDS } from '#domain/bounds'
 import { BINDING_HASH_PATTERN } from '#services/openid/browser_binding'
 
-/** `PUT /api/sso-configurations/:organizationId` (issue 20): the provider and the e-mail domains it serves. */
+/** `PUT /api/sso-configurations/:organizationId`: the provider and the e-mail domains it serves. */
 export const ssoConfigurationValidator = vine.compile(
   vine.object({
     issuer: vine.string().trim().url({ require_tld: false }).maxLength(255),

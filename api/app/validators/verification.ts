@@ -14,7 +14,7 @@ export const verificationPreviewValidator = vine.compile(
   })
 )
 
-/** `POST /api/items/{id}/verification` and the web file check (issue 16). */
+/** `POST /api/items/{id}/verification` and the web file check. */
 export const verificationValidator = vine.compile(
   vine.object({
     version: vine.number().withoutDecimals().positive(),

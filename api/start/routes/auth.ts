@@ -27,7 +27,7 @@ export function registerAuthRoutes() {
   // Part 2 §7 names the login call /api/login: the same call as /api/auth/login.
   router.post('login', [AuthController, 'login']).use(access.public())
 
-  // OpenID Connect single sign-on (issue 20). The configuration holds a client secret: account admins only.
+  // OpenID Connect single sign-on. The configuration holds a client secret: account admins only.
   router.get('open-id/authorization-url', [OpenIdController, 'authorizationUrl']).use(access.public())
   router.post('open-id/callback', [OpenIdController, 'callback']).use(access.public())
   router.get('sso-configurations/:organizationId', [OpenIdController, 'show']).use(access.can('admin'))

@@ -4,7 +4,7 @@ import { access } from '#start/routes/access'
 const PackagesController = () => import('#controllers/packages_controller')
 const ExpeditionController = () => import('#controllers/expedition_controller')
 
-/** Expedition (issue 18): a store's packages to its workshop, a workshop's to the buyer, and returns. */
+/** Expedition: a store's packages to its workshop, a workshop's to the buyer, and returns. */
 export function registerExpeditionRoutes() {
   const id = router.matchers.number()
   const send = access.can('buyback_item_send')

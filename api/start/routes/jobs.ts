@@ -3,7 +3,7 @@ import { access } from '#start/routes/access'
 
 const FailedJobsController = () => import('#controllers/failed_jobs_controller')
 
-/** The platform admin's failed jobs (issue 15): list, run again, discard. */
+/** The platform admin's failed jobs: list, run again, discard. */
 export function registerJobRoutes() {
   const id = router.matchers.number()
   router.get('failed-jobs', [FailedJobsController, 'index']).use(access.can('super_admin'))

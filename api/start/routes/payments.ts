@@ -3,7 +3,7 @@ import { access } from '#start/routes/access'
 
 const PaymentsController = () => import('#controllers/payments_controller')
 
-/** Payments (issue 19): search and relaunch, manual payments, SEPA files, and the customer's IBAN link. */
+/** Payments: search and relaunch, manual payments, SEPA files, and the customer's IBAN link. */
 export function registerPaymentRoutes() {
   const id = router.matchers.number()
   const search = access.can('payment_search')

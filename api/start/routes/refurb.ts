@@ -6,7 +6,7 @@ const RefurbDiagnosesController = () => import('#controllers/refurb_diagnoses_co
 const ItemRefurbStepsController = () => import('#controllers/item_refurb_steps_controller')
 
 /**
- * The refurb diagnosis and the item refurb steps (issue 17, part 1 §2 "Refurbishment"): the diagnosis for
+ * The refurb diagnosis and the item refurb steps (part 1 §2 "Refurbishment"): the diagnosis for
  * the refurb diagnostic write permission, the steps for refurb write (workshop operators and managers),
  * scoped to the caller's workshop.
  */

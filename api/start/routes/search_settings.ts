@@ -4,7 +4,7 @@ import { access } from '#start/routes/access'
 const ProductSearchController = () => import('#controllers/product_search_controller')
 const SearchSynonymsController = () => import('#controllers/search_synonyms_controller')
 
-/** Search relevance (issue 22): the storefront's suggestions and the account's synonyms. */
+/** Search relevance: the storefront's suggestions and the account's synonyms. */
 export function registerSearchRoutes() {
   router
     .get('storefront/products/suggestions', [ProductSearchController, 'suggestions'])

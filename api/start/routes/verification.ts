@@ -4,7 +4,7 @@ import { access, takesFiles } from '#start/routes/access'
 const VerificationsController = () => import('#controllers/verifications_controller')
 
 /**
- * The workshop's verification (homologation) and web file check (issue 16, part 1 §2 "Verification"), for
+ * The workshop's verification (homologation) and web file check (part 1 §2 "Verification"), for
  * the item control permission (warehouse operators and managers), scoped to the caller's workshop.
  */
 export function registerVerificationRoutes() {

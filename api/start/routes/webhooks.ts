@@ -3,7 +3,7 @@ import { access } from '#start/routes/access'
 
 const SendcloudWebhooksController = () => import('#controllers/sendcloud_webhooks_controller')
 
-/** Calls from outside parties, authenticated by their own signature (issue 31). */
+/** Calls from outside parties, authenticated by their own signature. */
 export function registerWebhookRoutes() {
   router
     .post('webhooks/sendcloud/:configurationId', [SendcloudWebhooksController, 'receive'])

@@ -106,6 +106,6 @@ test.group('Permission matrix', (group) => {
     }
     assert.deepEqual(mismatches, [])
     // Every role against every guarded route, one after another: about 40 s on a quiet machine, several
-    // minutes on a busy one (issue 29: the suite holds while another program uses the CPU).
+    // minutes on a busy one (the suite holds while another program uses the CPU).
   }).timeout(360_000)
 })

@@ -98,7 +98,7 @@ export const ROUTE_ACCESS: Line[] = [
   ['POST /api/stocks',                                                  401, 403, 403, 403, 422],
   ['PUT /api/stocks/:id',                                               401, 403, 403, 403, 404, { id: '$stock' }, { name: 'Étagère', version: 1 }],
   ['DELETE /api/stocks/:id',                                            401, 403, 403, 403, 404, { id: '$stock' }],
-  // Transports (start/routes/transports.ts): the platform, a retailer's admin, a workshop's lead (issue 30),
+  // Transports (start/routes/transports.ts): the platform, a retailer's admin, a workshop's lead,
   // each its own; asking the carriers now stays the platform's
   ['GET /api/transports',                                               401, 403, 403, 403, 200],
   ['GET /api/transports/export',                                        401, 403, 403, 403, 200],
@@ -186,6 +186,6 @@ export const ROUTE_ACCESS: Line[] = [
   ['PUT /api/sso-configurations/:organizationId',                       401, 403, 403, 403, 404, { organizationId: '$organization' }],
   ['POST /api/sso-configurations/:organizationId/test',                 401, 403, 403, 403, 404, { organizationId: '$organization' }],
   // Catalogue imports (start/routes/catalogue_data.ts): the template's column descriptions are the same for every
-  // account; only the imports permission opens them (issue 30).
+  // account; only the imports permission opens them.
   ['GET /api/imports/templates/:dataType/columns',                      401, 403, 403, 403, 200, { dataType: 'product' }],
 ]

@@ -1,5 +1,5 @@
 /*
- * A real OpenID Connect provider for the tests (issue 20): the npm `oidc-provider` on loopback, with one
+ * A real OpenID Connect provider for the tests: the npm `oidc-provider` on loopback, with one
  * confidential client, a sign-in page that takes any e-mail (its subject is derived from it), consent
  * granted at once, and RP-initiated logout confirmed at once. The Japa suites start it in their process
  * (api/tests/functional/auth/openid.spec.ts); Playwright starts it as a second web server:

@@ -10,7 +10,7 @@ function withLuhnDigit(body: string) {
 }
 
 /**
- * A demo IMEI that a real device of the product could carry (issue 30): its product's first TAC, six serial
+ * A demo IMEI that a real device of the product could carry: its product's first TAC, six serial
  * digits and the Luhn digit, so the verification's TAC warning appears only when an operator types another.
  */
 export function demoImei(tacCodes: string | null, digits: string) {

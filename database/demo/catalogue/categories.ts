@@ -13,7 +13,7 @@ export interface CategoryNode {
   questions?: QuestionSet
   absorption?: { type: 'value' | 'percentage_declared'; value: number }
   description?: LocalizedText
-  /** Issue 30: devices holding personal data are validated into stock only after a certified erasure. */
+  /** Devices holding personal data are validated into stock only after a certified erasure. */
   dataErasure?: boolean
 }
 

@@ -39,7 +39,7 @@ function checked(bytes: Buffer) {
 }
 
 /**
- * The demo's catalogue pictures (issue 30), drawn per family and model and stored as the admin's image
+ * The demo's catalogue pictures, drawn per family and model and stored as the admin's image
  * upload stores them (a PNG under a generated name in the public `products` or `categories` folder, its URL
  * `/api/files/…` on the record). The variants of a model in one colour share their picture, as a shop's do.
  */

@@ -80,7 +80,7 @@ export async function seedCircuits(
       })),
       { client: trx }
     )
-    // What is done before the package closes; its label exists only once it is closed (issue 30).
+    // What is done before the package closes; its label exists only once it is closed.
     await CircuitPackingStep.createMany(
       ['Vérifier l’identifiant sur le produit', 'Emballer avec calage'].map((label, sequence) => ({
         circuitId: circuit.id,

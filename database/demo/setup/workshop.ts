@@ -98,7 +98,7 @@ export async function seedWorkshop(trx: TransactionClientContract, context: Setu
       { accountId: context.accountId, title, type, position },
       { client: trx }
     )
-    // Every demo product asks these questions at its refurb diagnosis (issue 17).
+    // Every demo product asks these questions at its refurb diagnosis.
     if (productIds.length) {
       await trx
         .insertQuery()

@@ -1,7 +1,7 @@
 import type { Texts } from '../../providers/i18n/texts'
 
 /**
- * The texts of `/searchPayment`, its SEPA transfers and the buy-back's payment tab (issue 19), French
+ * The texts of `/searchPayment`, its SEPA transfers and the buy-back's payment tab, French
  * first: the other languages follow its shape. Status and event names are the buy-backs' (shared).
  */
 export const paymentsFr = {

@@ -5,7 +5,7 @@
 export const PAGE_SIZES = [5, 10, 15, 30] as const
 export const SORT_FIELDS = ['label', 'brand', 'category.label', 'buybackPriceGradeA', 'status'] as const
 export type SortField = (typeof SORT_FIELDS)[number]
-/** The order of a name search until the user picks a column (issue 22): served by the API's relevance. */
+/** The order of a name search until the user picks a column: served by the API's relevance. */
 export const RELEVANCE = 'relevance' as const
 export type ListSortField = SortField | typeof RELEVANCE
 export type StatusFilter = 'all' | 'draft' | 'published'

@@ -34,7 +34,7 @@ export const expeditionMethods = {
     )
   },
 
-  /** A package opens with its first item (issue 30): the server never holds an empty one from a click. */
+  /** A package opens with its first item: the server never holds an empty one from a click. */
   createPackage: (code: string) => send<Package>('/packages', 'POST', { code }),
   getPackage: (id: number) => get<Package>(`/packages/${id}`),
   addPackageItem: (id: number, code: string) => send<Package>(`/packages/${id}/items`, 'POST', { code }),

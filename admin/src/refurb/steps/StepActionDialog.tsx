@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * What an action asks before it is sent, when it asks something (issue 30: start and pause are one click):
+ * What an action asks before it is sent, when it asks something (start and pause are one click):
  * complete with the operator's comment, or on a data-erasure step the erasure's method, tool and certificate
  * (with the stock); cancel a reason. The server's refusal shows on its field, or above the buttons.
  */

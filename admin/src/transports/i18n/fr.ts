@@ -1,4 +1,4 @@
-/** The texts of `/transports-list` (issue 18), French first: the other languages follow its shape. */
+/** The texts of `/transports-list`, French first: the other languages follow its shape. */
 export const transportsFr = {
   name: 'Transport |||| Transports',
   empty: 'Aucun transport ne correspond à ces filtres.',

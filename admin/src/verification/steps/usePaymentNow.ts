@@ -10,7 +10,7 @@ const AT_MOST = 30
 
 /**
  * The verification's payment as it is when the confirmation is shown, then followed while a job takes it on
- * (issue 30: "Initié" stayed on screen while the payment was already completed).
+ * ("Initié" stayed on screen while the payment was already completed).
  */
 export function usePaymentNow(itemId: number, first: VerificationResult['payment']) {
   const dataProvider = useDataProvider<RepriseDataProvider>()

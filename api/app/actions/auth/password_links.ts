@@ -12,7 +12,7 @@ import { BOUNDS } from '#domain/bounds'
 import { enqueue } from '#services/jobs/queue'
 
 /**
- * E-mailed password links (part 1 §2, issue 20). The application key signs the user, the kind of link, an
+ * E-mailed password links (part 1 §2). The application key signs the user, the kind of link, an
  * expiry and a fingerprint of the user's current password hash; nothing is stored. Once the password
  * changes the fingerprint no longer matches, so a link works once. A forged or altered token does not
  * unsign (invalid, 404); a genuine one past its expiry is expired (410).

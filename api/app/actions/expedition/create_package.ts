@@ -10,7 +10,7 @@ import type { Actor } from '#services/actor'
 const ORIGIN_TYPE = { to_workshop: 'store', to_buyer: 'warehouse' } as const
 
 /**
- * `POST /api/packages { code }`: a package opens with its first item (issue 30: never an empty one left
+ * `POST /api/packages { code }`: a package opens with its first item (never an empty one left
  * behind by a click), in one transaction: a refused item leaves no package.
  */
 export async function createPackage(actor: Actor, code: string) {

@@ -21,7 +21,7 @@ import { bouncerOf } from '#policies/main'
  */
 export const PROPOSAL_LINK_DAYS = 15
 
-/** Days after which a proposal left unanswered is recalled to its customer, once (issue 16). */
+/** Days after which a proposal left unanswered is recalled to its customer, once. */
 export const PROPOSAL_REMINDER_DAYS = 7
 
 export type LitigationState = 'none' | 'pending' | 'accepted' | 'declined'

@@ -54,7 +54,7 @@ async function check(item: Item, fields: DiagnosisFields, t: Translate): Promise
 }
 
 /**
- * `POST /api/items/{id}/refurb-diagnosis` (issue 17, part 1 §2 "Refurbishment"): the operator's answers,
+ * `POST /api/items/{id}/refurb-diagnosis` (part 1 §2 "Refurbishment"): the operator's answers,
  * the steps chosen and the stock. In one transaction the status machine moves the item through
  * `item_refurb_diagnostic_in_progress` to `item_refurb_in_progress` (the first move is skipped for an item
  * whose diagnosis was started and left), each step is planned "to do" at its cost for this workshop, the

@@ -14,7 +14,7 @@ import {
 import { recordVerification } from '#actions/verification/record_verification'
 
 /**
- * `POST /api/items/{id}/verification` (issue 16, DESIGN.md §3-§4): the operator's controlled product,
+ * `POST /api/items/{id}/verification` (DESIGN.md §3-§4): the operator's controlled product,
  * identifiers, answers, photos and comment decide, through the pricing module, whether the buy-back is
  * completed as declared, by price, with absorption, or goes to its customer as a new proposal; or the item is
  * held in quarantine. The verification row, the status moves with their history, the validated price, the

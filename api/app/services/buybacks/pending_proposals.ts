@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { BuybackQuery } from '#services/buybacks/scope'
 
 /**
- * Buy-backs whose new price proposal waits for the customer (issue 16, the list's `pendingProposal`
+ * Buy-backs whose new price proposal waits for the customer (the list's `pendingProposal`
  * filter): `proposal_sent` in their history and no answer, as `litigationState` reads one buy-back. Only a
  * buy-back still `bb_in_processing` can be answered (the status machine), so one cancelled meanwhile is
  * not pending any more.

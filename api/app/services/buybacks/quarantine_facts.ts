@@ -5,7 +5,7 @@ import { isoOfRaw } from '#services/sql_time'
 export interface QuarantineFacts {
   /** The day the last `quarantined` event put the item there, and its comment. */
   quarantined?: { at: string | null; comment: string | null }
-  /** The reason of the item's last verification that quarantined it (issue 16). */
+  /** The reason of the item's last verification that quarantined it. */
   reason?: string | null
   /** A return label was booked for it (its history says so). */
   labelBooked?: boolean

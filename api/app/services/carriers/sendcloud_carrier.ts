@@ -36,7 +36,7 @@ const parcelDate = (value: string | null | undefined) => {
 }
 
 /**
- * The Sendcloud carrier (issue 31): a parcel is created with its label (`request_label`), under our reference
+ * The Sendcloud carrier: a parcel is created with its label (`request_label`), under our reference
  * as its `external_reference`. Before creating one the parcel is looked up by that reference, so a booking
  * run again (a job retried after a 5xx or a timeout, a close sent again) finds the parcel it made and never
  * makes a second one. The label is the parcel's A4/A6 PDF for a normal printer.

@@ -210,7 +210,7 @@ export const QUESTION_COLUMNS: ColumnSpec[] = [
       { name: { fr: 'Oui', en: 'Yes', nl: 'Ja', de: 'Ja' }, gradeCap: 'D', priceImpact: -3000 },
     ]),
   }),
-  // Issue 30: the quarantine reason of each answer that is a finding (still locked to its owner's account,
+  // The quarantine reason of each answer that is a finding (still locked to its owner's account,
   // blacklisted IMEI), in the order of the answers, "|" separated, empty for an answer that grades.
   col('answer_quarantine_reasons', 'answerQuarantineReasons', 'text', {
     values: QUARANTINE_REASONS,

@@ -75,7 +75,7 @@ export async function writeProducts(
   for (const { mode, data } of lines as AcceptedLine<ProductLine>[]) {
     const row = columnsOf(data)
     if (mode === 'inserted') {
-      // In order: the batch appends to the products' key and to their search words' (issue 33).
+      // In order: the batch appends to the products' key and to their search words'.
       const id = timeOrderedUuid()
       relations.add(id, data, false)
       inserts.push({

@@ -72,7 +72,7 @@ async function itemsOfCode(
 }
 
 /**
- * The carrier's tracking number printed on a parcel (issue 30): a web buy-back's transport (or the number
+ * The carrier's tracking number printed on a parcel: a web buy-back's transport (or the number
  * kept on the buy-back) checks in the buy-back's items; a store package's transport checks in the package.
  */
 async function itemsOfTrackingNumber(actor: Actor, code: string, client: QueryClientContract) {

@@ -5,7 +5,7 @@ import { sqlDateTime } from '#services/sql_time'
 import { connectorCalls } from '#services/observability/metrics'
 
 /**
- * The call log of a connector configuration (DESIGN.md §7, issue 31): one line per call to the outside party
+ * The call log of a connector configuration (DESIGN.md §7): one line per call to the outside party
  * it configures, with its operation, outcome, duration and error, so that an admin can answer "why was no
  * label made for this package?" on the configuration's page. It is written on the default connection,
  * outside the caller's transaction, so a business transaction that rolls back still leaves its trace.

@@ -160,7 +160,7 @@ export const CONNECTOR_KINDS: ConnectorKind[] = [
     fields: [field('accountNumber'), optionalApiKey],
   }),
   {
-    // Sendcloud (issue 31, services/carriers/sendcloud_*.ts): books the parcels of the account once active.
+    // Sendcloud (services/carriers/sendcloud_*.ts): books the parcels of the account once active.
     id: 'sendcloud',
     name: 'Sendcloud',
     type: 'transport',

@@ -19,7 +19,7 @@ import {
 } from '#services/documents/pdf'
 
 /**
- * The documents of a closed package (issue 18): the carrier's label, the transport order that goes with a
+ * The documents of a closed package: the carrier's label, the transport order that goes with a
  * store's parcel to its workshop, and the packing slip that lists what a workshop sent to the buyer. Before
  * the close there is no shipment to print (`expedition_shipment_not_recorded`).
  */
@@ -82,7 +82,7 @@ export async function renderPackageDocument(pkg: Package, kind: PackageDocument,
   }
   section(doc, i18n.t('documents.transport_order.carrier'))
   rows(doc, [
-    // The carrier by its name in the reader's language, never its code (issue 30: "sandbox").
+    // The carrier by its name in the reader's language, never its code ("sandbox").
     [
       i18n.t('documents.transport_order.carrier'),
       i18n.t(`documents.transport_order.carriers.${transport.company}`, {}, transport.company),

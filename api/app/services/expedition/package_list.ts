@@ -7,7 +7,7 @@ import { entityNames, presentPackageRow, presentTransport } from '#services/expe
 import type { Actor } from '#services/actor'
 
 /**
- * `/expedition/packages` (issue 18): the packages the caller sees (leaving or reaching its entities),
+ * `/expedition/packages`: the packages the caller sees (leaving or reaching its entities),
  * filtered, sorted and paged on the server; each row with its item count, its entities' names and its
  * transport, read for the page in one query each.
  */

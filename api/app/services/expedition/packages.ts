@@ -7,7 +7,7 @@ import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
 
 /**
- * What the package actions share (actions/expedition/*_package.ts). The packages of issue 18: a store fills
+ * What the package actions share (actions/expedition/*_package.ts). The packages: a store fills
  * one with the items awaiting inventory for a workshop, a workshop one with the items done with for a buyer. Scanned in while open; closed, the content is locked, the
  * carrier books the parcel and every item moves (`package_shipped` from a store, `shipped_to_buyer` from a
  * workshop) in one transaction with the transport. Every change moves the package's version: a close sent

@@ -24,7 +24,7 @@ function refurbSteps(itemId: number) {
     )
 }
 
-/** The refurb diagnoses of the item (issue 17), newest first, with the answers as the operator gave them. */
+/** The refurb diagnoses of the item, newest first, with the answers as the operator gave them. */
 async function refurbDiagnoses(itemId: number) {
   const rows = await db
     .from('item_refurb_diagnoses')

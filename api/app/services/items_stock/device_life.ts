@@ -6,7 +6,7 @@ import { oneLinePerMoment, type StatusEntry } from '#services/items_stock/moment
 import { isoOfRaw } from '#services/sql_time'
 
 /**
- * The life of a device (issue 17): every buy-back the caller sees of the device with this IMEI or serial
+ * The life of a device: every buy-back the caller sees of the device with this IMEI or serial
  * number, and in one timeline, oldest first, what happened to it — each status change and stock move of its
  * buy-backs and items (verifications, refurb steps, shipments and returns are events of the status machine),
  * each verification and each transport booked for it. The moves of one moment make one line.

@@ -129,7 +129,7 @@ function breakdownTable(
     .join('')}</table>`
 }
 
-/** The photos of the verification that opened the proposal, embedded in its e-mail (issue 16). */
+/** The photos of the verification that opened the proposal, embedded in its e-mail. */
 async function proposalPhotos(buybackId: number) {
   const verification = await litigationVerification(buybackId)
   if (!verification) return []

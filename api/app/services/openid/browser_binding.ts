@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
 
 /**
- * Binds an OpenID sign-in attempt to the browser that started it (issue 28; OAuth 2.0 security best current
+ * Binds an OpenID sign-in attempt to the browser that started it (OAuth 2.0 security best current
  * practice, RFC 9700 §4.7): without it, an attacker who starts a sign-in with their own identity and has a
  * victim open the callback link gets the victim's browser signed in as the attacker (login CSRF).
  *

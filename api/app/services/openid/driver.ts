@@ -26,7 +26,7 @@ export type OpenIdToken = Oauth2AccessToken & { idToken: string; claims: oidc.ID
 const SCOPES = ['openid', 'email', 'profile']
 
 /**
- * The ally driver of an organisation's OpenID Connect provider (issue 20), over openid-client: discovery,
+ * The ally driver of an organisation's OpenID Connect provider, over openid-client: discovery,
  * the authorization code flow with PKCE, state and nonce, and the ID token checks (issuer, audience,
  * signature against the provider's keys, expiry, nonce) done by openid-client, never by hand.
  *

@@ -5,7 +5,7 @@ import type { Actor } from '#services/actor'
 import { customerNameSql, refuseCustomerSearch, seesCustomers } from '#services/tenancy/customer_view'
 
 /**
- * `/searchPayment` and the payment tab (issue 19): the payments the caller sees, with the names beside each
+ * `/searchPayment` and the payment tab: the payments the caller sees, with the names beside each
  * row (its buy-back, customer, payment mode, account currency and SEPA file), filtered, sorted and paged on
  * the server. The details of one payment read the same row (services/payments/presenter.ts shows both).
  */

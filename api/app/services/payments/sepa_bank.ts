@@ -7,7 +7,7 @@ import { configuredBank, postSepaFile } from '#services/payments/adapter_provide
 import drive from '@adonisjs/drive/services/main'
 
 /**
- * The bank payment connector's part of the SEPA files (issue 31): when the account has an active bank payment
+ * The bank payment connector's part of the SEPA files: when the account has an active bank payment
  * configuration, each file built (actions/payments/build_sepa_file.ts) is handed to the bank's adapter by a job
  * (`POST /sepa-files`, the file's message id as idempotency key, so a retried job sends it once) instead of
  * waiting for an admin to download it. A 5xx or a timeout is retried with the queue's backoff; a refusal

@@ -37,7 +37,7 @@ export interface RankedPage {
 
 /**
  * The page of a relevance search ranked on the search_words index, in two statements, neither of which
- * scores every match of a broad keyword (issue 33):
+ * scores every match of a broad keyword:
  * 1. each word's rows are counted up to just over BOUNDS.searchMatchesCounted (#services/product_search/word_ranges);
  *    a word with more has that many matches on its own: the total is given as "more than" that many;
  * 2. the page: when one word is that broad and the others together are not, the candidates are the best rows

@@ -2,7 +2,7 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { allowedEdits, editDistance, isWord, searchTokens } from '#services/product_search/tokens'
 
 /**
- * How a keyword becomes the terms of the relevance search (issue 22), the same for every engine: the
+ * How a keyword becomes the terms of the relevance search, the same for every engine: the
  * account's synonyms replace what they name, then each term is matched by its whole token, by the words of
  * the vocabulary it begins (words of letters, 2 letters or more), or, when it neither is nor begins any
  * word, by the words within its allowed typos (#services/product_search/tokens allowedEdits). Numbers and

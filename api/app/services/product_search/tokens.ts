@@ -1,5 +1,5 @@
 /**
- * The words of the relevance search (issue 22), the same for the products' index and for what a customer
+ * The words of the relevance search, the same for the products' index and for what a customer
  * types: case and accents folded, letters and digits split ("iphone13" → "iphone 13", "fold5" → "fold 5"),
  * and a number followed by a storage or size unit kept as one token with the unit's canonical spelling
  * ("512go", "512 Go" and "512GB" → "512go"; "1 To" → "1to"; '13 pouces' and "13 inch" → "13pouces").

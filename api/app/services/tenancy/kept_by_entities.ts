@@ -6,7 +6,7 @@ import { KeptByVersion } from '#services/kept_by_version'
  * (migration 0102's `auth_versions` row 0, which every entity insert, update and delete moves, and an
  * account's deletion: 0104): the workshops a workshop role sees (`tenancy.ownWorkshopIds`), the totals of the
  * entities list. The version is the one the request's token check read (services/auth/user_with_modules.ts),
- * so a request reads no entity while none changed (issue 33), and sees one created, moved or closed in
+ * so a request reads no entity while none changed, and sees one created, moved or closed in
  * another process or instance at its next request. Whatever is kept was read after that version: at worst
  * newer than it, never older.
  */

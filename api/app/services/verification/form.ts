@@ -9,7 +9,7 @@ import { commentSettings } from '#actions/verification/check_verification'
 import { questionsFor } from '#services/verification/controlled_price'
 
 /**
- * What the verification wizard shows of an item before the operator starts (issue 16): the buy-back as
+ * What the verification wizard shows of an item before the operator starts: the buy-back as
  * declared (product, answers, grade and price, identifiers), the client's comment settings, the quarantine
  * reasons and photo rules in the caller's language, and the photos already attached. No customer identity.
  */

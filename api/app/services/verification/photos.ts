@@ -10,7 +10,7 @@ import { sqlDateTime } from '#services/sql_time'
 import type { Actor } from '#services/actor'
 
 /**
- * The photos an operator attaches to a verification as evidence (issue 16): JPG or PNG within the image
+ * The photos an operator attaches to a verification as evidence: JPG or PNG within the image
  * limits of part 2 §5 (checked by services/uploads.ts), kept outside the public files (`/api/files/*` refuses
  * their folder) and served only through the item's scoped route. A photo not yet tied to a verification may
  * be removed; once tied it is part of the record, shown on the buy-back and in the litigation e-mail.

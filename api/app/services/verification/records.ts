@@ -3,7 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { photosOf } from '#services/verification/photos'
 
 /**
- * The verifications of a buy-back's item, newest first, as its details show them (issue 16): who verified,
+ * The verifications of a buy-back's item, newest first, as its details show them: who verified,
  * when, the outcome, the controlled grade and price, what was absorbed, the operator's answers, comment and
  * photos, and the quarantine reason in the reader's language.
  */

@@ -30,7 +30,7 @@ async function lockQuestion(accountId: number) {
 }
 
 /**
- * Issue 30: an answer that is a finding names the quarantine reason it leads to (migration 0080); the
+ * An answer that is a finding names the quarantine reason it leads to (migration 0080); the
  * catalogue's diagnostic-question file carries it in its own column, described by the template in the
  * admin's language, so that an export imports back with its reasons and a file can set them.
  */

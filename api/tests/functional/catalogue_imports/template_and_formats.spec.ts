@@ -11,7 +11,7 @@ import {
   tokens,
 } from '#tests/functional/catalogue_imports/fixtures'
 
-/** Issue 30, "Imports and exports": the template, the errors of a line, the files of a spreadsheet. */
+/**, "Imports and exports": the template, the errors of a line, the files of a spreadsheet. */
 const parse = (text: string) =>
   text
     .replace(/^\uFEFF/, '')

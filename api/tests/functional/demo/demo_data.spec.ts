@@ -8,7 +8,7 @@ import { priceBreakdown } from '#domain/price_breakdown'
 import { sqlDateTime } from '#services/sql_time'
 import { gradePrices } from '../../../../database/demo/buybacks/disputes.js'
 
-/** The demo data as issue 30 asked for it: pictures, disputes explained by their verification, dates past. */
+/** The demo data as asked for it: pictures, disputes explained by their verification, dates past. */
 test.group('Demo data', () => {
   test('every demo product and category has a drawn picture, stored and served as an uploaded one', async ({
     assert,

@@ -38,7 +38,7 @@ async function items(where: (query: any) => void, limit = 10) {
   return query
 }
 
-/** A package opened with its first item (issue 30: never an empty one). */
+/** A package opened with its first item (never an empty one). */
 async function newPackage(client: ApiClient, token: string, code: string) {
   const created = await en(client.post('/api/packages'), token).json({ code })
   created.assertStatus(201)

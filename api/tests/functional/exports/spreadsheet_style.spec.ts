@@ -12,7 +12,7 @@ const recordsOf = (text: string) =>
   parse(text, { delimiter: ';', bom: true, relax_column_count: true }) as string[][]
 
 /**
- * Issue 30: the list exports open in a person's spreadsheet, in the admin's language (readable headers and
+ * The list exports open in a person's spreadsheet, in the admin's language (readable headers and
  * values, decimal comma in French, Dutch and German), and `format=raw` keeps the machine file (column
  * names, codes, 12.50) whatever the language.
  */

@@ -148,7 +148,7 @@ test.group('Private files', (group) => {
     ]) {
       await onlyForItsOwner(client, assert, get(client, url), key, { stranger, module: 'rps' })
     }
-    // The transports list's label route: the platform and the retailer's admin (issue 30), no stranger.
+    // The transports list's label route: the platform and the retailer's admin, no stranger.
     const platform = get(client, `/api/transports/${transport.id}/label`)
     ;(await platform()).assertStatus(401)
     ;(await platform(stranger, 'rps')).assertStatus(404)

@@ -19,7 +19,7 @@ import { sqlDateTime } from '#services/sql_time'
 import { tokenOf } from '#tests/helpers/demo'
 
 /**
- * The queue survives a crash (issue 15). Run outside the tests' global transaction: on MySQL each worker
+ * The queue survives a crash. Run outside the tests' global transaction: on MySQL each worker
  * and scheduler then holds its own connection, as two processes would; what a test makes is removed after.
  */
 const never = () => new Promise<never>(() => {})

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { productSearch } from '#services/product_search/database_product_search'
 
 /**
- * The relevance set of issue 22: what customers type on the demo catalogue, each with the product family
+ * The relevance set: what customers type on the demo catalogue, each with the product family
  * (the model) its first result must belong to. Runs on each engine (the CI runs this file on SQLite and on
  * MariaDB); fewer than 95% right fails.
  */

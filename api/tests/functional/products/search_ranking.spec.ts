@@ -8,7 +8,7 @@ import { countNewBuyback, refreshProductPopularity } from '#services/product_sea
 import { sqlDateTime } from '#services/sql_time'
 
 /**
- * Issue 33: a keyword search ranks its matches on the search index's rows alone, which carry a copy of the
+ * A keyword search ranks its matches on the search index's rows alone, which carry a copy of the
  * product's status, category, label and popularity. The copies follow every writer, and the ranking on
  * them is the ranking on the products (the other criteria, a price bound here, still read the products).
  */

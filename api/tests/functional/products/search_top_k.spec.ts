@@ -14,7 +14,7 @@ import {
 } from '#tests/helpers/generated_catalogue'
 
 /**
- * Issue 33: when one word of a keyword has more rows than the search counts, its page is read off that word's
+ * When one word of a keyword has more rows than the search counts, its page is read off that word's
  * best index rows (migration 0099) with every product of the other words, instead of scoring every match.
  * Over a generated catalogue where each key of the order decides somewhere (label hits, models of one or two
  * words, popularity ties, labels equal but for case, drafts, an inactive category, a prefix word), with the

@@ -6,7 +6,7 @@ import { signIn } from './fixtures.js'
 import { demoAccountId, insertProducts } from '#tests/helpers/generated_catalogue'
 
 /**
- * Issue 33: a keyword search counts its matches up to BOUNDS.searchMatchesCounted, and says when more match
+ * A keyword search counts its matches up to BOUNDS.searchMatchesCounted, and says when more match
  * (`totalIsLowerBound`), rather than scoring thousands of matches to count them; the back office's list
  * still counts them all for its pager.
  */

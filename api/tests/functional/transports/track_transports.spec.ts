@@ -13,7 +13,7 @@ const truthy = (value: unknown) => value === true || Number(value) === 1
 const asSql = (value: Date | string) => (value instanceof Date ? sqlDateTime(value) : value)
 
 /**
- * The carrier tracking job (issue 18) on the sandbox carrier, whose parcel goes its way over 24 hours
+ * The carrier tracking job on the sandbox carrier, whose parcel goes its way over 24 hours
  * (CARRIER_SANDBOX_TRANSIT_MINUTES' default) from its booking: moving the booking back moves it along.
  */
 test.group('Transports / tracking job', (group) => {

@@ -7,7 +7,7 @@ import { LILLE, LYON, workshop } from '#tests/helpers/refurb'
 import { demoPackageTransport } from '#tests/helpers/transports'
 
 /**
- * Issue 30: the transports list is no longer the platform's alone. A workshop's manager follows the parcels
+ * The transports list is no longer the platform's alone. A workshop's manager follows the parcels
  * of its workshop, a retailer's admin those of its retailer; each sees nothing of another's.
  */
 

@@ -9,7 +9,7 @@ import { tokenOf } from '#tests/helpers/demo'
 import { GRADE_ORDER, checkedInPhone, declared, historyOf, submit } from '#tests/helpers/verification'
 
 /**
- * Issue 30: a lock finding among the answers quarantines instead of pricing a proposal; the summary's
+ * A lock finding among the answers quarantines instead of pricing a proposal; the summary's
  * preview explains the new price line by line; the proposal e-mail carries only the submitted
  * verification's photos, and its text part keeps the links.
  */

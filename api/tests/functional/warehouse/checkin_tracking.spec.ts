@@ -9,7 +9,7 @@ import { sqlDateTime } from '#services/sql_time'
 import { tokenOf } from '#tests/helpers/demo'
 
 /**
- * Issue 30: the carrier's tracking number printed on a parcel checks it in like the buy-back or package
+ * The carrier's tracking number printed on a parcel checks it in like the buy-back or package
  * number it carries (the check-in field asks for a "numéro de colis").
  */
 const OPERATOR = 'operator@demo-retail.test'

@@ -28,7 +28,7 @@ type Proposal = {
 
 /**
  * `/buyback/{id}/accept` and `/buyback/{id}/reject` (part 1 §2 "Litigation"): the new proposal of the
- * workshop with why the price went down (issue 30), and both choices on one page whichever of the e-mail's
+ * workshop with why the price went down, and both choices on one page whichever of the e-mail's
  * signed links was followed; a second visit says it was already taken into account.
  */
 function LitigationPage({ answer }: { answer: Answer }) {
