@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The estimation setup of a category (budget: the estimate at c=50 within 30 ms): everything an
+ * The estimation setup of a category: everything an
  * estimate reads besides the product (the account's features, the questions and answers, the circuits with
  * their payment modes, the carriers, the dispatch rules, the buyer and workshops), kept as one row per
  * category, channel and language (services/estimation/setups.ts).

@@ -1,13 +1,12 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The back-office lists measured on the large seed, SQLite figures per query:
+ * The back-office lists measured on the large seed, SQLite's plan per query:
  * - stocks: each stock's item count and average age read (stock_id, stock_entered_at) alone instead of
- *   every item row of the stock (16 -> 4 ms for 20,000 items on the shelves);
- * - categories by label: the account's categories walked in label order instead of sorted (0.24 -> 0.16 ms
- *   for 500);
+ *   every item row of the stock;
+ * - categories by label: the account's categories walked in label order instead of sorted;
  * - entities in tree order: on SQLite, an index on the account and the entity's own path (the expression
- *   the list sorts by) gives the first page without sorting the account's 2,000 entities (0.66 -> 0.33 ms).
+ *   the list sorts by) gives the first page without sorting the account's entities.
  *   MariaDB indexes no expression, and a generated column cannot read the AUTO_INCREMENT id: it sorts.
  */
 const TREE_ORDER = 'organizations_account_tree_order_index'

@@ -3,10 +3,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 /**
  * `/items-stock` on SQLite: the list always asks for items with a stock (`stock_id IS NOT NULL`),
  * a few tens of thousands among a million items. SQLite chose the (stock_id, stock_entered_at) index for
- * that condition, read every shelved item and sorted them for each page (status + latest move filters on
- * the large seed: 1.5 s at p95). Two partial indexes of the shelved items only, the workshops' first, let a
- * page walk the index in the list's order and stop at the page, with or without a status filter (0.7 s ->
- * 0.2 ms on 600k synthetic items; EXPLAIN QUERY PLAN: no temporary B-tree).
+ * that condition, read every shelved item and sorted them for each page. Two partial indexes of the shelved
+ * items only, the workshops' first, let a page walk the index in the list's order and stop at the page, with
+ * or without a status filter (EXPLAIN QUERY PLAN: no temporary B-tree).
  *
  * MariaDB has no partial index; it already walks (destination_warehouse_id, stock_entered_at) of 0040.
  * A database the large seed analyzed gets the new indexes' statistics at once (only theirs: they are small).

@@ -12,8 +12,8 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * it buys (the list changes when a category changes buyer, since that bumps its account).
  * - Products bump their own account (a product's category is one of its account's: the product forms and
  *   the imports take it there) when they come, go, or change category or status: one upsert of a row known
- *   by its key. Looking the category up instead, as the counts' triggers do, cost a 100,000-line import on
- *   MariaDB 30 µs more a line (74 against 41, a plain insert 30).
+ *   by its key. Looking the category up instead, as the counts' triggers do, nearly doubled the cost of
+ *   each line of a large import on MariaDB.
  * - The kept counts bump on insert and delete: the nightly recount rewrites them, and SQLite cascades a
  *   category's deletion to them. A count changed by hand (an UPDATE) is not seen: recount instead.
  * - Deletes bump BEFORE the row goes, as in 0027: InnoDB runs foreign-key cascades without firing triggers,

@@ -6,16 +6,14 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
  * - Entities in tree order: each entity's own path (`path || id || '/'`, depth first) kept beside it in
  *   `organization_tree_order`, indexed by account, so that a page walks that index and stops at the page.
  *   MariaDB indexes no expression and its generated columns cannot read the AUTO_INCREMENT id: it sorted
- *   every entity of the account for each page (2,053 rows read and a filesort on the large seed, 1.8 ms of
- *   SQL). The path has a table of its own because only an AFTER INSERT trigger knows the new id, and
+ *   every entity of the account for each page (a filesort on the large seed). The path has a table of its own because only an AFTER INSERT trigger knows the new id, and
  *   MariaDB refuses a trigger that writes to the table of its own statement. The triggers keep it in the
  *   statement of every entity write, whoever writes (the entity form, a move that rewrites a subtree's
  *   paths, seeders, tests); an entity's row goes with it by the foreign key's cascade. SQLite read the same
  *   order from an expression index (migration 0026), which this replaces: one query for both engines.
  * - Users by last name: an account's users were read in the order of the last names of every account
  *   (SQLite and MariaDB walked `users_lastname_index` and skipped other accounts' users), or, with other
- *   statistics, all 10,000 sorted for each page (SQLite after a full ANALYZE: 0.1 -> 2.2 ms, 4.5 ms with a
- *   search). The account and the last name in one index give the page at once however the users are spread.
+ *   statistics, all 10,000 sorted for each page (SQLite after a full ANALYZE). The account and the last name in one index give the page at once however the users are spread.
  */
 const TREE_ORDER_INDEX = 'organizations_account_tree_order_index'
 const TRIGGERS = ['organization_tree_order_ins', 'organization_tree_order_upd']

@@ -3,8 +3,8 @@ import { recountItemStatuses } from '#services/kept_counts'
 
 /**
  * Items counted per destination workshop and status (services/kept_counts.ts says who reads it):
- * the quarantine list of a workshop counted its 2,000 held items' index entries on every page (MariaDB:
- * 0.9 ms of a 2.5 ms page). Kept as 0096 keeps the stocks' counts, by triggers in the statement of every
+ * the quarantine list of a workshop counted its 2,000 held items' index entries on every page, most of
+ * the page's cost on MariaDB. Kept as 0096 keeps the stocks' counts, by triggers in the statement of every
  * item insert, update of its status or destination workshop, and delete, then taken once from the rows.
  *
  * MariaDB runs foreign-key cascades without firing triggers: the items a buy-back's deletion takes with it

@@ -33,8 +33,7 @@ function statusesOf(value: unknown) {
  * The items of the list that the caller's role sees, bare: counted without joins (every item has its
  * buy-back), and with one status condition, so that a single status walks its (status, updated_at) index.
  * A workshop role's workshops are read first and given as values: with `IN (subquery)` MariaDB
- * counted through the (status, updated_at) index and read each of the 2,000 held items' rows (20 to 50 ms
- * on the large seed); with the values it counts them in the (destination workshop, status) index alone.
+ * counted through the (status, updated_at) index and read each of the large seed's held items' rows; with the values it counts them in the (destination workshop, status) index alone.
  */
 function quarantineItems(actor: HttpContext['actor'], workshopIds: number[] | null, statuses: string[]) {
   return tenancy.items(Item.query(), actor, workshopIds).whereIn('items.status', statuses)
@@ -44,8 +43,7 @@ type QuarantineQuery = ModelQueryBuilderContract<typeof Item, any>
 
 /**
  * The item columns a row shows and its actions read (QuarantineRow), not `items.*`: reading and converting
- * the other twelve, three dates among them, was most of the page's cost (SQLite, a page of 25: 350 µs to
- * read the rows and make them records, 110 µs without them).
+ * the other twelve, three dates among them, was most of the page's cost.
  */
 const ROW_COLUMNS = [
   'id',

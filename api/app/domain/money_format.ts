@@ -1,8 +1,7 @@
 /**
  * Euro amounts written as Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }) writes them in
  * the four interface languages, without Intl: the first NumberFormat a page builds loads the browser's number
- * data, 60 to 250 ms of main thread on a desktop and four times that on the phone Lighthouse simulates, inside
- * the very task that renders the storefront's prices. Whole numbers (counts of products) likewise. The unit
+ * data, a long stretch of main thread on a phone, inside the very task that renders the storefront's prices. Whole numbers (counts of products) likewise. The unit
  * test checks every form against Intl itself.
  * Other languages and currencies return null: the caller then uses Intl.
  */

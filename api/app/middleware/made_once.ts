@@ -6,7 +6,7 @@ import type { LazyImport, MiddlewareAsClass, NextFn, ParsedNamedMiddleware } fro
  * The kernel's middleware, each made once and then called directly.
  *
  * AdonisJS calls a middleware given as a class through its container on every request: five promise-returning
- * steps (import, make, resolve, call, inject) per middleware, 3 µs of CPU each, more than most of them spend
+ * steps (import, make, resolve, call, inject) per middleware, costing more than most of them spend
  * on their own work; a health check paid it nine times. Here each class is made once by the container, as
  * AdonisJS makes it (providers/app_provider.ts binds the kernel's middleware as values), and its `handle` is
  * called as a function; AdonisJS calls a middleware given as a function directly.

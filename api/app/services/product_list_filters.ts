@@ -115,7 +115,7 @@ const SQLITE_SORT_INDEXES: Record<string, [withStatus: string, anyStatus: string
 
 /**
  * SQLite's planner reads a filter's index and sorts every row it keeps, even for a page of 10 out of a
- * quarter of the catalogue (25-35 ms on 100k products); when the result is large and the page near its
+ * quarter of the catalogue; when the result is large and the page near its
  * start, walking the sort's index and skipping what the filters refuse reads a few dozen rows instead.
  * MySQL/MariaDB weigh the LIMIT themselves and pick that plan on their own.
  */

@@ -18,7 +18,7 @@ const lentBy = new WeakMap<Pool, SqliteConnection>()
  * SQLite's connection while its pool lends it to nobody and nobody waits for it. better-sqlite3 answers
  * synchronously, so a statement run on it then is the same as borrowing it and giving it back: no other code
  * can run in between. Borrowing through the pool (tarn: a pending operation with its own timer and a chain of
- * promises) cost 10 µs of CPU, more than a health check's `select 1`.
+ * promises) cost more CPU than a health check's `select 1`.
  */
 function idleSqliteConnection(pool: Pool | undefined) {
   if (!pool || pool.numUsed() > 0 || pool.numPendingAcquires() > 0) return null
@@ -55,7 +55,7 @@ function select<Row>(
  * The rows of a SELECT whose SQL text is ready (the few statements every request runs, where compiling a query
  * builder costs more than running it), run through the driver on a connection of the application's pool: the
  * pool every query waits for, or the transaction of the tests. Through Lucid's raw query and knex's runner a
- * `select 1` cost 40 µs of CPU on SQLite, the driver a few. A connection the driver found broken
+ * `select 1` cost ten times the driver's own CPU on SQLite. A connection the driver found broken
  * goes back to the pool, which checks each one before lending it again. Not in Lucid's debug log of queries.
  */
 export async function rawRows<Row = Record<string, any>>(

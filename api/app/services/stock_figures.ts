@@ -15,7 +15,7 @@ import { visibilityOf } from '#services/tenancy/visibility'
  * workshop) reads the counts kept per stock and destination workshop (services/kept_counts.ts), a few rows
  * per stock, summed over the workshops it sees (the same condition as the items scope, on the same column).
  * A workshop role's workshops, when read first (`tenancy.ownWorkshopIds`), are given as values: MariaDB
- * ran the page with `IN (subquery)` in 600 to 700 µs on the large seed, with the values in 450.
+ * ran the page with `IN (subquery)` a third slower on the large seed than with the values.
  * Any other caller's items are scoped through their buy-backs or stores: those are counted from the items.
  */
 export function withStockFigures<Q extends { select(...columns: any[]): Q; client: any }>(

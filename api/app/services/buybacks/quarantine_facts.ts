@@ -14,9 +14,9 @@ export interface QuarantineFacts {
 /**
  * What the history and the verifications of the page's items say of their quarantine, read in one
  * statement (the history's events and the verifications, each in the order written: the last one wins).
- * Three statements cost more than the rows they read: on SQLite about 100 µs of query building each for
- * 30 µs of reading; on MariaDB a round trip each. Folded into the page as correlated subqueries, MariaDB
- * ran them four times a row (1.4 ms for the page instead of 0.3).
+ * Three statements cost more than the rows they read: on SQLite the query building of each outweighs its
+ * reading; on MariaDB a round trip each. Folded into the page as correlated subqueries, MariaDB
+ * ran them four times a row.
  */
 export async function quarantineFacts(itemIds: number[]) {
   const facts = new Map<number, QuarantineFacts>(itemIds.map((id) => [id, {}]))
