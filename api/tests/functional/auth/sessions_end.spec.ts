@@ -83,6 +83,25 @@ test.group('Auth / what ends a session', (group) => {
     ;(await me(client, other)).assertStatus(200)
   })
 
+  test('a user left with no module is refused and signed out, and the form cannot take the last one away', async ({
+    client,
+    assert,
+  }) => {
+    const token = await keptSellerToken(client)
+    const seller = await User.findByOrFail('email', SELLER)
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    const refused = await client.patch(`/api/users/${seller.id}`).bearerToken(admin).json({ modules: [] })
+    refused.assertStatus(422)
+    ;(await me(client, token)).assertStatus(200)
+    // The modules withdrawn behind the form's back (the account's module closed, an entity removed).
+    await db.from('user_modules').where('user_id', seller.id).delete()
+    const response = await client.get('/api/buybacks').bearerToken(token)
+    response.assertStatus(403)
+    response.assertBodyContains({ code: 'no_permission' })
+    assert.equal(await tokensOf(seller.id), 0)
+    ;(await me(client, token)).assertStatus(401)
+  })
+
   test('a deactivated user’s token is refused by the storefront’s routes too', async ({ client }) => {
     const token = await keptSellerToken(client)
     ;(await client.get('/api/buyback-settings').bearerToken(token)).assertStatus(200)
