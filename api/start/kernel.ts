@@ -8,7 +8,7 @@
 */
 import server from '@adonisjs/core/services/server'
 import type { AccessRule } from '#middleware/access_middleware'
-import type { FileLimit } from '#services/uploads'
+import type { UploadsOptions } from '#middleware/uploads_middleware'
 import { inOrder, namedMiddleware, serverMiddleware } from '#middleware/made_once'
 import { answeringJsonLdLists } from '#services/list_hydra'
 
@@ -49,5 +49,5 @@ export const apiMiddleware = answeringJsonLdLists(
  */
 export const middleware = {
   access: namedMiddleware<AccessRule>('access', () => import('#middleware/access_middleware')),
-  uploads: namedMiddleware<{ limit: FileLimit }>('uploads', () => import('#middleware/uploads_middleware')),
+  uploads: namedMiddleware<UploadsOptions>('uploads', () => import('#middleware/uploads_middleware')),
 }

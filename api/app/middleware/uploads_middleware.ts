@@ -30,6 +30,23 @@ function firstBytes(max: number) {
 }
 
 /**
+ * A route's file limit, or another one for some values of one of its parameters (the design's favicon:
+ * `{ image: { favicon: 'favicon' } }`).
+ */
+export type UploadsOptions = {
+  limit: FileLimit
+  byParam?: Record<string, Record<string, FileLimit>>
+}
+
+function limitOf(ctx: HttpContext, { limit, byParam = {} }: UploadsOptions): FileLimit {
+  for (const [param, limits] of Object.entries(byParam)) {
+    const value = ctx.params[param]
+    if (typeof value === 'string' && Object.hasOwn(limits, value)) return limits[value]
+  }
+  return limit
+}
+
+/**
  * The multipart body of a route that takes files (start/routes/access.ts `takesFiles`), read after its
  * access check (config/bodyparser.ts processes no multipart body by itself): at most UPLOADS_PER_MINUTE
  * uploads per caller, each file written up to its route's limit (its true size is still counted, so that
@@ -37,7 +54,7 @@ function firstBytes(max: number) {
  * ends, whatever its outcome.
  */
 export default class UploadsMiddleware {
-  async handle(ctx: HttpContext, next: NextFn, { limit }: { limit: FileLimit }) {
+  async handle(ctx: HttpContext, next: NextFn, { limit, byParam }: UploadsOptions) {
     const multipart = ctx.request.multipart
     if (!multipart || multipart.state !== 'idle') return next()
 
@@ -48,7 +65,7 @@ export default class UploadsMiddleware {
       throw new BusinessError('too_many_uploads', 429, {}, { 'Retry-After': String(seconds) })
     }
 
-    const maxBytes = FILE_LIMITS[limit]
+    const maxBytes = FILE_LIMITS[limitOf(ctx, { limit, byParam })]
     const written: string[] = []
     try {
       await mkdir(UPLOADS_FOLDER, { recursive: true })

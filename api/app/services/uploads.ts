@@ -26,6 +26,7 @@ export type UploadKind = keyof typeof UPLOAD_KINDS
  */
 export const FILE_LIMITS = {
   image: BOUNDS.imageBytes,
+  favicon: BOUNDS.faviconBytes,
   pdf: BOUNDS.pdfBytes,
   userImport: BOUNDS.userImport.maxBytes,
   catalogueImport: IMPORT_LIMITS.maxBytes,

@@ -1,6 +1,7 @@
 import { middleware } from '#start/kernel'
 import type { Permission } from '#permissions/names'
 import type { FileLimit } from '#services/uploads'
+import type { UploadsOptions } from '#middleware/uploads_middleware'
 
 /**
  * What a route needs, as one named middleware the route table test can read back.
@@ -14,6 +15,8 @@ export const access = {
 
 /**
  * A route that takes files, after its access rule: its multipart body is read there, each file up to
- * `limit` (services/uploads.ts FILE_LIMITS), and its files are removed when the request ends.
+ * `limit` (services/uploads.ts FILE_LIMITS) or the one `byParam` gives for the route's parameter, and its
+ * files are removed when the request ends.
  */
-export const takesFiles = (limit: FileLimit) => middleware.uploads({ limit })
+export const takesFiles = (limit: FileLimit, byParam?: UploadsOptions['byParam']) =>
+  middleware.uploads(byParam ? { limit, byParam } : { limit })

@@ -17,7 +17,9 @@ export function registerSettingsRoutes() {
   const design = access.can('design_page')
   router.get('settings/design', [DesignController, 'show']).use(design)
   router.put('settings/design', [DesignController, 'update']).use(design)
-  router.post('settings/design/:image', [DesignController, 'upload']).use([design, takesFiles('image')])
+  router
+    .post('settings/design/:image', [DesignController, 'upload'])
+    .use([design, takesFiles('image', { image: { favicon: 'favicon' } })])
   router.delete('settings/design/:image', [DesignController, 'remove']).use(design)
   router.get('settings/home', [HomePageController, 'show']).use(design)
   router.put('settings/home', [HomePageController, 'update']).use(design)

@@ -84,6 +84,30 @@ test.group('Files / uploads read only where files are taken, and removed', (grou
     assert.deepEqual(await filesIn(UPLOADS_FOLDER), [])
   })
 
+  test('a favicon is read no further than its own limit, a logo to the images’ one', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const ico = Buffer.from([0x00, 0x00, 0x01, 0x00])
+    // Past the favicon's 20 kB and the margin read beyond it, within the images' 250 kB and that margin.
+    const bytes = Buffer.concat([ico, payload(1100 * 1024)])
+    const favicon = await client
+      .post('/api/settings/design/favicon')
+      .bearerToken(token)
+      .file('file', bytes, { filename: 'favicon.ico' })
+    favicon.assertStatus(413)
+    favicon.assertBodyContains({ code: 'payload_too_large' })
+    assert.deepEqual(await filesIn(UPLOADS_FOLDER), [])
+
+    const logo = await client
+      .post('/api/settings/design/logo')
+      .bearerToken(token)
+      .file('file', Buffer.concat([PNG_BYTES, payload(1100 * 1024)]), { filename: 'logo.png' })
+    logo.assertStatus(422)
+    assert.deepEqual(await filesIn(UPLOADS_FOLDER), [])
+  })
+
   test('one caller’s uploads are limited per minute, with Retry-After', async ({ client, assert }) => {
     const admin = await User.findByOrFail('email', 'admin@demo-retail.test')
     const user = await User.create({
