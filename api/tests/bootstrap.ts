@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { createApiServer } from '#services/observability/http_server'
 import { ensureDatabaseExists } from '#services/database_bootstrap'
 import { seedDemoOnce } from '#tests/helpers/demo'
@@ -47,6 +48,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  // The upload counters are per user and the suites share the demo users: each test starts with none, so that
+  // the uploads of earlier tests, committed ones included, never hold a later one back.
+  const noUploadsCounted = async () => {
+    await db.from('rate_limits').where('key', 'like', '%uploads%').delete()
+  }
+  suite.onTest((test) => test.setup(noUploadsCounted))
+  suite.onGroup((group) => group.each.setup(noUploadsCounted))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     // The server as bin/server.ts makes it: idle connections kept, each request given its id.
     return suite.setup(() => testUtils.httpServer().start((handler) => createApiServer(handler)))
