@@ -29,6 +29,7 @@ import { registerVerificationRoutes } from '#start/routes/verification'
 import { registerRefurbRoutes } from '#start/routes/refurb'
 import { registerItemsStockRoutes } from '#start/routes/items_stock'
 import { registerTransportRoutes } from '#start/routes/transports'
+import { registerPurchaseRegisterRoutes } from '#start/routes/purchase_register'
 import { registerExpeditionRoutes } from '#start/routes/expedition'
 import { registerConnectorRoutes } from '#start/routes/connectors'
 import { registerPaymentRoutes } from '#start/routes/payments'
@@ -76,6 +77,7 @@ router
     registerRefurbRoutes()
     registerItemsStockRoutes()
     registerTransportRoutes()
+    registerPurchaseRegisterRoutes()
     registerExpeditionRoutes()
     registerConnectorRoutes()
     registerPaymentRoutes()

@@ -8,6 +8,7 @@ import { seedBuybacks } from './seed_buybacks.js'
 import { seedPackages } from './seed_packages.js'
 import { seedCheckins } from './seed_checkins.js'
 import { seedPayments } from './seed_payments.js'
+import { seedRegister } from './seed_register.js'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 
 export { DEMO_PASSWORD }
@@ -127,6 +128,7 @@ export async function seedDemo(trx: TransactionClientContract) {
   await seedPackages(trx, retail.id)
   await seedCheckins(trx, toCheckIn, operators)
   await seedPayments(trx, retail.id)
+  await seedRegister(trx, retail.id)
   // The search's order reads each product's recent buy-backs from the product.
   await refreshProductPopularity(trx)
 

@@ -3,6 +3,7 @@ import type Account from '#models/account'
 import type OrganizationRootDetail from '#models/organization_root_detail'
 import { LEGAL_DOCUMENT_KINDS, type LegalDocumentKind } from '#models/organization_root_detail'
 import { TRANSFER_ORDER_VARIABLES } from '#domain/transfer_order'
+import { DEFAULT_WEB_REGISTER, retentionOf } from '#domain/retention'
 import { storeUpload, uploadedFile } from '#services/uploads'
 import { generalSettingsValidator, transferOrderSettingsValidator } from '#validators/settings'
 import {
@@ -41,6 +42,8 @@ function presentGeneral(account: Account, details: OrganizationRootDetail) {
     tagPriceEnabled: Boolean(details.tagPriceEnabled),
     buyerPaymentEnabled: Boolean(details.buyerPaymentEnabled),
     dropOffMapEnabled: Boolean(details.dropOffMapEnabled),
+    webPurchaseRegister: details.webPurchaseRegister ?? DEFAULT_WEB_REGISTER,
+    ...retentionOf(details),
     legalDocuments: details.legalDocuments ?? {},
     updatedAt: details.updatedAt?.toISO() ?? null,
     version: details.$isPersisted ? details.version : null,

@@ -42,6 +42,14 @@ export const ITEM_STATUSES = [
 ] as const
 export type ItemStatus = (typeof ITEM_STATUSES)[number]
 
+/** The four completed outcomes of a buy-back (verification, or a new proposal accepted). */
+export const BUYBACK_COMPLETED_STATUSES = [
+  'bb_completed',
+  'bb_completed_by_price',
+  'bb_completed_with_absorption',
+  'bb_completed_with_negociation',
+] as const satisfies readonly BuybackStatus[]
+
 /** The four verified outcomes, all shown as "awaiting dispatch". */
 export const ITEM_COMPLETED_STATUSES = [
   'item_completed',
@@ -81,12 +89,7 @@ export const STATUS_GROUPS: Record<string, readonly string[]> = {
   awaiting_transit: ['bb_awaiting_store_drop', 'bb_awaiting_inventory'],
   in_transit: ['bb_in_transit'],
   processing: ['bb_in_processing'],
-  completed: [
-    'bb_completed',
-    'bb_completed_by_price',
-    'bb_completed_with_absorption',
-    'bb_completed_with_negociation',
-  ],
+  completed: BUYBACK_COMPLETED_STATUSES,
   unfinished: ['bb_cancelled', 'bb_not_completed'],
   /** Declared on the web, waiting to be handed in at a store (`/buybacks-predeclared`). */
   predeclared: ['bb_awaiting_store_drop'],

@@ -22,6 +22,7 @@ import { purgeConnectorCalls } from '#services/connectors/call_log'
 import { recountKeptCounts } from '#services/kept_counts'
 import { makeBackup, pruneBackups } from '#services/backup/make_backup'
 import { settings } from '#config/settings'
+import { applyRetention } from '#services/personal_data/retention'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
@@ -63,6 +64,9 @@ registerJob('catalogue_export', async (payload) =>
 )
 registerJob('product_popularity', async () => refreshProductPopularity())
 registerJob('kept_counts', async () => recountKeptCounts())
+registerJob('personal_data_retention', async () => {
+  await applyRetention()
+})
 registerJob('purge_finished_jobs', async (payload) => {
   await purgeFinishedJobs(Number(payload.days ?? 30))
   await purgeOpenIdSessions()

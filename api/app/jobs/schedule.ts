@@ -18,6 +18,8 @@ export const SCHEDULES: readonly Schedule[] = [
   { name: 'product_popularity', cron: '40 3 * * *', job: 'product_popularity' },
   // Every night: the product counts per category and item counts per stock, kept by triggers, taken again.
   { name: 'kept_counts', cron: '55 3 * * *', job: 'kept_counts' },
+  // Every night: personal data past its retention period is anonymised, never the register's before its own.
+  { name: 'personal_data_retention', cron: '25 2 * * *', job: 'personal_data_retention' },
   // Every night: done jobs, old ticks, the effects of purged jobs and connector calls are removed after 30 days.
   { name: 'purge_finished_jobs', cron: '17 3 * * *', job: 'purge_finished_jobs', payload: { days: 30 } },
   // BACKUP_CRON: an archive in BACKUP_DIR, the BACKUP_KEEP newest kept (services/backup/make_backup.ts).

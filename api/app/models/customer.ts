@@ -58,6 +58,14 @@ export default class Customer extends BaseModel {
   @column.date()
   declare nationalIdentificationDeliveryDate: DateTime | null
 
+  /** When the retention job or an erasure request removed the identity document and IBAN. */
+  @column.dateTime()
+  declare identityErasedAt: DateTime | null
+
+  /** When the contact data (names, e-mail, phone, address) was removed. */
+  @column.dateTime()
+  declare contactErasedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

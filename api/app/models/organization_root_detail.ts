@@ -1,3 +1,4 @@
+import type { WebRegister } from '#domain/retention'
 import { Versioned } from '#models/mixins/versioned'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
@@ -102,6 +103,20 @@ export default class OrganizationRootDetail extends compose(BaseModel, Versioned
   /** Legal/policy PDFs by kind (see LEGAL_DOCUMENT_KINDS): the URL of the stored file. */
   @column(jsonColumn<Partial<Record<LegalDocumentKind, string>>>({}))
   declare legalDocuments: Partial<Record<LegalDocumentKind, string>>
+
+  /** Which register a web buy-back is written in (#domain/retention); null: the default. */
+  @column()
+  declare webPurchaseRegister: WebRegister | null
+
+  /** Retention periods of personal data (docs/personal-data.md); null: the defaults. */
+  @column()
+  declare identityRetentionDays: number | null
+
+  @column()
+  declare contactRetentionMonths: number | null
+
+  @column()
+  declare registerRetentionYears: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -65,6 +65,10 @@ export default class Payment extends compose(BaseModel, Versioned) {
   @column()
   declare ibanHolder: string | null
 
+  /** When the IBAN and its holder were removed (retention job, erasure request). */
+  @column.dateTime()
+  declare bankErasedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

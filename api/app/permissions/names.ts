@@ -45,6 +45,10 @@ export const PERMISSIONS = [
   /** The transports list, scoped: a workshop's lead sees its workshop's, a retailer's admin its own. */
   'transports_read',
   'client_list',
+  /** The purchase register (Code pénal art. 321-7): store and unit managers, the account's admin. */
+  'purchase_register_read',
+  /** A person's request about their data (GDPR art. 15 and 17): the account's admin. */
+  'personal_data_requests',
   'imports',
   'exports',
   'mark_as_lost',

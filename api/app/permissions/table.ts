@@ -79,6 +79,7 @@ const retailerManager: Permission[] = [
   'imports',
   'exports',
   'statistics_read',
+  'purchase_register_read',
 ]
 
 export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, readonly Permission[]>>> = {
@@ -87,7 +88,7 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
     admin: [...usersWrite, ...entitiesWrite, ...accountAdmin, 'design_page', 'general_settings'],
   },
   tim: {
-    admin: [...retailerManager, ...accountAdmin, 'transports_read'],
+    admin: [...retailerManager, ...accountAdmin, 'transports_read', 'personal_data_requests'],
     root_management_unit_manager: retailerManager,
     root_management_unit_analyst: [...catalogueRead, ...buybackRead, 'statistics_read', 'exports'],
     management_unit_manager: [
@@ -96,9 +97,10 @@ export const ROLE_PERMISSIONS: Record<ModuleType, Partial<Record<UserType, reado
       'organization_list_page',
       'mark_as_lost',
       'statistics_read',
+      'purchase_register_read',
     ],
     management_unit_analyst: [...buybackRead, 'statistics_read'],
-    store_manager: [...storeCounter, ...usersWrite, 'mark_as_lost', 'store_cart'],
+    store_manager: [...storeCounter, ...usersWrite, 'mark_as_lost', 'store_cart', 'purchase_register_read'],
     store_seller: [...storeCounter, 'store_cart'],
   },
   rps: {

@@ -14,12 +14,16 @@ import type { EventName } from '#domain/transitions'
 import type { Subject } from '#domain/statuses'
 import type { Actor } from '#services/actor'
 import { changedRows } from '#services/raw_rows'
+import { registerMoves } from '#services/purchase_register/record'
 
 /**
  * The only way a buy-back, item or payment status changes (DESIGN.md §4): the status machine plans the
  * moves, each subject row is updated under its optimistic lock (`version`), and one history row per move
  * is written, all in the caller's transaction. A move the table does not list is refused with 409
- * `transition_not_allowed`; a row changed meanwhile by someone else with 409 `conflict`.
+ * `transition_not_allowed`; a row changed meanwhile by someone else with 409 `conflict`. A buy-back that
+ * becomes completed (or leaves its completed statuses) is written in the purchase register in the same
+ * transaction (services/purchase_register/record.ts): the caller writes the buy-back's final identifiers,
+ * item and price before it fires the completing event.
  */
 export interface Subjects {
   buyback?: { id: number; status: string; version: number; accountId: number } | null
@@ -88,6 +92,8 @@ export async function fire(
   if (subjects.buyback && moves.some((move) => move.subject === 'buyback' && move.from !== move.to)) {
     await bumpListVersions(buybackLists(subjects.buyback.accountId), trx)
   }
+
+  if (subjects.buyback) await registerMoves(trx, subjects.buyback.id, moves)
 
   await trx
     .insertQuery()

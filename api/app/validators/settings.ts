@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BOUNDS } from '#domain/bounds'
+import { RETENTION_BOUNDS, WEB_REGISTERS } from '#domain/retention'
 import { unknownVariables } from '#domain/transfer_order'
 import { LANGUAGES } from '#services/localized_text'
 import { CURRENCIES } from '#domain/settings'
@@ -13,6 +14,18 @@ const localized = (max: number) => {
 }
 
 const flag = () => vine.boolean().optional()
+
+/** The retention periods of docs/personal-data.md, each within its bounds; absent: the default. */
+const retention = () =>
+  Object.fromEntries(
+    Object.entries(RETENTION_BOUNDS).map(([name, { min, max }]) => [
+      name,
+      vine.number().withoutDecimals().min(min).max(max).optional(),
+    ])
+  ) as unknown as Record<
+    keyof typeof RETENTION_BOUNDS,
+    ReturnType<ReturnType<typeof vine.number>['optional']>
+  >
 
 /**
  * General settings (`/settings/tim/general`, `/settings/lcm/general`): the root details of part 1 §3 and the
@@ -57,6 +70,8 @@ export const generalSettingsValidator = vine.compile(
     tagPriceEnabled: flag(),
     buyerPaymentEnabled: flag(),
     dropOffMapEnabled: flag(),
+    webPurchaseRegister: vine.enum(WEB_REGISTERS).optional(),
+    ...retention(),
   })
 )
 

@@ -90,9 +90,11 @@ export async function answerProposal(buybackId: number, answer: 'accept' | 'reje
     if (state !== 'pending') throw new BusinessError('not_found', 404)
     const item = await Item.query({ client: trx }).where('buyback_id', buyback.id).firstOrFail()
     if (answer === 'accept') {
-      await fire(trx, 'proposal_accepted', { buyback, item }, { kind: 'customer' })
       const price = buyback.controlledPrice ?? buyback.declaredPrice ?? 0
       await trx.from('items').where('id', item.id).update({ purchasing_price: price })
+      // The price first: the completion enters the purchase register at the price accepted.
+      await trx.from('buybacks').where('id', buyback.id).update({ validated_price: price })
+      await fire(trx, 'proposal_accepted', { buyback, item }, { kind: 'customer' })
       await initiatePayment(trx, buyback, price, { kind: 'customer' })
       await moveToNativeStock(trx, item, 'to_refurbish')
     } else {

@@ -78,8 +78,6 @@ export async function recordVerification(
       { grade: priced!.controlled.grade, price: priced!.price, comment },
       actor
     )
-  } else {
-    await fire(trx, COMPLETION_EVENTS[outcome], { buyback, item }, by, comment)
   }
 
   const [verificationId] = await trx
@@ -128,9 +126,14 @@ export async function recordVerification(
     buybackChanges.controlled_grade = priced.controlled.grade
     buybackChanges.controlled_price = priced.controlled.price
     buybackChanges.absorbed_price = priced.absorbed || null
+    buybackChanges.validated_price = priced.price
   }
   if (Object.keys(buybackChanges).length) {
     await trx.from('buybacks').where('id', buyback.id).update(buybackChanges)
+  }
+  // Once the item, identifiers and price are written: the completion enters the purchase register.
+  if (outcome !== 'litigation' && outcome !== 'quarantine') {
+    await fire(trx, COMPLETION_EVENTS[outcome], { buyback, item }, by, comment)
   }
 
   const payment =

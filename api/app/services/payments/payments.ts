@@ -8,6 +8,7 @@ import Payment from '#models/payment'
 import PaymentMode, { type PaymentType } from '#models/payment_mode'
 import { fire, type FiredBy } from '#services/status_transitions'
 import { recordAmountChange } from '#services/payments/amount_changes'
+import { registerPriceChange } from '#services/purchase_register/record'
 import { enqueue, once } from '#services/jobs/queue'
 import { providerFor } from '#services/payments/providers'
 import { tenancy } from '#services/tenancy/scopes'
@@ -35,7 +36,8 @@ export const submitLater = (trx: TransactionClientContract, paymentId: number) =
  * In the caller's transaction: the validated price is written on the buy-back, its payment gets the amount
  * the customer is owed (price + payment and shipping modifiers + bonus, never below 0) and moves to
  * `payment_initiated` (then taken on by a job) — or `payment_not_needed` when nothing is owed. An amount
- * that changes (a lower price after verification) leaves a line in the payment's history, by `by`.
+ * that changes (a lower price after verification) leaves a line in the payment's history, by `by`; a price
+ * changed on a buy-back already in the purchase register leaves a correction there.
  */
 export async function initiatePayment(
   trx: TransactionClientContract,
@@ -46,6 +48,8 @@ export async function initiatePayment(
   const amount = lineTotal(buybackLine(buyback, price))
   await trx.from('buybacks').where('id', buyback.id).update({ validated_price: price })
   buyback.validatedPrice = price
+  // A price settled again after the buy-back was entered: the register gets its correction.
+  await registerPriceChange(trx, buyback.id, price)
   const payment = await Payment.query({ client: trx }).where('buyback_id', buyback.id).first()
   if (!payment) return null
   await trx

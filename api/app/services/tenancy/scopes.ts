@@ -180,6 +180,22 @@ export const tenancy = {
     })
   },
 
+  /**
+   * Purchase register entries: an account-wide role sees its account's registers, a store or management-unit
+   * role those of the entities below it (its store's); a workshop or a buyer none.
+   */
+  purchaseRegister<Q extends Query>(query: Q, actor: Actor): Q {
+    const visibility = visibilityOf(actor)
+    if (visibility.kind === 'everything') return query
+    if (visibility.kind === 'account')
+      return query.where('purchase_register.account_id', visibility.accountId)
+    if (visibility.kind === 'subtree' && actor.module === 'tim') {
+      inSubtree(query, visibility, 'purchase_register.organization_id')
+      return query
+    }
+    return query.whereRaw('1 = 0')
+  },
+
   /** Customers: account-wide roles see the account's; others only those of buy-backs they can see. */
   customers<Q extends Query>(query: Q, actor: Actor): Q {
     const visibility = visibilityOf(actor)
