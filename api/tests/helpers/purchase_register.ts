@@ -1,6 +1,8 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
+import { randomUUID } from 'node:crypto'
 import Organization from '#models/organization'
+import { newIdentificationNumber } from '#services/identification_numbers'
 import { declared, submit } from '#tests/helpers/verification'
 
 export const OPERATOR = 'operator@demo-retail.test'
@@ -25,6 +27,75 @@ export async function itemsInTransit(
     .select('items.id', 'items.identification_number', 'buybacks.id as buyback_id')
   if (channel) query.where('buybacks.channel', channel)
   return query
+}
+
+const idOf = (inserted: unknown) =>
+  Number(typeof inserted === 'object' && inserted ? (inserted as { id: number }).id : inserted)
+
+/**
+ * Copies of demo buy-backs on their way to Lille (buy-back, item, payments and customer, under new numbers
+ * and a new e-mail address), committed: tests that complete buy-backs outside a global transaction use them,
+ * so the demo's own parcels stay for the tests that follow. Each copy carries an IMEI of its own.
+ */
+export async function copiesInTransit(count: number, channel: 'web' | 'store') {
+  const sources = await itemsInTransit(count, channel, 'asc')
+  if (sources.length < count) throw new Error(`only ${sources.length} ${channel} items in transit to copy`)
+  const copies: { id: number; identification_number: string; buyback_id: number; imei: string }[] = []
+  await db.transaction(async (trx) => {
+    for (const [index, source] of sources.entries()) {
+      const buyback = await trx.from('buybacks').where('id', source.buyback_id).firstOrFail()
+      const customer = await trx.from('customers').where('id', buyback.customer_id).firstOrFail()
+      const mark = randomUUID().slice(0, 8)
+      const customerId = idOf(
+        (
+          await trx
+            .table('customers')
+            .insert({ ...customer, id: undefined, email: `copie-${mark}@register.test` })
+            .returning('id')
+        )[0]
+      )
+      const buybackId = idOf(
+        (
+          await trx
+            .table('buybacks')
+            .insert({
+              ...buyback,
+              id: undefined,
+              customer_id: customerId,
+              identification_number: await newIdentificationNumber(trx, 'buybacks'),
+              reference: null,
+              idempotency_key: null,
+            })
+            .returning('id')
+        )[0]
+      )
+      const item = await trx.from('items').where('id', source.id).firstOrFail()
+      const identificationNumber = await newIdentificationNumber(trx, 'items')
+      const itemId = idOf(
+        (
+          await trx
+            .table('items')
+            .insert({ ...item, id: undefined, buyback_id: buybackId, identification_number: identificationNumber })
+            .returning('id')
+        )[0]
+      )
+      for (const payment of await trx.from('payments').where('buyback_id', source.buyback_id)) {
+        await trx.table('payments').insert({ ...payment, id: undefined, buyback_id: buybackId })
+      }
+      copies.push({ id: itemId, identification_number: identificationNumber, buyback_id: buybackId, imei: imei(index) })
+    }
+  })
+  return copies
+}
+
+/** The demo phones' type allocation code with a serial of its own and its Luhn check digit. */
+function imei(serial: number) {
+  const body = `49015420${String(300000 + serial).padStart(6, '0')}`
+  const sum = [...body].reverse().reduce((total, digit, index) => {
+    const doubled = Number(digit) * (index % 2 === 0 ? 2 : 1)
+    return total + (doubled > 9 ? doubled - 9 : doubled)
+  }, 0)
+  return `${body}${(10 - (sum % 10)) % 10}`
 }
 
 /** Checks an item in and prepares the verification of its declaration as found: what `submit` needs. */

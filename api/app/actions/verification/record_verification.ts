@@ -43,8 +43,10 @@ export async function recordVerification(
   checked: CheckedVerification,
   options: VerifyOptions
 ) {
-  // Read again inside the transaction: the checks above may have raced another operator.
-  const item = await Item.findOrFail(itemId, { client: trx })
+  // Read again inside the transaction, and locked: the checks above may have raced another operator, and
+  // the rows written below that refer to the item (verification, history) would otherwise take shared locks
+  // on it before this transaction updates it, a deadlock with a second verification doing the same.
+  const item = await Item.query({ client: trx }).where('id', itemId).forUpdate().firstOrFail()
   const buyback = await Buyback.findOrFail(item.buybackId, { client: trx })
   if (item.version !== fields.version) throw new BusinessError('conflict', 409)
   const by = { kind: 'user' as const, actor }

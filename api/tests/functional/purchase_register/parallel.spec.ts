@@ -3,13 +3,14 @@ import db from '@adonisjs/lucid/services/db'
 import { tokenOf } from '#tests/helpers/demo'
 import { submit } from '#tests/helpers/verification'
 import { startApiProcesses } from '#tests/helpers/api_processes'
-import { OPERATOR, itemsInTransit, readyToVerify } from '#tests/helpers/purchase_register'
+import { OPERATOR, copiesInTransit, readyToVerify } from '#tests/helpers/purchase_register'
 
 /**
  * Twenty verifications completing twenty buy-backs at once, dealt between the test's server and another API
  * process, each request on its own connection (outside the global transaction, so that on MySQL the
  * transactions really contend for the counter rows): every buy-back gets its entry, and every register's
- * numbers run from 1 without a gap or a double. Entries are never deleted, so they stay.
+ * numbers run from 1 without a gap or a double. Entries are never deleted, so they stay, on copies of the
+ * demo's parcels.
  */
 test.group('Purchase register / at once, across processes', () => {
   test('20 parallel completions: 20 entries, numbers without gaps', async ({ client, assert }) => {
@@ -17,15 +18,21 @@ test.group('Purchase register / at once, across processes', () => {
     try {
       const token = await tokenOf(client, OPERATOR)
       const items = [
-        ...(await itemsInTransit(14, 'store', 'asc')),
-        ...(await itemsInTransit(6, 'web', 'asc')),
+        ...(await copiesInTransit(14, 'store')),
+        ...(await copiesInTransit(6, 'web')),
       ]
       assert.lengthOf(items, 20)
       const bodies: Awaited<ReturnType<typeof readyToVerify>>[] = []
       for (const item of items) bodies.push(await readyToVerify(client, token, item))
       const responses = await Promise.all(
         items.map((item, index) =>
-          submit(client, token, item.id, bodies[index], processes.urls[index % processes.urls.length])
+          submit(
+            client,
+            token,
+            item.id,
+            { ...bodies[index], imei: item.imei },
+            processes.urls[index % processes.urls.length]
+          )
         )
       )
       assert.deepEqual(

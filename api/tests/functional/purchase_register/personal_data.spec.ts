@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { tokenOf } from '#tests/helpers/demo'
 import { applyRetention } from '#services/personal_data/retention'
+import { BUYBACK_COMPLETED_STATUSES } from '#domain/statuses'
 
 /** A demo customer with a completed, paid buy-back entered in the register. */
 async function paidCustomer() {
@@ -12,6 +13,8 @@ async function paidCustomer() {
     .join('buybacks', 'buybacks.customer_id', 'customers.id')
     .join('payments', 'payments.buyback_id', 'buybacks.id')
     .join('purchase_register', 'purchase_register.buyback_id', 'buybacks.id')
+    .whereIn('buybacks.status', [...BUYBACK_COMPLETED_STATUSES])
+    .orderBy('customers.id')
     .select('customers.id', 'customers.email', 'buybacks.id as buyback_id', 'payments.id as payment_id')
     .firstOrFail()
   // Only this person's buy-backs, all settled now: the periods count from today.
@@ -24,7 +27,7 @@ async function paidCustomer() {
   await db.from('buybacks').where('id', row.buyback_id).update({ created_at: now })
   await db
     .from('payments')
-    .where('id', row.payment_id)
+    .where('buyback_id', row.buyback_id)
     .update({ status: 'payment_completed', paid_at: now, iban: 'x', iban_holder: 'Holder' })
   await db.from('customers').where('id', row.id).update({
     created_at: now,

@@ -128,6 +128,7 @@ test.group('Users / CSV import', (group) => {
     assert.notInclude(reasons.join(' '), 'validator.')
 
     const byAdmin = await upload(client, 'admin@demo-retail.test', body, 'fr')
+    assert.equal(byAdmin.status(), 200, JSON.stringify(byAdmin.body()))
     assert.deepEqual(byAdmin.body().linesCount, { found: 2, inserted: 2, updated: 0, ignored: 0 })
     const anne = await User.findByOrFail('email', 'virgule@demo-retail.test')
     assert.equal(anne.firstname, 'Anne, Marie')
