@@ -29,6 +29,9 @@ export async function itemsInTransit(
   return query
 }
 
+/** A row to insert again: everything but its id. */
+const withoutId = ({ id: _id, ...row }: Record<string, unknown>) => row
+
 const idOf = (inserted: unknown) =>
   Number(typeof inserted === 'object' && inserted ? (inserted as { id: number }).id : inserted)
 
@@ -50,7 +53,7 @@ export async function copiesInTransit(count: number, channel: 'web' | 'store') {
         (
           await trx
             .table('customers')
-            .insert({ ...customer, id: undefined, email: `copie-${mark}@register.test` })
+            .insert({ ...withoutId(customer), email: `copie-${mark}@register.test` })
             .returning('id')
         )[0]
       )
@@ -59,12 +62,11 @@ export async function copiesInTransit(count: number, channel: 'web' | 'store') {
           await trx
             .table('buybacks')
             .insert({
-              ...buyback,
-              id: undefined,
+              ...withoutId(buyback),
               customer_id: customerId,
               identification_number: await newIdentificationNumber(trx, 'buybacks'),
               reference: null,
-              idempotency_key: null,
+              imei: buyback.imei ? imei(index) : null,
             })
             .returning('id')
         )[0]
@@ -75,14 +77,25 @@ export async function copiesInTransit(count: number, channel: 'web' | 'store') {
         (
           await trx
             .table('items')
-            .insert({ ...item, id: undefined, buyback_id: buybackId, identification_number: identificationNumber })
+            .insert({
+              ...withoutId(item),
+              buyback_id: buybackId,
+              identification_number: identificationNumber,
+            })
             .returning('id')
         )[0]
       )
       for (const payment of await trx.from('payments').where('buyback_id', source.buyback_id)) {
-        await trx.table('payments').insert({ ...payment, id: undefined, buyback_id: buybackId })
+        await trx
+          .table('payments')
+          .insert({ ...withoutId(payment), buyback_id: buybackId, idempotency_key: null })
       }
-      copies.push({ id: itemId, identification_number: identificationNumber, buyback_id: buybackId, imei: imei(index) })
+      copies.push({
+        id: itemId,
+        identification_number: identificationNumber,
+        buyback_id: buybackId,
+        imei: imei(index),
+      })
     }
   })
   return copies
