@@ -66,7 +66,7 @@ export async function copiesInTransit(count: number, channel: 'web' | 'store') {
               customer_id: customerId,
               identification_number: await newIdentificationNumber(trx, 'buybacks'),
               reference: null,
-              imei: buyback.imei ? imei(index) : null,
+              imei: buyback.imei ? imei(index, buyback.imei) : null,
             })
             .returning('id')
         )[0]
@@ -94,16 +94,16 @@ export async function copiesInTransit(count: number, channel: 'web' | 'store') {
         id: itemId,
         identification_number: identificationNumber,
         buyback_id: buybackId,
-        imei: imei(index),
+        imei: imei(index, buyback.imei),
       })
     }
   })
   return copies
 }
 
-/** The demo phones' type allocation code with a serial of its own and its Luhn check digit. */
-function imei(serial: number) {
-  const body = `49015420${String(300000 + serial).padStart(6, '0')}`
+/** The type allocation code of the copied IMEI (the demo phones' when none) with a serial of its own. */
+function imei(serial: number, copied: string | null) {
+  const body = `${copied?.slice(0, 8) ?? '49015420'}${String(300000 + serial).padStart(6, '0')}`
   const sum = [...body].reverse().reduce((total, digit, index) => {
     const doubled = Number(digit) * (index % 2 === 0 ? 2 : 1)
     return total + (doubled > 9 ? doubled - 9 : doubled)
