@@ -51,7 +51,14 @@ export const PersonalDataPage = () => {
         <Typography variant="body2" color="text.secondary">
           {translate(`${T}.help`)}
         </Typography>
-        <Stack component="form" direction="row" spacing={2} alignItems="flex-start" onSubmit={submit}>
+        <Stack
+          component="form"
+          direction="row"
+          spacing={2}
+          alignItems="flex-start"
+          onSubmit={submit}
+          noValidate
+        >
           <TextField
             type="email"
             size="small"
@@ -59,7 +66,6 @@ export const PersonalDataPage = () => {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             sx={{ minWidth: 360 }}
-            required
           />
           <Button type="submit" variant="contained" startIcon={<SearchIcon />} disabled={search.isPending}>
             {translate(`${T}.search`)}

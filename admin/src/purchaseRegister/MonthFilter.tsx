@@ -1,5 +1,6 @@
 import { TextField } from '@mui/material'
-import { useListContext, useTranslate } from 'react-admin'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { useTranslate } from 'react-admin'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -19,25 +20,26 @@ function monthOf(from: unknown, to: unknown) {
 }
 
 /**
- * A month picker in the filter bar: it sets the period (`from`, `to`) to the month's first and last day, and
- * shows the month while the period is exactly one. It holds no filter of its own.
+ * A month picker in the filter bar: it writes the period (`from`, `to`) of the filter form with the month's
+ * first and last day, so the form sends them with the other filters, and shows the month while the period is
+ * exactly one. It holds no filter of its own.
  */
 export const MonthFilter = (_props: { source: string; alwaysOn?: boolean }) => {
   const translate = useTranslate()
-  const { filterValues, setFilters } = useListContext()
-  const value = monthOf(filterValues.from, filterValues.to)
+  const { setValue } = useFormContext()
+  const [from, to] = useWatch({ name: ['from', 'to'] }) as unknown[]
+  const choose = (month: string) => {
+    const bounds = month ? monthBounds(month) : { from: '', to: '' }
+    setValue('from', bounds.from, { shouldDirty: true })
+    setValue('to', bounds.to, { shouldDirty: true })
+  }
   return (
     <TextField
       type="month"
       size="small"
       label={translate('resources.purchase-register.fields.month')}
-      value={value}
-      onChange={(event) => {
-        const others = { ...(filterValues as Record<string, unknown>) }
-        delete others.from
-        delete others.to
-        setFilters(event.target.value ? { ...others, ...monthBounds(event.target.value) } : others, {})
-      }}
+      value={monthOf(from, to)}
+      onChange={(event) => choose(event.target.value)}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ mb: '4px', minWidth: 180 }}
     />

@@ -34,8 +34,6 @@ export const RetentionInputs = () => {
           <NumberInput
             key={name}
             source={name}
-            min={min}
-            max={max}
             step={1}
             validate={[required(), number(), minValue(min), maxValue(max), whole]}
             helperText={translate(`settings.retention.help.${name}`, {
