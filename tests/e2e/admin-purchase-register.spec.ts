@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { openAs } from '../support/admin.js'
 import { api, apiToken } from '../support/catalogue.js'
+import { screen } from '../support/screens.js'
 
 const STORE_MANAGER = 'store.manager@demo-retail.test'
 const STORE = 'Paris Rivoli'
@@ -45,6 +46,7 @@ test.describe('Back office purchase register', () => {
     await expect(rows).toHaveCount(Math.min(entries.length, 25))
     await expect(rows.first()).toContainText(String(entries[0].number))
     await expect(rows.first()).toContainText(STORE)
+    await screen(page, 'purchase-register')
 
     const [csv] = await Promise.all([
       page.waitForEvent('download'),
