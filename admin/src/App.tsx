@@ -51,6 +51,8 @@ import { openIdRoutes, ssoConfigurationRoutes } from './sso/routes'
 import { importRoutes } from './imports/routes'
 import { exportRoutes } from './exports/routes'
 import { sftpRoutes } from './sftp/routes'
+import purchaseRegister from './purchaseRegister'
+import { personalDataRoutes } from './personalData/routes'
 
 /** `/buyback/{id}` of part 1 §2 is the buy-back's details. */
 /** Part 1 §2 address of a buy-back's details. */
@@ -124,6 +126,7 @@ export const App = () => {
         />
       </Resource>
       <Resource name="diagnostic-questions" />
+      <Resource name="purchase-register" {...purchaseRegister} />
       <CustomRoutes>
         <Route path="/home" element={<HomePage />} />
         <Route path="/buyback/:id" element={<BuybackRedirect />} />
@@ -149,6 +152,7 @@ export const App = () => {
         {importRoutes}
         {exportRoutes}
         {sftpRoutes}
+        {personalDataRoutes}
         <Route
           path="/account/:accountId/linked-buyers"
           element={

@@ -29,6 +29,7 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
           'control',
           'webFileCheck',
           'quarantine',
+          'purchaseRegister',
         ],
       },
     ],
@@ -55,5 +56,5 @@ export const MENU_GROUPS: MenuGroupDefinition[] = [
       'connectors',
     ],
   },
-  { key: 'admin', items: ['clients', 'newClient', 'searchPayment', 'failedJobs'] },
+  { key: 'admin', items: ['clients', 'newClient', 'searchPayment', 'personalData', 'failedJobs'] },
 ]

@@ -17,11 +17,13 @@ import Inventory2Icon from '@mui/icons-material/Inventory2'
 import ListAltIcon from '@mui/icons-material/ListAlt'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import ManageSearchIcon from '@mui/icons-material/ManageSearch'
+import MenuBookIcon from '@mui/icons-material/MenuBook'
 import MedicalServicesIcon from '@mui/icons-material/MedicalServices'
 import MoveToInboxIcon from '@mui/icons-material/MoveToInbox'
 import PaletteIcon from '@mui/icons-material/Palette'
 import PaymentsIcon from '@mui/icons-material/Payments'
 import PeopleIcon from '@mui/icons-material/People'
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip'
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck'
 import QuizIcon from '@mui/icons-material/Quiz'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
@@ -203,6 +205,18 @@ const SCREEN_DEFINITIONS = {
     permission: 'transports_read',
     available: true,
     icon: StorefrontIcon,
+  },
+  purchaseRegister: {
+    path: '/purchase-register',
+    permission: 'purchase_register_read',
+    available: true,
+    icon: MenuBookIcon,
+  },
+  personalData: {
+    path: '/personal-data',
+    permission: 'personal_data_requests',
+    available: true,
+    icon: PrivacyTipIcon,
   },
   searchPayment: { path: '/searchPayment', permission: 'payment_search', available: true, icon: SearchIcon },
 } satisfies Record<string, Screen>

@@ -15,6 +15,7 @@ import { importMethods } from './methods/imports'
 import { operationMethods } from './methods/operations'
 import { optionMethods } from './methods/options'
 import { paymentMethods } from './methods/payments'
+import { personalDataMethods } from './methods/personalData'
 import { refurbMethods } from './methods/refurb'
 import { settingsMethods } from './methods/settings'
 import { storeWizardMethods } from './methods/storeWizard'
@@ -73,6 +74,7 @@ export const dataProvider = {
   ...operationMethods,
   ...optionMethods,
   ...paymentMethods,
+  ...personalDataMethods,
   ...refurbMethods,
   ...settingsMethods,
   ...storeWizardMethods,

@@ -20,6 +20,7 @@ import {
 import { LOCALIZED_SETTINGS } from '@domain/settings'
 import { LanguageTabs, TEXT_LANGUAGES, type TextLanguage } from './LanguageTabs'
 import { LegalDocumentsInput } from './LegalDocumentsInput'
+import { RetentionInputs } from './RetentionInputs'
 
 const FLAGS = [
   'categoryNavigationEnabled',
@@ -128,6 +129,9 @@ export const GeneralSettingsPage = () => {
         </TabbedForm.Tab>
         <TabbedForm.Tab label="settings.tabs.legal">
           <LegalDocumentsInput />
+        </TabbedForm.Tab>
+        <TabbedForm.Tab label="settings.tabs.retention">
+          <RetentionInputs />
         </TabbedForm.Tab>
       </TabbedForm>
     </Edit>

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { paginateList } from '#services/list_query'
 import { registerExportValidator, registerQueryValidator } from '#validators/purchase_register'
-import { REGISTER_LIST, visibleEntries } from '#services/purchase_register/list'
+import { REGISTER_LIST, visibleEntries, visibleStores } from '#services/purchase_register/list'
 import { presentEntry } from '#services/purchase_register/presenter'
 import { exportRegister } from '#actions/purchase_register/export_register'
 import { sendFile } from '#services/stored_files'
@@ -15,6 +15,10 @@ export default class PurchaseRegisterController {
     await ctx.request.validateUsing(registerQueryValidator, { data: ctx.request.qs() })
     const entries = await paginateList(ctx, visibleEntries(ctx.actor), REGISTER_LIST)
     return entries.map(presentEntry)
+  }
+
+  async filterOptions({ actor }: HttpContext) {
+    return { stores: await visibleStores(actor) }
   }
 
   async export({ request, response, actor, i18n }: HttpContext) {

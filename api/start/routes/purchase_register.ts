@@ -11,6 +11,7 @@ const PersonalDataController = () => import('#controllers/personal_data_controll
 export function registerPurchaseRegisterRoutes() {
   const read = access.can('purchase_register_read')
   router.get('purchase-register', [PurchaseRegisterController, 'index']).use(read)
+  router.get('purchase-register/filter-options', [PurchaseRegisterController, 'filterOptions']).use(read)
   router.get('purchase-register/export', [PurchaseRegisterController, 'export']).use(read)
   const requests = access.can('personal_data_requests')
   router.get('personal-data', [PersonalDataController, 'show']).use(requests)

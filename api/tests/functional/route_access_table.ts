@@ -109,6 +109,7 @@ export const ROUTE_ACCESS: Line[] = [
   // Purchase register and personal data (start/routes/purchase_register.ts): store and unit managers and the
   // admin read the register of their own entities; a person's requests are the admin's, in its own account
   ['GET /api/purchase-register',                                        401, 403, 403, 403, 200],
+  ['GET /api/purchase-register/filter-options',                         401, 403, 403, 403, 200],
   ['GET /api/purchase-register/export',                                 401, 403, 403, 403, 200, {}, { format: 'csv' }],
   ['GET /api/personal-data',                                            401, 403, 403, 403, 404, {}, { email: 'aurelie.benali31@exemple.fr' }],
   ['POST /api/personal-data/erase',                                     401, 403, 403, 403, 404, {}, { email: 'aurelie.benali31@exemple.fr' }],

@@ -35,6 +35,8 @@ import { usersDe } from '../../users/i18n/de'
 import { connectorsDe } from '../../connectors/i18n/de'
 import { catalogueImportsDe } from '../../imports/i18n/de'
 import { catalogueExportsDe } from '../../exports/i18n/de'
+import { purchaseRegisterDe } from '../../purchaseRegister/i18n/de'
+import { personalDataDe } from '../../personalData/i18n/de'
 
 export const de: AppMessages = {
   app: { name: 'Reprise', tagline: 'Ankauf und Aufbereitung', loading: 'Wird geladen…' },
@@ -86,6 +88,8 @@ export const de: AppMessages = {
       clients: 'Kunden',
       newClient: 'Neuer Kunde',
       transportsList: 'Transporte',
+      purchaseRegister: 'Ankaufsregister',
+      personalData: 'Personenbezogene Daten',
       searchPayment: 'Zahlung suchen',
       failedJobs: 'Fehlgeschlagene Aufträge',
     },
@@ -200,8 +204,10 @@ export const de: AppMessages = {
   settings: settingsDe,
   catalogueImports: catalogueImportsDe,
   catalogueExports: catalogueExportsDe,
+  personalData: personalDataDe,
   searchSynonyms: searchSynonymsDe,
   resources: {
+    'purchase-register': purchaseRegisterDe,
     'warehouse-dispatch': warehouseDispatchDe,
     'dispatch-circuit-rules': dispatchCircuitRulesDe,
     'shipping-methods': shippingMethodsDe,

@@ -35,6 +35,8 @@ import { usersEn } from '../../users/i18n/en'
 import { connectorsEn } from '../../connectors/i18n/en'
 import { catalogueImportsEn } from '../../imports/i18n/en'
 import { catalogueExportsEn } from '../../exports/i18n/en'
+import { purchaseRegisterEn } from '../../purchaseRegister/i18n/en'
+import { personalDataEn } from '../../personalData/i18n/en'
 
 export const en: AppMessages = {
   app: { name: 'Reprise', tagline: 'Buy-back and refurbishment', loading: 'Loading…' },
@@ -86,6 +88,8 @@ export const en: AppMessages = {
       clients: 'Clients',
       newClient: 'New client',
       transportsList: 'Transports',
+      purchaseRegister: 'Purchase register',
+      personalData: 'Personal data',
       searchPayment: 'Search a payment',
       failedJobs: 'Failed jobs',
     },
@@ -193,8 +197,10 @@ export const en: AppMessages = {
   settings: settingsEn,
   catalogueImports: catalogueImportsEn,
   catalogueExports: catalogueExportsEn,
+  personalData: personalDataEn,
   searchSynonyms: searchSynonymsEn,
   resources: {
+    'purchase-register': purchaseRegisterEn,
     'warehouse-dispatch': warehouseDispatchEn,
     'dispatch-circuit-rules': dispatchCircuitRulesEn,
     'shipping-methods': shippingMethodsEn,

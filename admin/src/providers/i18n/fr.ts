@@ -35,6 +35,8 @@ import { usersFr } from '../../users/i18n/fr'
 import { connectorsFr } from '../../connectors/i18n/fr'
 import { catalogueImportsFr } from '../../imports/i18n/fr'
 import { catalogueExportsFr } from '../../exports/i18n/fr'
+import { purchaseRegisterFr } from '../../purchaseRegister/i18n/fr'
+import { personalDataFr } from '../../personalData/i18n/fr'
 
 /**
  * The messages several screens share, in French, the reference language; each screen's own texts live in
@@ -94,6 +96,8 @@ export const fr = {
       clients: 'Clients',
       newClient: 'Nouveau client',
       transportsList: 'Transports',
+      purchaseRegister: 'Registre des achats',
+      personalData: 'Données personnelles',
       searchPayment: 'Rechercher un paiement',
       failedJobs: 'Tâches en échec',
     },
@@ -207,8 +211,10 @@ export const fr = {
   settings: settingsFr,
   catalogueImports: catalogueImportsFr,
   catalogueExports: catalogueExportsFr,
+  personalData: personalDataFr,
   searchSynonyms: searchSynonymsFr,
   resources: {
+    'purchase-register': purchaseRegisterFr,
     'warehouse-dispatch': warehouseDispatchFr,
     'dispatch-circuit-rules': dispatchCircuitRulesFr,
     'shipping-methods': shippingMethodsFr,

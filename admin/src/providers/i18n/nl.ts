@@ -35,6 +35,8 @@ import { usersNl } from '../../users/i18n/nl'
 import { connectorsNl } from '../../connectors/i18n/nl'
 import { catalogueImportsNl } from '../../imports/i18n/nl'
 import { catalogueExportsNl } from '../../exports/i18n/nl'
+import { purchaseRegisterNl } from '../../purchaseRegister/i18n/nl'
+import { personalDataNl } from '../../personalData/i18n/nl'
 
 export const nl: AppMessages = {
   app: { name: 'Reprise', tagline: 'Terugkoop en revisie', loading: 'Laden…' },
@@ -86,6 +88,8 @@ export const nl: AppMessages = {
       clients: 'Klanten',
       newClient: 'Nieuwe klant',
       transportsList: 'Transporten',
+      purchaseRegister: 'Inkoopregister',
+      personalData: 'Persoonsgegevens',
       searchPayment: 'Betaling zoeken',
       failedJobs: 'Mislukte taken',
     },
@@ -194,8 +198,10 @@ export const nl: AppMessages = {
   settings: settingsNl,
   catalogueImports: catalogueImportsNl,
   catalogueExports: catalogueExportsNl,
+  personalData: personalDataNl,
   searchSynonyms: searchSynonymsNl,
   resources: {
+    'purchase-register': purchaseRegisterNl,
     'warehouse-dispatch': warehouseDispatchNl,
     'dispatch-circuit-rules': dispatchCircuitRulesNl,
     'shipping-methods': shippingMethodsNl,

@@ -4,7 +4,7 @@ import { getJson, segment } from '../request'
 /** Resources whose form reads its choices from `GET /api/<resource>/form-options`. */
 export type FormOptionsResource = 'users' | 'refurb-steps' | 'stocks' | 'warehouse-dispatch-rules'
 /** Lists whose filters read their choices from `GET /api/<resource>/filter-options`. */
-export type FilterOptionsResource = 'buybacks' | 'transports' | 'items-stock'
+export type FilterOptionsResource = 'buybacks' | 'transports' | 'items-stock' | 'purchase-register'
 
 /**
  * The choices forms and list filters offer, as the server computes them for the caller (its account, its

@@ -13,6 +13,7 @@ export const settingsDe: SettingsTexts = {
     options: 'Optionen',
     texts: 'Texte',
     legal: 'Rechtliche Dokumente',
+    retention: 'Datenaufbewahrung',
   },
   validation: {
     whole: 'Eine ganze Zahl',
@@ -22,6 +23,19 @@ export const settingsDe: SettingsTexts = {
   help: {
     cart_min_value: 'In Euro; 0 für kein Minimum',
     estimation_endpoint: 'https-Adresse, bei der Schätzungen angefragt werden',
+  },
+  retention: {
+    web_registers: { workshop: 'Das der Werkstatt', account: 'Das des Kontos' },
+    help: {
+      webPurchaseRegister:
+        'Das Register, in das Online-Ankäufe eingetragen werden; standardmäßig das der Werkstatt, die das Gerät erhält',
+      identityRetentionDays:
+        'Ausweisdokumente und IBAN, nach der Zahlung; %{min} bis %{max} Tage, standardmäßig %{default}',
+      contactRetentionMonths:
+        'Kontaktdaten, nach dem letzten Ankauf; %{min} bis %{max} Monate, standardmäßig %{default}',
+      registerRetentionYears:
+        'Verkäufer im Ankaufsregister; %{min} bis %{max} Jahre, standardmäßig %{default}',
+    },
   },
   legal: {
     help: 'Eine PDF-Datei pro Dokument, höchstens 250 kB. Die Datei wird gesendet, sobald sie ausgewählt ist.',
@@ -94,5 +108,9 @@ export const settingsResourceDe: SettingsResourceTexts = {
     noSearchResultDescription: 'Text ohne Suchergebnis',
     packingInstructions: 'Verpackungsanweisungen',
     transferOrderTerms: 'AGB des Übertragungsscheins',
+    webPurchaseRegister: 'Register der Online-Ankäufe',
+    identityRetentionDays: 'Aufbewahrung Ausweise und IBAN (Tage)',
+    contactRetentionMonths: 'Aufbewahrung Kontaktdaten (Monate)',
+    registerRetentionYears: 'Aufbewahrung Ankaufsregister (Jahre)',
   },
 }

@@ -13,6 +13,7 @@ export const settingsEn: SettingsTexts = {
     options: 'Options',
     texts: 'Texts',
     legal: 'Legal documents',
+    retention: 'Data retention',
   },
   validation: {
     whole: 'A whole number',
@@ -22,6 +23,19 @@ export const settingsEn: SettingsTexts = {
   help: {
     cart_min_value: 'In euros; 0 for no minimum',
     estimation_endpoint: 'https address estimates are asked from',
+  },
+  retention: {
+    web_registers: { workshop: "The workshop's", account: "The account's" },
+    help: {
+      webPurchaseRegister:
+        'The register online buy-backs are written in; by default that of the workshop receiving the device',
+      identityRetentionDays:
+        'Identity documents and IBANs, after the payment; %{min} to %{max} days, %{default} by default',
+      contactRetentionMonths:
+        'Contact details, after the last buy-back; %{min} to %{max} months, %{default} by default',
+      registerRetentionYears:
+        'Sellers in the purchase register; %{min} to %{max} years, %{default} by default',
+    },
   },
   legal: {
     help: 'One PDF file per document, 250 kB at most. The file is sent as soon as it is chosen.',
@@ -93,5 +107,9 @@ export const settingsResourceEn: SettingsResourceTexts = {
     noSearchResultDescription: 'No search result text',
     packingInstructions: 'Packing instructions',
     transferOrderTerms: 'Transfer order general terms',
+    webPurchaseRegister: 'Register of online buy-backs',
+    identityRetentionDays: 'Identity documents and IBANs kept (days)',
+    contactRetentionMonths: 'Contact details kept (months)',
+    registerRetentionYears: 'Purchase register kept (years)',
   },
 }

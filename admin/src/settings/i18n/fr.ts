@@ -14,6 +14,7 @@ export const settingsFr = {
     options: 'Options',
     texts: 'Textes',
     legal: 'Documents légaux',
+    retention: 'Conservation des données',
   },
   validation: {
     whole: 'Un nombre entier',
@@ -23,6 +24,19 @@ export const settingsFr = {
   help: {
     cart_min_value: 'En euros ; 0 pour aucun minimum',
     estimation_endpoint: 'Adresse https à laquelle les estimations sont demandées',
+  },
+  retention: {
+    web_registers: { workshop: "Celui de l'atelier", account: 'Celui du compte' },
+    help: {
+      webPurchaseRegister:
+        "Le registre où s'inscrivent les rachats en ligne ; par défaut celui de l'atelier qui reçoit l'appareil",
+      identityRetentionDays:
+        "Pièces d'identité et IBAN, après le paiement ; de %{min} à %{max} jours, %{default} par défaut",
+      contactRetentionMonths:
+        'Coordonnées, après le dernier rachat ; de %{min} à %{max} mois, %{default} par défaut',
+      registerRetentionYears:
+        'Vendeurs du registre des achats ; de %{min} à %{max} ans, %{default} par défaut',
+    },
   },
   legal: {
     help: 'Un fichier PDF par document, 250 ko au plus. Le fichier est envoyé dès qu’il est choisi.',
@@ -98,6 +112,10 @@ export const settingsResourceFr = {
     noSearchResultDescription: 'Texte sans résultat de recherche',
     packingInstructions: "Instructions d'emballage",
     transferOrderTerms: 'Conditions générales du bon de cession',
+    webPurchaseRegister: 'Registre des rachats en ligne',
+    identityRetentionDays: "Conservation des pièces d'identité et IBAN (jours)",
+    contactRetentionMonths: 'Conservation des coordonnées (mois)',
+    registerRetentionYears: 'Conservation du registre des achats (années)',
   },
 }
 

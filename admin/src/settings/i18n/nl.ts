@@ -13,6 +13,7 @@ export const settingsNl: SettingsTexts = {
     options: 'Opties',
     texts: 'Teksten',
     legal: 'Juridische documenten',
+    retention: 'Bewaring van gegevens',
   },
   validation: {
     whole: 'Een geheel getal',
@@ -22,6 +23,18 @@ export const settingsNl: SettingsTexts = {
   help: {
     cart_min_value: 'In euro; 0 voor geen minimum',
     estimation_endpoint: 'https-adres waar schattingen worden opgevraagd',
+  },
+  retention: {
+    web_registers: { workshop: 'Dat van de werkplaats', account: 'Dat van het account' },
+    help: {
+      webPurchaseRegister:
+        'Het register waarin online inkopen worden ingeschreven; standaard dat van de werkplaats die het toestel ontvangt',
+      identityRetentionDays:
+        'Identiteitsbewijzen en IBAN, na de betaling; %{min} tot %{max} dagen, standaard %{default}',
+      contactRetentionMonths:
+        'Contactgegevens, na de laatste inkoop; %{min} tot %{max} maanden, standaard %{default}',
+      registerRetentionYears: 'Verkopers in het inkoopregister; %{min} tot %{max} jaar, standaard %{default}',
+    },
   },
   legal: {
     help: 'Eén pdf-bestand per document, maximaal 250 kB. Het bestand wordt verstuurd zodra het gekozen is.',
@@ -94,5 +107,9 @@ export const settingsResourceNl: SettingsResourceTexts = {
     noSearchResultDescription: 'Tekst zonder zoekresultaat',
     packingInstructions: 'Verpakkingsinstructies',
     transferOrderTerms: 'Algemene voorwaarden van de overdrachtsbon',
+    webPurchaseRegister: 'Register van online inkopen',
+    identityRetentionDays: 'Bewaring identiteitsbewijzen en IBAN (dagen)',
+    contactRetentionMonths: 'Bewaring contactgegevens (maanden)',
+    registerRetentionYears: 'Bewaring inkoopregister (jaren)',
   },
 }

@@ -50,7 +50,9 @@ export async function erasePerson(actor: Actor, email: string, i18n: I18n) {
       kind: 'purchase_register',
       count: entries.length,
       until,
-      reason: i18n.t('personal_data.kept.purchase_register', { until }),
+      reason: i18n.t('personal_data.kept.purchase_register', {
+        until: DateTime.fromISO(until).setLocale(i18n.locale).toLocaleString(DateTime.DATE_FULL),
+      }),
     })
   }
   if (openIds.size) {

@@ -79,7 +79,7 @@ function pageHeader(doc: Pdf, i18n: I18n, document: RegisterDocument, numbers: s
     { width }
   )
   let x = MARGIN
-  const y = MARGIN + HEADER_HEIGHT - 22
+  const rule = MARGIN + HEADER_HEIGHT - 8
   doc.font('Helvetica-Bold').fontSize(8).fillColor('#111111')
   const titles: Record<string, string> = {
     number: i18n.t('register.columns.number'),
@@ -89,13 +89,16 @@ function pageHeader(doc: Pdf, i18n: I18n, document: RegisterDocument, numbers: s
     seller: i18n.t('register.columns.seller_lastname'),
     identity: i18n.t('register.columns.identity_type'),
   }
+  // A title on two lines (a narrow column, a long language) ends above the rule as a one-line title does.
+  const heights = COLUMNS.map((column) => doc.heightOfString(titles[column.key], { width: column.width - 4 }))
+  const top = rule - 3 - Math.max(...heights)
   for (const column of COLUMNS) {
-    doc.text(titles[column.key], x + 2, y, { width: column.width - 4 })
+    doc.text(titles[column.key], x + 2, top, { width: column.width - 4 })
     x += column.width
   }
   doc
-    .moveTo(MARGIN, y + 14)
-    .lineTo(MARGIN + width, y + 14)
+    .moveTo(MARGIN, rule)
+    .lineTo(MARGIN + width, rule)
     .lineWidth(0.8)
     .strokeColor('#333333')
     .stroke()

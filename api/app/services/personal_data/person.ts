@@ -29,7 +29,8 @@ export function customersOf(actor: Actor, email: string) {
 
 /**
  * Everything held about a person (GDPR art. 15): their customer records, buy-backs, payments (IBANs masked),
- * the e-mails sent to them and the purchase register's entries naming them.
+ * the e-mails sent to them and the purchase register's entries naming them. Each buy-back and entry names
+ * its store (a web buy-back has none; an entry of the account's own register neither).
  */
 export async function personalData(actor: Actor, email: string) {
   const customers = await customersOf(actor, email)
@@ -37,19 +38,22 @@ export async function personalData(actor: Actor, email: string) {
   const buybacks = customerIds.length
     ? await db
         .from('buybacks')
-        .whereIn('customer_id', customerIds)
-        .orderBy('id')
+        .leftJoin('organizations', 'organizations.id', 'buybacks.store_id')
+        .whereIn('buybacks.customer_id', customerIds)
+        .orderBy('buybacks.id')
         .select(
-          'id',
-          'identification_number',
-          'status',
-          'channel',
-          'imei',
-          'serial_number',
-          'declared_price',
-          'validated_price',
-          'cart_id',
-          'created_at'
+          'buybacks.id',
+          'buybacks.identification_number',
+          'buybacks.status',
+          'buybacks.channel',
+          'buybacks.store_id',
+          'organizations.common_name as store_name',
+          'buybacks.imei',
+          'buybacks.serial_number',
+          'buybacks.declared_price',
+          'buybacks.validated_price',
+          'buybacks.cart_id',
+          'buybacks.created_at'
         )
     : []
   const buybackIds = buybacks.map((row) => Number(row.id))
@@ -82,8 +86,10 @@ export async function personalData(actor: Actor, email: string) {
   const entries = buybackIds.length
     ? await tenancy
         .purchaseRegister(PurchaseRegisterEntry.query(), actor)
+        .leftJoin('organizations', 'organizations.id', 'purchase_register.organization_id')
         .whereIn('purchase_register.buyback_id', buybackIds)
         .orderBy('purchase_register.id')
+        .select('purchase_register.*', 'organizations.common_name as store_name')
     : []
 
   return {
@@ -115,6 +121,7 @@ export async function personalData(actor: Actor, email: string) {
       identificationNumber: row.identification_number,
       status: row.status,
       channel: row.channel,
+      store: row.store_id ? { id: Number(row.store_id), name: row.store_name ?? null } : null,
       imei: row.imei,
       serialNumber: row.serial_number,
       declaredPrice: row.declared_price,

@@ -48,3 +48,17 @@ export const REGISTER_LIST: ListOptions<EntryQuery> = {
     },
   },
 }
+
+/**
+ * `GET /api/purchase-register/filter-options`: the stores and workshops whose registers the caller sees, by
+ * name, for the list's store filter. The account's own register has no organisation to filter on.
+ */
+export async function visibleStores(actor: Actor) {
+  const rows = await tenancy
+    .purchaseRegister(PurchaseRegisterEntry.query(), actor)
+    .join('organizations', 'organizations.id', 'purchase_register.organization_id')
+    .distinct('organizations.id', 'organizations.common_name')
+    .orderBy('organizations.common_name')
+    .pojo<{ id: number; common_name: string | null }>()
+  return rows.map((row) => ({ id: Number(row.id), name: row.common_name ?? String(row.id) }))
+}

@@ -165,4 +165,35 @@ test.group('Purchase register / who reads it, and its files', (group) => {
       await client.get('/api/purchase-register/export').qs({ format: 'xls' }).bearerToken(token)
     ).assertStatus(422)
   })
+
+  test('the store filter offers a store manager his own store only, and another retailer none of Demo Retail', async ({
+    client,
+    assert,
+  }) => {
+    const rivoli = await Organization.findByOrFail('external_id', RIVOLI)
+    const manager = await client
+      .get('/api/purchase-register/filter-options')
+      .bearerToken(await tokenOf(client, 'store.manager@demo-retail.test'))
+    manager.assertStatus(200)
+    assert.deepEqual(manager.body().stores, [{ id: rivoli.id, name: rivoli.commonName }])
+
+    const admin = await client
+      .get('/api/purchase-register/filter-options')
+      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+    const demoStores = admin.body().stores.map((store: { id: number }) => store.id)
+    assert.includeMembers(demoStores, [rivoli.id, await busiestStore()])
+    assert.isAbove(demoStores.length, 1)
+
+    const other = await client
+      .get('/api/purchase-register/filter-options')
+      .bearerToken(await tokenOf(client, 'admin@other-retail.test'))
+    other.assertStatus(200)
+    const otherStores = other.body().stores.map((store: { id: number }) => store.id)
+    assert.notIncludeMembers(otherStores, demoStores)
+    ;(
+      await client
+        .get('/api/purchase-register/filter-options')
+        .bearerToken(await tokenOf(client, 'seller@demo-retail.test'))
+    ).assertStatus(403)
+  })
 })

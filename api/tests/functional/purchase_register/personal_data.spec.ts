@@ -129,4 +129,44 @@ test.group('Personal data / retention and requests', (group) => {
       .whereIn('entity_type', ['personal_data_export', 'personal_data_erasure'])
     assert.lengthOf(audits, 3)
   })
+
+  test("a person's export names each buy-back's and entry's store; the erasure says until when in the caller's language", async ({
+    client,
+    assert,
+  }) => {
+    const person = await paidCustomer()
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const data = (
+      await client.get('/api/personal-data').qs({ email: person.email }).bearerToken(token)
+    ).body()
+    const buyback = await db
+      .from('buybacks')
+      .leftJoin('organizations', 'organizations.id', 'buybacks.store_id')
+      .where('buybacks.id', person.buyback_id)
+      .select('buybacks.store_id', 'organizations.common_name')
+      .firstOrFail()
+    const exported = data.buybacks.find((one: { id: number }) => one.id === Number(person.buyback_id))
+    assert.deepEqual(
+      exported.store,
+      buyback.store_id ? { id: Number(buyback.store_id), name: buyback.common_name } : null
+    )
+    const entry = await db
+      .from('purchase_register')
+      .join('organizations', 'organizations.id', 'purchase_register.organization_id')
+      .where('purchase_register.buyback_id', person.buyback_id)
+      .select('organizations.common_name')
+      .firstOrFail()
+    assert.equal(data.registerEntries[0].store.name, entry.common_name)
+
+    const erased = await client
+      .post('/api/personal-data/erase')
+      .json({ email: person.email })
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+    erased.assertStatus(200)
+    const kept = erased.body().kept.find((one: { kind: string }) => one.kind === 'purchase_register')
+    const until = DateTime.fromISO(kept.until).setLocale('en').toLocaleString(DateTime.DATE_FULL)
+    assert.include(kept.reason, `until ${until} `)
+    assert.notInclude(kept.reason, kept.until)
+  })
 })

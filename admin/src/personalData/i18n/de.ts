@@ -1,0 +1,63 @@
+import type { PersonalDataTexts } from './fr'
+
+export const personalDataDe: PersonalDataTexts = {
+  title: 'Personenbezogene Daten',
+  help: 'Anfragen einer Person zu ihren Daten (DSGVO, Art. 15 und 17): was das Konto über sie speichert, zur Herausgabe oder zur Löschung.',
+  email: 'E-Mail der Person',
+  search: 'Suchen',
+  not_found: 'Für die Adresse %{email} sind keine Daten gespeichert.',
+  none: 'Keine',
+  erased: 'gelöscht am %{date}',
+  download: { json: 'Als JSON herunterladen', csv: 'Als CSV herunterladen' },
+  sections: {
+    customers: 'Kundendatensätze',
+    buybacks: 'Ankäufe',
+    payments: 'Zahlungen',
+    emails: 'Gesendete E-Mails',
+    registerEntries: 'Ankaufsregister',
+  },
+  fields: {
+    name: 'Name',
+    email: 'E-Mail',
+    phone: 'Telefon',
+    address: 'Adresse',
+    iban: 'IBAN',
+    identity: 'Ausweisdokument',
+    createdAt: 'Erstellt am',
+    identificationNumber: 'Ankaufsnr.',
+    status: 'Status',
+    store: 'Filiale',
+    device: 'Gerät',
+    declaredPrice: 'Angegebener Preis',
+    validatedPrice: 'Bestätigter Preis',
+    buyback: 'Ankauf',
+    amount: 'Betrag',
+    ibanHolder: 'Kontoinhaber',
+    kind: 'E-Mail',
+    sentAt: 'Gesendet am',
+    number: 'Nr.',
+    recordedAt: 'Datum',
+  },
+  channels: { store: 'In der Filiale', web: 'Online' },
+  mails: {
+    cart_confirmation_mail: 'Warenkorbbestätigung',
+    litigation_proposal_mail: 'Angebot nach einer Reklamation',
+    quarantine_mail: 'In Quarantäne gestellt',
+    payment_sent_mail: 'Zahlung gesendet',
+    payment_iban_mail: 'IBAN-Anfrage',
+  },
+  erase: {
+    button: 'Daten löschen',
+    title: 'Die Daten von %{name} löschen?',
+    text: 'Kontaktdaten, Ausweisdokumente und IBAN werden endgültig gelöscht. Was das Gesetz oder ein laufender Ankauf verlangt, bleibt erhalten.',
+    confirm: 'Löschen',
+    done: 'Daten gelöscht',
+    erased: 'Gelöscht: %{customers} Kundendatensatz/-sätze, %{payments} Zahlung(en).',
+    kept: {
+      purchase_register:
+        'Aufbewahrt: %{smart_count} Registereintrag |||| Aufbewahrt: %{smart_count} Registereinträge',
+      open_buybacks:
+        'Aufbewahrt: %{smart_count} Datensatz mit laufendem Ankauf |||| Aufbewahrt: %{smart_count} Datensätze mit laufendem Ankauf',
+    },
+  },
+}

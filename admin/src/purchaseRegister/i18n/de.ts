@@ -1,0 +1,41 @@
+import type { PurchaseRegisterTexts } from './fr'
+
+export const purchaseRegisterDe: PurchaseRegisterTexts = {
+  name: 'Ankaufsregister',
+  empty: 'Keine Einträge für diese Filter.',
+  erased: 'gelöscht',
+  account_register: 'Register des Kontos',
+  fields: {
+    number: 'Nr.',
+    recordedAt: 'Datum',
+    store: 'Filiale oder Werkstatt',
+    storeId: 'Filiale oder Werkstatt',
+    month: 'Monat',
+    from: 'Von',
+    to: 'Bis',
+    object: 'Gegenstand',
+    price: 'Gezahlter Preis',
+    paymentType: 'Zahlungsart',
+    seller: 'Verkäufer',
+  },
+  serial_number: 'Seriennr.: %{value}',
+  imei: 'IMEI: %{value}',
+  identity_number: 'Nr. %{value}',
+  identity_issued: 'ausgestellt von %{authority} am %{date}',
+  corrects: 'berichtigt Nr. %{number}',
+  kinds: { purchase: 'Ankauf', cancellation: 'Stornierung', price_change: 'Neuer Preis' },
+  payment_types: {
+    bank_transfer: 'Überweisung',
+    no_iban_transfer: 'Überweisung (IBAN angefordert)',
+    gift_card: 'Geschenkkarte',
+    voucher: 'Gutschein',
+    manual: 'Manuelle Zahlung',
+  },
+  identity_types: {
+    driving_licence: 'Führerschein',
+    identity_card: 'Personalausweis',
+    passport: 'Reisepass',
+    residence_permit: 'Aufenthaltstitel',
+  },
+  download: { csv: 'CSV herunterladen', pdf: 'PDF herunterladen' },
+}

@@ -1,0 +1,41 @@
+import type { PurchaseRegisterTexts } from './fr'
+
+export const purchaseRegisterEn: PurchaseRegisterTexts = {
+  name: 'Purchase register',
+  empty: 'No entry for these filters.',
+  erased: 'erased',
+  account_register: "Account's register",
+  fields: {
+    number: 'No.',
+    recordedAt: 'Date',
+    store: 'Store or workshop',
+    storeId: 'Store or workshop',
+    month: 'Month',
+    from: 'From',
+    to: 'To',
+    object: 'Item',
+    price: 'Price paid',
+    paymentType: 'Payment method',
+    seller: 'Seller',
+  },
+  serial_number: 'Serial no.: %{value}',
+  imei: 'IMEI: %{value}',
+  identity_number: 'no. %{value}',
+  identity_issued: 'issued by %{authority} on %{date}',
+  corrects: 'corrects no. %{number}',
+  kinds: { purchase: 'Purchase', cancellation: 'Cancellation', price_change: 'New price' },
+  payment_types: {
+    bank_transfer: 'Bank transfer',
+    no_iban_transfer: 'Bank transfer (IBAN requested)',
+    gift_card: 'Gift card',
+    voucher: 'Voucher',
+    manual: 'Manual payment',
+  },
+  identity_types: {
+    driving_licence: 'Driving licence',
+    identity_card: 'Identity card',
+    passport: 'Passport',
+    residence_permit: 'Residence permit',
+  },
+  download: { csv: 'Download CSV', pdf: 'Download PDF' },
+}

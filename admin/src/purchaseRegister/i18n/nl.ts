@@ -1,0 +1,41 @@
+import type { PurchaseRegisterTexts } from './fr'
+
+export const purchaseRegisterNl: PurchaseRegisterTexts = {
+  name: 'Inkoopregister',
+  empty: 'Geen regels voor deze filters.',
+  erased: 'gewist',
+  account_register: 'Register van het account',
+  fields: {
+    number: 'Nr.',
+    recordedAt: 'Datum',
+    store: 'Winkel of werkplaats',
+    storeId: 'Winkel of werkplaats',
+    month: 'Maand',
+    from: 'Van',
+    to: 'Tot',
+    object: 'Voorwerp',
+    price: 'Betaalde prijs',
+    paymentType: 'Betaalwijze',
+    seller: 'Verkoper',
+  },
+  serial_number: 'Serienr.: %{value}',
+  imei: 'IMEI: %{value}',
+  identity_number: 'nr. %{value}',
+  identity_issued: 'afgegeven door %{authority} op %{date}',
+  corrects: 'corrigeert nr. %{number}',
+  kinds: { purchase: 'Aankoop', cancellation: 'Annulering', price_change: 'Nieuwe prijs' },
+  payment_types: {
+    bank_transfer: 'Overschrijving',
+    no_iban_transfer: 'Overschrijving (IBAN gevraagd)',
+    gift_card: 'Cadeaukaart',
+    voucher: 'Tegoedbon',
+    manual: 'Handmatige betaling',
+  },
+  identity_types: {
+    driving_licence: 'Rijbewijs',
+    identity_card: 'Identiteitskaart',
+    passport: 'Paspoort',
+    residence_permit: 'Verblijfsvergunning',
+  },
+  download: { csv: 'CSV downloaden', pdf: 'PDF downloaden' },
+}
