@@ -17,10 +17,7 @@ test.group('Purchase register / at once, across processes', () => {
     const processes = await startApiProcesses(1)
     try {
       const token = await tokenOf(client, OPERATOR)
-      const items = [
-        ...(await copiesInTransit(14, 'store')),
-        ...(await copiesInTransit(6, 'web')),
-      ]
+      const items = [...(await copiesInTransit(14, 'store')), ...(await copiesInTransit(6, 'web'))]
       assert.lengthOf(items, 20)
       const bodies: Awaited<ReturnType<typeof readyToVerify>>[] = []
       for (const item of items) bodies.push(await readyToVerify(client, token, item))
