@@ -6,10 +6,7 @@ import Account from '#models/account'
 import AuditLog from '#models/audit_log'
 import BusinessError from '#exceptions/business_error'
 import { sqlDateTime } from '#services/sql_time'
-
-/** What an anonymised person is called from now on; e-mails keep their row's id so that they stay distinct. */
-const ANONYMOUS = 'Anonyme'
-const anonymousEmail = (kind: string, id: number) => `${kind}-${id}@anonymised.invalid`
+import { ANONYMOUS, anonymousEmail, eraseContacts } from '#services/personal_data/erase'
 
 /** Entries of the audit log that hold personal data (former names, e-mails, addresses). */
 const PERSONAL_AUDIT_ENTRIES = ['user', 'customer', 'payment']
@@ -53,27 +50,7 @@ async function anonymise(trx: TransactionClientContract, account: Account) {
   const customerIds = (await trx.from('customers').where('account_id', account.id).select('id')).map(
     (row) => row.id
   )
-  for (const id of customerIds) {
-    await trx
-      .from('customers')
-      .where('id', id)
-      .update({
-        firstname: ANONYMOUS,
-        lastname: '-',
-        email: anonymousEmail('customer', id),
-        phone: null,
-        street: null,
-        street_complement: null,
-        zip_code: null,
-        city: null,
-        iban: null,
-        national_identification_type: null,
-        national_identification_number: null,
-        national_identification_authority: null,
-        national_identification_delivery_date: null,
-        updated_at: now,
-      })
-  }
+  await eraseContacts(trx, customerIds, now)
   await trx
     .from('payments')
     .whereIn('buyback_id', trx.from('buybacks').where('account_id', account.id).select('id'))

@@ -1,6 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
 import type { PresentedEntry } from '#services/purchase_register/presenter'
+import { SELLER_COLUMNS } from '#domain/purchase_register'
 
 /** The columns of the register's CSV, in order; the PDF groups the same cells. */
 export const REGISTER_COLUMNS = [
@@ -17,14 +18,7 @@ export const REGISTER_COLUMNS = [
   'price',
   'currency',
   'payment_type',
-  'seller_firstname',
-  'seller_lastname',
-  'seller_address',
-  'seller_email',
-  'identity_type',
-  'identity_number',
-  'identity_authority',
-  'identity_delivery_date',
+  ...SELLER_COLUMNS,
 ] as const
 
 export type RegisterColumn = (typeof REGISTER_COLUMNS)[number]
