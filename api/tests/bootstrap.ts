@@ -4,7 +4,7 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
 import { createApiServer } from '#services/observability/http_server'
 import { ensureDatabaseExists } from '#services/database_bootstrap'
 import { seedDemoOnce } from '#tests/helpers/demo'
@@ -48,13 +48,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
-  // The upload counters are per user and the suites share the demo users: each test starts with none, so that
-  // the uploads of earlier tests, committed ones included, never hold a later one back.
-  const noUploadsCounted = async () => {
-    await db.from('rate_limits').where('key', 'like', '%uploads%').delete()
-  }
-  suite.onTest((test) => test.setup(noUploadsCounted))
-  suite.onGroup((group) => group.each.setup(noUploadsCounted))
+  // The limiter counts in memory in tests (bin/test.ts), per user or address, and the suites share the demo
+  // users and 127.0.0.1: each test starts with no attempt counted, so that the uploads or sign-ins of the
+  // tests run in the last minute never hold a later one back.
+  const noAttemptsCounted = () => limiter.clear(['memory'])
+  suite.onTest((test) => test.setup(noAttemptsCounted))
+  suite.onGroup((group) => group.each.setup(noAttemptsCounted))
   if (['browser', 'functional', 'e2e'].includes(suite.name)) {
     // The server as bin/server.ts makes it: idle connections kept, each request given its id.
     return suite.setup(() => testUtils.httpServer().start((handler) => createApiServer(handler)))
