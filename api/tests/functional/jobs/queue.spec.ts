@@ -167,15 +167,16 @@ test.group('Jobs / a process that stops', (group) => {
   }) => {
     const type = `test_stop_quick_${Date.now()}`
     cleanup(() => removeJobs(type))
-    let release = () => {}
+    // Stopped once the handler runs: the row reads `running` from its claim, a moment before.
+    let release: (() => void) | null = null
     registerJob(type, () => new Promise<void>((resolve) => (release = resolve)))
     await enqueue(type, {})
     await enqueue(type, {})
     const worker = runDueJobs()
-    await waitUntil(async () => (await jobsOf(type))[0].status === 'running')
+    await waitUntil(async () => release !== null)
 
     const stopped = stopTakingJobs(10_000)
-    release()
+    release!()
     assert.isTrue(await stopped, 'nothing left running')
     await worker
     const [first, second] = await jobsOf(type)
