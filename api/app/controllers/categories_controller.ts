@@ -48,8 +48,16 @@ export default class CategoriesController {
    * The whole catalogue's tree (100 kB for 518 categories), as kept serialised until the catalogue changes
    * (services/category_tree_cache.ts); the back office revalidates it with If-None-Match.
    */
-  async tree({ actor, response }: HttpContext) {
-    const tree = await serialisedCategoryTree(categoriesSeenBy(actor))
+  async tree(ctx: HttpContext) {
+    const { actor, response } = ctx
+    // A super admin acting for a client (`accountId`) gets that client's tree, as its owner would; anyone
+    // else naming an account other than their own is refused (403).
+    const named = namesAccount(ctx) ? await targetAccountId(ctx) : null
+    const seen =
+      actor.isSuperAdmin && named !== null
+        ? { kind: 'owner' as const, accountId: named }
+        : categoriesSeenBy(actor)
+    const tree = await serialisedCategoryTree(seen)
     response.header('Content-Type', 'application/json; charset=utf-8')
     response.header('ETag', tree.etag)
     response.header('Cache-Control', 'private, no-cache')

@@ -1,7 +1,15 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Category from '#models/category'
-import { categoryNamed, circuitsOf, newCategoryBody, otherAdminToken } from './fixtures.js'
+import {
+  categoryNamed,
+  circuitsOf,
+  demoRetail,
+  newCategoryBody,
+  otherAdminToken,
+  superAdminToken,
+} from './fixtures.js'
+import User from '#models/user'
 import { validationRefusal } from '#tests/helpers/validation'
 
 test.group('Categories / tenancy', (group) => {
@@ -17,6 +25,36 @@ test.group('Categories / tenancy', (group) => {
     assert.deepEqual(tree.body(), [])
     const options = await client.get('/api/categories/form-options').bearerToken(token)
     assert.deepEqual(options.body().buyers, [])
+  })
+
+  test('the platform acting for a client gets that client’s tree; a retailer naming another gets 403', async ({
+    client,
+    assert,
+  }) => {
+    const superAdmin = await superAdminToken(client)
+    const other = await User.findByOrFail('email', 'admin@other-retail.test')
+    const identifiers = (nodes: { identifier: string; children?: unknown[] }[]): string[] =>
+      nodes.flatMap((node) => [node.identifier, ...identifiers((node.children ?? []) as typeof nodes)])
+    const everything = await client.get('/api/categories/tree').bearerToken(superAdmin)
+    assert.include(identifiers(everything.body()), 'xbox')
+    const forOther = await client
+      .get('/api/categories/tree')
+      .qs({ accountId: other.accountId })
+      .bearerToken(superAdmin)
+    forOther.assertStatus(200)
+    assert.notInclude(identifiers(forOther.body()), 'xbox')
+    const own = await Category.query().where('account_id', other.accountId).select('identifier')
+    assert.sameMembers(
+      identifiers(forOther.body()),
+      own.map((category) => category.identifier)
+    )
+
+    const demo = await demoRetail()
+    const refused = await client
+      .get('/api/categories/tree')
+      .qs({ accountId: demo.account.id })
+      .bearerToken(await otherAdminToken(client))
+    refused.assertStatus(403)
   })
 
   test('another retailer’s admin gets 404 on every category route', async ({ client }) => {
