@@ -133,4 +133,31 @@ test.describe('A new retailer from the screens alone', () => {
     )
     await page.screenshot({ path: 'test-results/onboarding-first-category.png' })
   })
+
+  test("the client's new workshop has its native stocks, named in the user's language", async ({
+    page,
+    request,
+  }) => {
+    const { headers, client } = await newClient(request, `Brico Atelier ${Date.now()}`)
+    const root = await request.post('/api/entities', {
+      headers,
+      data: { accountId: client.id, type: 'root_management_unit', commonName: 'Brico Racine', country: 'FR' },
+    })
+    expect(root.ok(), await root.text()).toBe(true)
+
+    await openAs(page, SUPER_ADMIN, `/admin/clients/${client.id}`)
+    await page.getByRole('button', { name: 'Ouvrir le back-office de ce client' }).click()
+    await page.goto('/admin/entities/create')
+    await chooseOption(page, 'Type', 'Atelier')
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Atelier Brico')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(page.getByRole('cell', { name: 'Atelier Brico' })).toBeVisible()
+
+    await page.getByRole('menuitem', { name: 'Stocks' }).click()
+    const natives = page.getByRole('row').filter({ has: page.getByText('Par défaut', { exact: true }) })
+    await expect(natives.filter({ hasText: 'À vérifier' })).toHaveCount(1)
+    await expect(natives).toHaveCount(5)
+    await expect(natives.first()).toContainText('Atelier Brico')
+    await page.screenshot({ path: 'test-results/onboarding-native-stocks.png' })
+  })
 })
