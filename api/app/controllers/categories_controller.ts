@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Category from '#models/category'
-import { categoriesSeenBy, tenancy } from '#services/tenancy/scopes'
+import { categoriesSeenBy, categoriesSeenFor, tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
 import { presentCategory } from '#services/category_presenter'
 import { keptCategoryTotal, withCategoryCounts } from '#services/category_counts'
@@ -50,13 +50,9 @@ export default class CategoriesController {
    */
   async tree(ctx: HttpContext) {
     const { actor, response } = ctx
-    // A super admin acting for a client (`accountId`) gets that client's tree, as its owner would; anyone
-    // else naming an account other than their own is refused (403).
+    // Anyone naming an account other than their own is refused (403); a super admin gets that client's tree.
     const named = namesAccount(ctx) ? await targetAccountId(ctx) : null
-    const seen =
-      actor.isSuperAdmin && named !== null
-        ? { kind: 'owner' as const, accountId: named }
-        : categoriesSeenBy(actor)
+    const seen = categoriesSeenFor(actor, named)
     const tree = await serialisedCategoryTree(seen)
     response.header('Content-Type', 'application/json; charset=utf-8')
     response.header('ETag', tree.etag)

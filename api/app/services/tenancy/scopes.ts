@@ -27,6 +27,17 @@ export function categoriesSeenBy(actor: Actor): CategoriesSeen {
   return { kind: visibility.kind === 'buyer' ? 'buyer' : 'owner', accountId: visibility.accountId }
 }
 
+/**
+ * What an actor sees of categories when a request names an account (`accountId`, already checked by
+ * services/tenancy/target_account.ts): a super admin acting for a client sees that client's, as its owner
+ * would; anyone else sees what `categoriesSeenBy` says.
+ */
+export function categoriesSeenFor(actor: Actor, namedAccountId: number | null): CategoriesSeen {
+  return actor.isSuperAdmin && namedAccountId !== null
+    ? { kind: 'owner', accountId: namedAccountId }
+    : categoriesSeenBy(actor)
+}
+
 /** `tenancy.categories` for what an actor sees, once `categoriesSeenBy` said it. */
 export function categoriesScope<Q extends Query>(query: Q, seen: CategoriesSeen): Q {
   if (seen.kind === 'everything') return query
