@@ -35,6 +35,12 @@ export const settings = {
   isTest: nodeEnv === 'test',
   isProduction: nodeEnv === 'production',
   port: env.get('PORT', 3333),
+  /** Keys APP_KEY replaced, comma separated: what was encrypted or signed under them still reads. */
+  previousAppKeys: env
+    .get('APP_KEY_PREVIOUS', '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean),
   host: env.get('HOST', '0.0.0.0'),
   dbConnection,
   sqliteFile: env.get('SQLITE_FILE', nodeEnv === 'test' ? 'tmp/test.sqlite' : 'tmp/reprise.sqlite'),

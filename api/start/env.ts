@@ -15,6 +15,7 @@ export default await Env.create(repositoryRoot, {
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.string(),
+  APP_KEY_PREVIOUS: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional(),
   LOG_LEVEL: Env.schema.string.optional(),
 

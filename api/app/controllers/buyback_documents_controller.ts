@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
+import { hasValidSignature } from '#services/app_keys'
 import { CUSTOMER_DOCUMENTS, type BackOfficeDocument } from '#services/documents/buyback_documents'
 import { readyLabel, sendBuybackDocument } from '#services/documents/send_document'
 import Item from '#models/item'
@@ -59,7 +60,7 @@ export default class BuybackDocumentsController {
 
   /** GET /api/documents/buybacks/:buybackId/:kind?signature=… (the e-mail's links) */
   async signed({ params, request, response }: HttpContext) {
-    if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
+    if (!hasValidSignature(request)) throw new BusinessError('link_invalid', 403)
     const buyback = await Buyback.findOrFail(Number(params.buybackId))
     return sendBuybackDocument(response, buyback, kindOf(params.kind))
   }

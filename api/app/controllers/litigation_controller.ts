@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
+import { hasValidSignature } from '#services/app_keys'
 import { answerProposal, litigationState } from '#actions/litigation/litigation'
 import { answerSignatures, proposalReasons } from '#services/litigation/proposal_view'
 
@@ -12,7 +13,7 @@ const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject'
  */
 export default class LitigationController {
   async show({ params, request, i18n }: HttpContext) {
-    if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
+    if (!hasValidSignature(request)) throw new BusinessError('link_invalid', 403)
     const buyback = await Buyback.query().where('id', params.id).preload('product').firstOrFail()
     const state = await litigationState(buyback.id)
     if (state === 'none') throw new BusinessError('not_found', 404)
@@ -33,7 +34,7 @@ export default class LitigationController {
   }
 
   async answer({ params, request }: HttpContext) {
-    if (!request.hasValidSignature()) throw new BusinessError('link_invalid', 403)
+    if (!hasValidSignature(request)) throw new BusinessError('link_invalid', 403)
     const state = await answerProposal(Number(params.id), answerOf(request.url()))
     return { state }
   }

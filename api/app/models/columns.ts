@@ -1,4 +1,5 @@
 import encryption from '@adonisjs/core/services/encryption'
+import { decrypt } from '#services/app_keys'
 
 /**
  * Column options shared by the models. JSON is kept as text so that SQLite and MySQL store it alike;
@@ -12,7 +13,7 @@ export const jsonColumn = <T>(fallback: T) => ({
 
 export const encryptedColumn = {
   prepare: (value: string | null | undefined) => (value ? encryption.encrypt(value) : null),
-  consume: (value: string | null) => (value ? (encryption.decrypt<string>(value) ?? null) : null),
+  consume: (value: string | null) => (value ? (decrypt<string>(value) ?? null) : null),
   serializeAs: null,
 }
 

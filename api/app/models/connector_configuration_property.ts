@@ -1,4 +1,5 @@
 import encryption from '@adonisjs/core/services/encryption'
+import { decrypt } from '#services/app_keys'
 import { BaseModel, beforeSave, column } from '@adonisjs/lucid/orm'
 import { booleanColumn } from '#models/columns'
 import { audited } from '#services/audit'
@@ -32,7 +33,7 @@ export default class ConnectorConfigurationProperty extends BaseModel {
 
   /** The clear value, for the connector that needs it. */
   get clearValue() {
-    return this.isSecret && this.value ? (encryption.decrypt<string>(this.value) ?? null) : this.value
+    return this.isSecret && this.value ? (decrypt<string>(this.value) ?? null) : this.value
   }
 }
 

@@ -8,6 +8,7 @@ import { pipeline } from 'node:stream/promises'
 import drive from '@adonisjs/drive/services/main'
 import { FSDriver } from 'flydrive/drivers/fs'
 import encryption from '@adonisjs/core/services/encryption'
+import { decrypt } from '#services/app_keys'
 import type { HttpContext } from '@adonisjs/core/http'
 import BusinessError from '#exceptions/business_error'
 
@@ -127,7 +128,7 @@ export function signedFileLink(key: string, fileName: string, lifetimeMs = FILE_
 
 /** The file a signed link names while it is valid; 404 `not_found` once expired or altered. */
 export async function signedFile(token: string) {
-  const signed = encryption.decrypt<SignedFile>(token, PURPOSE)
+  const signed = decrypt<SignedFile>(token, PURPOSE)
   if (!signed || typeof signed.key !== 'string' || typeof signed.name !== 'string') {
     throw new BusinessError('not_found', 404)
   }

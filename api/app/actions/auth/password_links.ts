@@ -1,6 +1,7 @@
 import { saveUserEndingSessions } from '#services/auth/sessions'
 import { createHash } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
+import { unsign } from '#services/app_keys'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import { errors } from '@vinejs/vine'
@@ -52,7 +53,7 @@ export function passwordLinkToken(user: { id: number; password: string | null },
 
 /** The user a link names and what it is for, or why it cannot be used. */
 export async function openPasswordLink(token: string, client?: TransactionClientContract) {
-  const signed = encryption.verifier.unsign<Signed>(token, PURPOSE)
+  const signed = unsign<Signed>(token, PURPOSE)
   if (!signed || typeof signed.u !== 'number' || typeof signed.exp !== 'number') {
     throw new BusinessError('password_link_invalid', 404)
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import encryption from '@adonisjs/core/services/encryption'
+import { unsign } from '#services/app_keys'
 import string from '@adonisjs/core/helpers/string'
 import { settings } from '#config/settings'
 
@@ -42,7 +43,7 @@ export function issueVisitorToken(
 /** The visitor of a token; null when it was tampered with, signed with another key, or has expired. */
 export function verifyVisitorToken(value: string): Visitor | null {
   if (!isVisitorToken(value)) return null
-  const signed = encryption.verifier.unsign<SignedVisitor>(value.slice(PREFIX.length), PURPOSE)
+  const signed = unsign<SignedVisitor>(value.slice(PREFIX.length), PURPOSE)
   if (!signed || typeof signed.v !== 'string' || !Number.isInteger(signed.a)) return null
   return { id: signed.v, accountId: signed.a }
 }

@@ -1,4 +1,5 @@
 import encryption from '@adonisjs/core/services/encryption'
+import { unsign } from '#services/app_keys'
 import { DateTime } from 'luxon'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
@@ -27,7 +28,7 @@ export const ibanLinkToken = (paymentId: number) =>
 
 /** The payment a link names, while it still waits for its IBAN; else why not. */
 export async function paymentOfIbanLink(token: string) {
-  const signed = encryption.verifier.unsign<Signed>(token, PURPOSE)
+  const signed = unsign<Signed>(token, PURPOSE)
   if (!signed || typeof signed.p !== 'number') throw new BusinessError('payment_link_invalid', 404)
   if (signed.exp < Date.now()) throw new BusinessError('payment_link_expired', 410)
   const payment = await Payment.find(signed.p)
