@@ -5,7 +5,6 @@ import { BaseModel, column, hasMany, hasOne } from '@adonisjs/lucid/orm'
 import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import AccountModule from '#models/account_module'
 import OrganizationRootDetail from '#models/organization_root_detail'
-import WhiteLabelConfig from '#models/white_label_config'
 
 export default class Account extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })
@@ -79,9 +78,6 @@ export default class Account extends compose(BaseModel, Versioned) {
 
   @hasOne(() => OrganizationRootDetail)
   declare rootDetail: HasOne<typeof OrganizationRootDetail>
-
-  @hasOne(() => WhiteLabelConfig)
-  declare whiteLabel: HasOne<typeof WhiteLabelConfig>
 
   /** Set when the account was deleted but kept, anonymised, for its history (actions/clients/delete_client.ts). */
   @column.dateTime()

@@ -3,7 +3,6 @@ import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import Buyback from '#models/buyback'
 import Stock from '#models/stock'
 
 /** The physical product of a buy-back, from the customer to the workshop's stock. */
@@ -62,9 +61,6 @@ export default class Item extends compose(BaseModel, Versioned) {
   /** Released from quarantine: the day the item may be worked on again. */
   @column.date()
   declare readyFrom: DateTime | null
-
-  @belongsTo(() => Buyback)
-  declare buyback: BelongsTo<typeof Buyback>
 
   @belongsTo(() => Stock)
   declare stock: BelongsTo<typeof Stock>

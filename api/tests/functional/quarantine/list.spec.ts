@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import Item from '#models/item'
+import Buyback from '#models/buyback'
 import { tokenOf } from '#tests/helpers/demo'
 
 interface Row {
@@ -38,12 +39,13 @@ test.group('Quarantine / list', (group) => {
     assert.isAbove(held.rows.length, 0)
     assert.equal(held.total, held.rows.length)
 
-    const item = await Item.query().where('id', held.rows[0].id).preload('buyback').firstOrFail()
+    const item = await Item.findOrFail(held.rows[0].id)
+    const buyback = await Buyback.findOrFail(item.buybackId)
     const stock = await db.from('stocks').where('id', item.stockId!).firstOrFail()
     const workshop = await db.from('organizations').where('id', item.warehouseId!).firstOrFail()
     assert.deepInclude(held.rows[0], {
       identificationNumber: item.identificationNumber,
-      buyback: { id: item.buybackId, identificationNumber: item.buyback.identificationNumber },
+      buyback: { id: item.buybackId, identificationNumber: buyback.identificationNumber },
       stock: { id: stock.id, name: stock.name },
       workshop: { id: workshop.id, name: workshop.common_name },
     })
