@@ -21,7 +21,8 @@ import { choices } from '../circuits/choices'
 import { formatEuros } from '../lib/money'
 import { useFilterOptions } from '../lib/useOptions'
 import { ExportCsvButton } from '../lib/ExportCsvButton'
-import { BUYBACK_STATUSES, STATUS_GROUPS, statusColour } from './statuses'
+import { BUYBACK_STATUSES, STATUS_GROUPS } from '@domain/statuses'
+import { statusColour } from './statuses'
 
 interface FilterOptions {
   stores: { id: number; name: string }[]
@@ -44,7 +45,7 @@ const filters = [
   <SelectInput
     key="statusGroup"
     source="statusGroup"
-    choices={choices([...STATUS_GROUPS], 'resources.buybacks.groups')}
+    choices={choices(Object.keys(STATUS_GROUPS), 'resources.buybacks.groups')}
     alwaysOn
   />,
   // Off sends nothing: the list then holds every buy-back, not those without a pending proposal.

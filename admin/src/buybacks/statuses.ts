@@ -1,30 +1,11 @@
-/** The buy-back statuses and their dashboard groupings (part 1 §4), as the API filters them. */
-export const BUYBACK_STATUSES = [
-  'bb_awaiting_store_drop',
-  'bb_awaiting_inventory',
-  'bb_in_transit',
-  'bb_in_processing',
-  'bb_completed',
-  'bb_completed_by_price',
-  'bb_completed_with_absorption',
-  'bb_completed_with_negociation',
-  'bb_not_completed',
-  'bb_cancelled',
-] as const
+import { BUYBACK_COMPLETED_STATUSES, STATUS_GROUPS } from '@domain/statuses'
 
-export const STATUS_GROUPS = [
-  'awaiting_transit',
-  'in_transit',
-  'processing',
-  'completed',
-  'unfinished',
-  'predeclared',
-] as const
+const COMPLETED: readonly string[] = BUYBACK_COMPLETED_STATUSES
 
-/** The colour of a status chip: done, waiting, or ended without a sale. */
+/** The colour of a buy-back's status chip: done, waiting, or ended without a sale. */
 export function statusColour(status: string): 'success' | 'info' | 'warning' | 'default' {
-  if (status.startsWith('bb_completed')) return 'success'
-  if (status === 'bb_cancelled' || status === 'bb_not_completed') return 'default'
-  if (status === 'bb_in_processing') return 'warning'
+  if (COMPLETED.includes(status)) return 'success'
+  if (STATUS_GROUPS.unfinished.includes(status)) return 'default'
+  if (STATUS_GROUPS.processing.includes(status)) return 'warning'
   return 'info'
 }

@@ -20,6 +20,7 @@ import {
 } from 'react-admin'
 import { LocaleDateField } from '../lib/LocaleDateField'
 import { formatEuros } from '../lib/money'
+import { SHELF_STATUSES } from '@domain/statuses'
 import { useFilterOptions } from '../lib/useOptions'
 
 interface FilterOptions {
@@ -29,20 +30,6 @@ interface FilterOptions {
 }
 const NO_OPTIONS: FilterOptions = { workshops: [], stocks: [], categories: [] }
 
-/** The item statuses an item on a shelf may have (the workshop's, from check-in to refurbished). */
-export const SHELF_STATUSES = [
-  'item_awaiting_compliancy_tests',
-  'item_in_quarantine',
-  'item_to_reintegrate_to_stock',
-  'item_completed',
-  'item_completed_by_price',
-  'item_completed_with_absorption',
-  'item_completed_with_negociation',
-  'item_to_return',
-  'item_refurb_diagnostic_in_progress',
-  'item_refurb_in_progress',
-  'item_refurb_completed',
-]
 
 const useFilters = () => {
   const options = useFilterOptions<FilterOptions>('items-stock', NO_OPTIONS)

@@ -1,10 +1,11 @@
 import { maxLength, minLength, required, type Validator } from 'react-admin'
+import { BOUNDS } from '@domain/bounds'
+import { bonusValueFault, capSignWrong } from '@domain/payment_modes'
 
 /** Bounds of part 2 §5 "Payment modes"; the server enforces the same. */
-export const PAYMENT_TYPES = ['bank_transfer', 'no_iban_transfer', 'gift_card', 'voucher', 'manual']
-export const BONUS_MODES = ['disabled', 'percentage', 'amount']
-export const MODIFIER_TYPES = ['fixed', 'percentage']
-const LONG_DESCRIPTION_LINES = 15
+export { BONUS_MODES, PAYMENT_TYPES } from '@domain/payment_modes'
+export { MODIFIER_TYPES } from '@domain/pricing'
+const LONG_DESCRIPTION_LINES = BOUNDS.paymentLongDescription.lines
 
 export { choicesOf } from '../lib/choices'
 
@@ -13,20 +14,14 @@ const maxLines: Validator = (value?: string | null) =>
     ? { message: 'resources.paymentModes.validation.max_lines', args: { max: LONG_DESCRIPTION_LINES } }
     : undefined
 
-/** Percentage: whole number from -100 to 100, not 0; amount: whole number, not 0. */
-const bonusValue: Validator = (value: number | null | undefined, values: { bonusMode?: string }) => {
-  if (values.bonusMode === 'disabled' || value === null || value === undefined) return undefined
-  if (!Number.isInteger(value) || value === 0) return 'resources.paymentModes.validation.bonus_value'
-  if (values.bonusMode === 'percentage' && Math.abs(value) > 100) {
-    return 'resources.paymentModes.validation.bonus_value'
-  }
-  return undefined
-}
+/** The bonus rules of #domain/payment_modes, as the server applies them. */
+const bonusValue: Validator = (value: number | null | undefined, values: { bonusMode?: string }) =>
+  values.bonusMode !== 'disabled' && typeof value === 'number' && bonusValueFault(values.bonusMode, value)
+    ? 'resources.paymentModes.validation.bonus_value'
+    : undefined
 
 const capSign: Validator = (value: number | null | undefined, values: { bonusValue?: number | null }) =>
-  value && values.bonusValue && Math.sign(value) !== Math.sign(values.bonusValue)
-    ? 'resources.paymentModes.validation.cap_sign'
-    : undefined
+  capSignWrong(value, values.bonusValue) ? 'resources.paymentModes.validation.cap_sign' : undefined
 
 export const validators = {
   provider: [required(), minLength(2), maxLength(64)],

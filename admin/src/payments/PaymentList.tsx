@@ -26,7 +26,8 @@ import { PaymentPanel } from './PaymentPanel'
 import { PaymentRowActions } from './PaymentRowActions'
 import { PaymentStatusChip } from './PaymentStatusChip'
 import { useFailureReason } from './useFailureReason'
-import { PAYMENT_STATUSES, PAYMENT_TYPES } from './statuses'
+import { PAYMENT_STATUSES } from '@domain/statuses'
+import { PAYMENT_TYPES } from '@domain/payment_modes'
 import { SandboxChip } from './SandboxChip'
 
 const PANEL_WIDTH = 420

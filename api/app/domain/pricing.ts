@@ -39,8 +39,11 @@ export interface DiagnosticAnswer {
 }
 export type GradePrices = Partial<Record<Grade, number | null>>
 
+/** A modifier's kinds: fixed cents, or a percentage. */
+export const MODIFIER_TYPES = ['fixed', 'percentage'] as const
+
 export interface Modifier {
-  type: 'fixed' | 'percentage'
+  type: (typeof MODIFIER_TYPES)[number]
   /** Cents when fixed, a percentage otherwise. */
   value: number
   cappedAmount?: number | null

@@ -1,18 +1,19 @@
 /**
- * Statuses of part 1 §4. The only way one of them changes is an event of the status machine
+ * Statuses of part 1 §4, buy-backs and payments in the order they are lived (the back office's filters list
+ * them so). The only way one of them changes is an event of the status machine
  * (#domain/transitions), which lists who may fire it.
  */
 export const BUYBACK_STATUSES = [
-  'bb_awaiting_inventory',
   'bb_awaiting_store_drop',
-  'bb_cancelled',
+  'bb_awaiting_inventory',
+  'bb_in_transit',
+  'bb_in_processing',
   'bb_completed',
   'bb_completed_by_price',
   'bb_completed_with_absorption',
   'bb_completed_with_negociation',
-  'bb_in_processing',
-  'bb_in_transit',
   'bb_not_completed',
+  'bb_cancelled',
 ] as const
 export type BuybackStatus = (typeof BUYBACK_STATUSES)[number]
 
@@ -59,12 +60,12 @@ export const ITEM_COMPLETED_STATUSES = [
 ] as const satisfies readonly ItemStatus[]
 
 export const PAYMENT_STATUSES = [
-  'awaiting_payment',
-  'payment_cancelled',
-  'payment_completed',
   'payment_created',
-  'payment_failed',
   'payment_initiated',
+  'awaiting_payment',
+  'payment_completed',
+  'payment_failed',
+  'payment_cancelled',
   'payment_not_needed',
 ] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
@@ -83,6 +84,18 @@ export const STATUSES: { readonly [S in Subject]: readonly StatusOf[S][] } = {
   payment: PAYMENT_STATUSES,
 }
 export const SUBJECTS = Object.keys(STATUSES) as Subject[]
+
+/** The statuses an item on a workshop's shelf may have, from check-in to refurbished (the stock list). */
+export const SHELF_STATUSES = [
+  'item_awaiting_compliancy_tests',
+  'item_in_quarantine',
+  'item_to_reintegrate_to_stock',
+  ...ITEM_COMPLETED_STATUSES,
+  'item_to_return',
+  'item_refurb_diagnostic_in_progress',
+  'item_refurb_in_progress',
+  'item_refurb_completed',
+] as const satisfies readonly ItemStatus[]
 
 /** The dashboard groupings of part 1 §4, as statuses. */
 export const STATUS_GROUPS: Record<string, readonly string[]> = {

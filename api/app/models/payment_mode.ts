@@ -5,8 +5,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { encryptedColumn } from '#models/columns'
 import { audited } from '#services/audit'
 
-export const PAYMENT_TYPES = ['bank_transfer', 'no_iban_transfer', 'gift_card', 'voucher', 'manual'] as const
-export type PaymentType = (typeof PAYMENT_TYPES)[number]
+import type { PaymentType } from '#domain/payment_modes'
 
 export default class PaymentMode extends compose(BaseModel, Versioned) {
   @column({ isPrimary: true })

@@ -2,7 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import db from '@adonisjs/lucid/services/db'
 import { connectorKind } from '#services/connectors/kinds'
 import { SENDCLOUD_KIND } from '#services/carriers/carriers'
-import type { PaymentType } from '#models/payment_mode'
+import type { PaymentType } from '#domain/payment_modes'
 
 /** The embedded sandbox providers (DESIGN.md §7), one per payment type, and the manual payment. */
 const BUILT_IN_PROVIDERS: { value: string; type: PaymentType; sandbox: boolean }[] = [

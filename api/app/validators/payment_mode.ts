@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { BOUNDS } from '#domain/bounds'
-import { PAYMENT_TYPES } from '#models/payment_mode'
+import { MODIFIER_TYPES } from '#domain/pricing'
+import { BONUS_MODES, PAYMENT_TYPES, bonusValueFault, capSignWrong } from '#domain/payment_modes'
 import { status, text } from '#validators/rules'
 import { iban } from '#validators/identifiers'
 
@@ -12,26 +13,21 @@ const maxLinesRule = vine.createRule((value: unknown, lines: number, field: Fiel
   }
 })
 
-/**
- * Part 2 §5 "Payment modes": a percentage bonus is a whole number from -100 to 100 other than 0; an amount
- * bonus is a whole number of cents other than 0; the cap has the same sign as the bonus.
- */
+/** Part 2 §5 "Payment modes": the bonus value and its cap (#domain/payment_modes). */
 const bonusValueRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'number' || !field.isValid) return
-  const mode = field.parent?.bonusMode
+  const fault = bonusValueFault(field.parent?.bonusMode, value)
   const { min, max } = BOUNDS.bonusPercentage
-  if (mode === 'percentage' && (!Number.isInteger(value) || value === 0 || value < min || value > max)) {
-    field.report('Whole number from {{ min }} to {{ max }}, not 0', 'bonusPercentage', field, { min, max })
+  if (fault === 'bonusPercentage') {
+    field.report('Whole number from {{ min }} to {{ max }}, not 0', fault, field, { min, max })
   }
-  if (mode === 'amount' && (!Number.isInteger(value) || value === 0)) {
-    field.report('Whole number other than 0', 'bonusAmount', field)
-  }
+  if (fault === 'bonusAmount') field.report('Whole number other than 0', fault, field)
 })
 
 const bonusCapRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const bonus = field.parent?.bonusValue
-  if (typeof value !== 'number' || typeof bonus !== 'number' || value === 0 || bonus === 0) return
-  if (Math.sign(value) !== Math.sign(bonus)) field.report('Same sign as the bonus', 'bonusCapSign', field)
+  if (capSignWrong(value as number, field.parent?.bonusValue)) {
+    field.report('Same sign as the bonus', 'bonusCapSign', field)
+  }
 })
 
 /**
@@ -41,7 +37,7 @@ const bonusCapRule = vine.createRule((value: unknown, _: undefined, field: Field
 export const modifier = () =>
   vine
     .object({
-      type: vine.enum(['fixed', 'percentage'] as const),
+      type: vine.enum(MODIFIER_TYPES),
       value: vine.number().withoutDecimals(),
       cappedAmount: vine.number().withoutDecimals().min(0).nullable().optional(),
     })
@@ -65,7 +61,7 @@ export const paymentModeValidator = vine.compile(
     mailContent: vine.string().trim().maxLength(BOUNDS.paymentMailContent.max).nullable().optional(),
     modifier: modifier(),
     iban: iban().nullable().optional(),
-    bonusMode: vine.enum(['disabled', 'percentage', 'amount'] as const),
+    bonusMode: vine.enum(BONUS_MODES),
     bonusValue: vine
       .number()
       .use(bonusValueRule())

@@ -7,7 +7,7 @@ import {
   type AdapterConfiguration,
 } from '#services/payments/adapter'
 import type { PaymentProvider, PayoutRequest, PayoutResult } from '#services/payments/providers'
-import type { PaymentType } from '#models/payment_mode'
+import type { PaymentType } from '#domain/payment_modes'
 
 /**
  * What the payment adapter contract (docs/connectors/payment-adapter.md) is used for: crediting a card or a

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import { sqlDateTime } from '#services/sql_time'
-import type { PaymentType } from '#models/payment_mode'
+import type { PaymentType } from '#domain/payment_modes'
 import { configuredPaymentProvider } from '#services/payments/adapter_provider'
 
 /**

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { PaymentType } from '#models/payment_mode'
+import type { PaymentType } from '#domain/payment_modes'
 
 /**
  * Gift cards and vouchers (part 1 §1 "Payments"): the payment mode's provider issues the number when the
