@@ -24,6 +24,9 @@ export function envFor(engine, port) {
     SQLITE_FILE: process.env.BENCH_SQLITE_FILE ?? 'tmp/bench.sqlite',
     DB_DATABASE: process.env.BENCH_DATABASE ?? 'reprise_bench',
     LIMITER_STORE: 'memory',
+    // The load comes from this machine as if through a proxy: the password row's requests each name their
+    // own address (X-Forwarded-For), which the product believes only from a trusted proxy.
+    TRUSTED_PROXIES: 'loopback',
   }
 }
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { isoOfRaw } from '#services/sql_time'
 
-/** What the quarantine list shows of an item besides its row (controllers/quarantine_controller.ts). */
+/** What the quarantine list shows of an item besides its row (queries/quarantine/list.ts). */
 export interface QuarantineFacts {
   /** The day the last `quarantined` event put the item there, and its comment. */
   quarantined?: { at: string | null; comment: string | null }
