@@ -10,6 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3340)
 // Several checkouts or sessions may run suites side by side on their own port and database file.
 const sqliteFile = process.env.E2E_SQLITE_FILE ?? 'tmp/e2e.sqlite'
 export const baseURL = `http://127.0.0.1:${port}`
+export const METRICS_TOKEN = 'e2e-metrics-token-0123456789'
 
 export default defineConfig({
   testDir: './e2e',
@@ -67,6 +68,8 @@ export default defineConfig({
       // The stores page's map reads its tiles from the loopback server of support/tiles.ts.
       MAP_TILE_URL: TILE_URL,
       MAP_TILE_ATTRIBUTION: '© Tuiles de test',
+      // GET /metrics, summed over the processes of `npm start` (metrics.spec.ts).
+      METRICS_TOKEN: METRICS_TOKEN,
     },
   },
 })

@@ -20,8 +20,14 @@ export default class MetricsController {
     if (!metricsEnabled()) throw new BusinessError('not_found', 404)
     const given = /^Bearer (.+)$/.exec(request.header('authorization') ?? '')?.[1] ?? ''
     if (!sameSecret(given, settings.metricsToken)) throw new BusinessError('unauthenticated', 401)
+    // A process still starting, or too busy to give its figures in time: 503, scraped again next round.
+    const text = await clusterMetricsText().catch(() => null)
+    if (text === null) {
+      response.header('Retry-After', '10')
+      throw new BusinessError('service_unavailable', 503)
+    }
     response.header('Content-Type', registry.contentType)
     response.header('Cache-Control', 'no-store')
-    return response.send(await clusterMetricsText())
+    return response.send(text)
   }
 }

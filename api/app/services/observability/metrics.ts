@@ -1,3 +1,4 @@
+import cluster from 'node:cluster'
 import client from 'prom-client'
 import type { HttpContext } from '@adonisjs/core/http'
 import { settings } from '#config/settings'
@@ -11,6 +12,10 @@ import { settings } from '#config/settings'
 export const metricsEnabled = () => settings.metricsToken !== ''
 
 export const registry = client.register
+
+// A worker of `npm start` answers the primary's requests for its figures: prom-client listens for them
+// only once the process has made an aggregator registry.
+if (cluster.isWorker) new client.AggregatorRegistry()
 
 const requests = new client.Counter({
   name: 'http_requests_total',
