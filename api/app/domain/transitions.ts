@@ -1,6 +1,7 @@
 import type { Permission } from '#permissions/names'
 import {
   ITEM_COMPLETED_STATUSES,
+  SHELF_STATUSES,
   SUBJECTS,
   type ItemStatus,
   type StatusOf,
@@ -23,14 +24,7 @@ type EventDefinition = { firedBy: readonly Actor[] } & { [S in Subject]?: readon
 
 const ITEM_AT_WORKSHOP = [
   'item_registered_in_warehouse',
-  'item_awaiting_compliancy_tests',
-  'item_in_quarantine',
-  'item_to_reintegrate_to_stock',
-  ...ITEM_COMPLETED_STATUSES,
-  'item_to_return',
-  'item_refurb_diagnostic_in_progress',
-  'item_refurb_in_progress',
-  'item_refurb_completed',
+  ...SHELF_STATUSES,
 ] as const satisfies readonly ItemStatus[]
 
 const ITEM_BEFORE_COMPLETION = [
