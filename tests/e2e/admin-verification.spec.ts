@@ -51,6 +51,15 @@ async function explainedSummary(page: Page) {
   return summary
 }
 
+/** The summary validated with the workshop's comment: when, for the e-mails it sends. */
+async function validate(page: Page, comment: string) {
+  const since = Date.now()
+  await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill(comment)
+  await page.getByRole('button', { name: 'Valider le contrôle' }).click()
+  await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+  return since
+}
+
 /** The customer's proposal page lists the very findings and amounts the operator read on the summary. */
 async function expectSameOnProposalPage(page: Page, link: string, summary: Line[]) {
   await page.goto(link)
@@ -124,10 +133,7 @@ test.describe('Back office verification', () => {
     await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
     const summary = await explainedSummary(page)
     await screen(page, 'verification-summary')
-    const since = Date.now()
-    await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
-    await page.getByRole('button', { name: 'Valider le contrôle' }).click()
-    await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+    const since = await validate(page, 'Écran et batterie contrôlés.')
     // A workshop operator does not read the buy-backs' details.
     await expect(page.getByRole('link', { name: 'Voir le rachat' })).toHaveCount(0)
 
@@ -155,10 +161,7 @@ test.describe('Back office verification', () => {
     expect(summary.find((line) => / → Refusé \(0,00\s€\)$/.test(line.label))).toBeTruthy()
     expect(cents(summary.at(-1)!.amount)).toBe(0)
     await screen(page, 'verification-summary-zero')
-    const since = Date.now()
-    await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Ne s’allume pas.')
-    await page.getByRole('button', { name: 'Valider le contrôle' }).click()
-    await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+    const since = await validate(page, 'Ne s’allume pas.')
     await expectSameOnProposalPage(page, await proposalAcceptLink(number, since), summary)
     await screen(page, 'verification-proposal-page-zero')
   })

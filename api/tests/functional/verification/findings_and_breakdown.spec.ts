@@ -7,7 +7,15 @@ import { plainText } from '#services/mail/mail_frame'
 import { imeiMatchesTac, imeiProblem } from '#domain/identifiers'
 import { signedAnswerPath } from '#actions/litigation/litigation'
 import { tokenOf } from '#tests/helpers/demo'
-import { GRADE_ORDER, checkedInPhone, declared, historyOf, submit } from '#tests/helpers/verification'
+import {
+  GRADE_ORDER,
+  checkedInPhone,
+  declared,
+  historyOf,
+  submit,
+  sumOf,
+  type Breakdown,
+} from '#tests/helpers/verification'
 
 /**
  * A lock finding among the answers quarantines instead of pricing a proposal; the summary's
@@ -23,20 +31,6 @@ const PNG = Buffer.from(
 
 type Answer = { id: number; gradeCap: string; priceImpact: number; quarantineReason: string | null }
 type Question = { answers: Answer[] }
-type Breakdown = {
-  declaredPrice: number
-  gradeStep: { from: string; to: string; fromPrice: number; toPrice: number; amount: number }
-  findings: { question: string; declared: string; controlled: string; amount: number }[]
-  floor: number
-  adjustment: number
-  price: number
-}
-const sumOf = (lines: Breakdown) =>
-  lines.declaredPrice +
-  lines.gradeStep.amount +
-  lines.findings.reduce((sum, finding) => sum + finding.amount, 0) +
-  lines.floor +
-  lines.adjustment
 
 /** Worst priced answers that are no finding: a grade drop with impacts. */
 const worst = (questions: Question[]) =>
