@@ -36,7 +36,8 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      // The back office is used and judged on a 1366 × 768 laptop screen.
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
       testIgnore: /\.phone\.spec\.ts/,
     },
     {

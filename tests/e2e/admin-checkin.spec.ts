@@ -112,6 +112,7 @@ test.describe('Back office check-in', () => {
     // A web buy-back of the operator's workshop, and the tracking number its parcel carries.
     const { ours } = await buybacksInTransit(request)
     let tracking = ''
+    let buybackNumber = ''
     for (const number of [...ours].reverse()) {
       const seen = await (
         await request.get(`/api/buybacks/by-identification-number/${number}`, as(operator))
@@ -127,6 +128,7 @@ test.describe('Back office check-in', () => {
       // Another test may have checked this parcel in already: only one still to register will do.
       if (open?.ok()) {
         tracking = details.trackingNumber
+        buybackNumber = number
         break
       }
     }
@@ -146,11 +148,20 @@ test.describe('Back office check-in', () => {
     expect(packageNumber).not.toBe('')
 
     await openAs(page, OPERATOR, '/admin/warehouse/checkin')
+    // The page is named as its menu entry.
+    await expect(page.getByRole('heading', { level: 1, name: 'Réceptionner' })).toBeVisible()
     const scan = page.getByRole('textbox', { name: SCAN })
     await scan.fill(tracking)
     await scan.press('Enter')
     const confirm = page.getByRole('button', { name: 'Confirmer l’enregistrement' })
     await expect(confirm).toBeEnabled()
+    // The card is the buy-back's, headed with its code; the carrier's number is said as such.
+    await expect(page.getByText(`Rachat ${buybackNumber}`, { exact: true })).toBeVisible()
+    await expect(page.getByText(`Rachat ${tracking}`, { exact: true })).toHaveCount(0)
+    await expect(page.getByText(`Numéro de suivi du transporteur : ${tracking}`)).toBeVisible()
+    // A declared answer's question that ends with "?" takes no colon after it.
+    expect(await page.locator('main').innerText()).not.toMatch(/\?\s*:/)
+    await screen(page, 'checkin-tracking-number')
     await confirm.click()
     await expect(page.getByRole('heading', { level: 1, name: 'Enregistrement confirmé' })).toBeVisible()
 

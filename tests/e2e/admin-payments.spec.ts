@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, openAs } from '../support/admin.js'
+import { screen } from '../support/screens.js'
 
 const ADMIN = 'admin@demo-retail.test'
 
@@ -107,7 +108,12 @@ test.describe('Back office payments', () => {
     await choose(page, 'Statut', 'En attente de paiement')
     // A named button under a named column, never a bare icon.
     await expect(page.getByRole('columnheader', { name: 'Actions' })).toBeVisible()
-    await rowOf(page, number).getByRole('button', { name: 'Marquer comme payé' }).click()
+    const mark = rowOf(page, number).getByRole('button', { name: 'Marquer comme payé' })
+    // At 1366 px the label is whole, none of it cut off by the column.
+    await expect(mark).toBeVisible()
+    expect(await mark.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true)
+    await screen(page, 'payments-mark-as-paid', false)
+    await mark.click()
 
     const dialog = page.getByRole('dialog', { name: `Marquer le paiement ${number} comme payé` })
     const info = dialog.getByRole('textbox', { name: 'Information de paiement (facultatif)' })

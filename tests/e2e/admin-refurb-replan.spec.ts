@@ -82,7 +82,10 @@ test.describe('Refurbishment without dead ends', () => {
     const validation = page.getByRole('dialog', { name: 'Valider le reconditionnement' })
     await validation.getByRole('button', { name: 'Valider' }).click()
     await expect(page).toHaveURL(/\/warehouse\/item-refurb-steps\/completed\?/)
-    await expect(page.getByRole('status')).toContainText(`L’article ${item.code} est reconditionné`)
+    // Sellable: in the workshop's "refurb completed" stock, the one items leave for their buyers from.
+    await expect(page.getByRole('status')).toContainText(
+      `L’article ${item.code} est reconditionné, dans le stock « Reconditionnement terminé »`
+    )
     await screen(page, 'refurb-replanned-completed')
   })
 

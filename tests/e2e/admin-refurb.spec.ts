@@ -106,7 +106,10 @@ test.describe('Back office refurbishment', () => {
     await next.click()
 
     await expect(page).toHaveURL(/\/stock$/)
+    // Not refurbished yet: the "refurb completed" stock is not among the choices.
+    await expect(page.getByRole('radio', { name: /Reconditionnement terminé/ })).toHaveCount(0)
     await page.getByRole('radio', { name: 'À reconditionner (stock par défaut)' }).check()
+    await screen(page, 'refurb-diagnosis-stock')
     await page.getByRole('button', { name: 'Valider le diagnostic' }).click()
     await expect(page).toHaveURL(/\/finalized$/)
     await expect(page.getByRole('status')).toContainText(

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { logIn, openAs } from '../support/admin.js'
 import { tinyPng } from '../support/catalogue.js'
 import { proposalAcceptLink } from '../support/outbox.js'
@@ -14,6 +14,68 @@ import {
 } from '../support/verification.js'
 
 const SEARCH = 'Numéro de rachat ou code article'
+/** Cents of an amount as the French screens write it ("−30,00 €", "+40,00 €", "1 248,00 €"). */
+const cents = (text: string) =>
+  (/^[−-]/.test(text.trim()) ? -1 : 1) * Number(text.replace(/[^\d,]/g, '').replace(',', ''))
+
+interface Line {
+  label: string
+  amount: string
+}
+
+/** A breakdown table's lines: the row header's text (a detail on its own line) and the amount. */
+const linesOf = (table: Locator): Promise<Line[]> =>
+  table.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((row) => ({
+      label: (row.querySelector('th') as HTMLElement).innerText.trim(),
+      amount: row.querySelector('td')!.textContent!.trim(),
+    }))
+  )
+/**
+ * The summary's explanation, from the declared price to the controlled one: the grade change as one amount,
+ * each answer found different with its amount, adding up. Its lines, for the customer's page to match.
+ */
+async function explainedSummary(page: Page) {
+  const table = page.getByRole('table', { name: 'Comment le prix contrôlé est calculé' })
+  await expect(table.getByRole('rowheader', { name: 'Prix contrôlé' })).toBeVisible()
+  const summary = await linesOf(table)
+  expect(summary[0].label).toMatch(/^Prix déclaré \(grade /)
+  expect(summary.at(-1)!.label).toBe('Prix contrôlé')
+  expect(
+    summary.filter((line) => /^Grade .+ \(.+\) → .+ \(.+\)$|^Grade .+ inchangé/.test(line.label))
+  ).toHaveLength(1)
+  const parts = summary.slice(0, -1).filter((line) => line.amount !== '—')
+  expect(parts.reduce((sum, line) => sum + cents(line.amount), 0)).toBe(cents(summary.at(-1)!.amount))
+  const findings = summary.filter((line) => line.label.includes('Déclaré : '))
+  expect(findings.length, 'the answers found different').toBeGreaterThan(0)
+  return summary
+}
+
+/** The summary validated with the workshop's comment: when, for the e-mails it sends. */
+async function validate(page: Page, comment: string) {
+  const since = Date.now()
+  await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill(comment)
+  await page.getByRole('button', { name: 'Valider le contrôle' }).click()
+  await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+  return since
+}
+
+/** The customer's proposal page lists the very findings and amounts the operator read on the summary. */
+async function expectSameOnProposalPage(page: Page, link: string, summary: Line[]) {
+  await page.goto(link)
+  const table = page.getByRole('table', { name: 'Comment la nouvelle proposition est calculée' })
+  await expect(table.getByRole('rowheader', { name: 'Nouvelle proposition' })).toBeVisible()
+  const proposal = await linesOf(table)
+  const question = (label: string) => label.split('\n')[0]!.trim()
+  const findings = (lines: Line[], marker: string) =>
+    lines
+      .filter((line) => line.label.includes(marker))
+      .map((line) => [question(line.label), cents(line.amount)])
+  expect(findings(proposal, 'Votre réponse : ')).toEqual(findings(summary, 'Déclaré : '))
+  expect(cents(proposal[0].amount)).toBe(cents(summary[0].amount))
+  expect(cents(proposal.at(-1)!.amount)).toBe(cents(summary.at(-1)!.amount))
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Characteristics, serial number and diagnostic of the wizard, as an operator fills them in. */
@@ -69,14 +131,39 @@ test.describe('Back office verification', () => {
       /À payer : \d+,\d{2}\s€ — prix contrôlé, envoyé au client comme nouvelle proposition/
     )
     await expect(page.getByRole('table', { name: 'Déclaré et contrôlé' })).toBeVisible()
-    const breakdown = page.getByRole('table', { name: 'Comment le prix contrôlé est calculé' })
-    await expect(breakdown.getByRole('rowheader', { name: 'Prix contrôlé' })).toBeVisible()
+    const summary = await explainedSummary(page)
     await screen(page, 'verification-summary')
-    await page.getByRole('textbox', { name: 'Commentaire de l’atelier' }).fill('Écran et batterie contrôlés.')
-    await page.getByRole('button', { name: 'Valider le contrôle' }).click()
-    await expect(page.getByText('Contrôle enregistré')).toBeVisible()
+    const since = await validate(page, 'Écran et batterie contrôlés.')
     // A workshop operator does not read the buy-backs' details.
     await expect(page.getByRole('link', { name: 'Voir le rachat' })).toHaveCount(0)
+
+    await expectSameOnProposalPage(page, await proposalAcceptLink(number, since), summary)
+    await screen(page, 'verification-proposal-page')
+  })
+
+  test('a product refused at the workshop: the 0 € proposal explained as the customer reads it', async ({
+    page,
+    request,
+  }) => {
+    const [number] = await parcelsInTransit(request)
+    expect(number, 'the demo holds a parcel on its way to the workshop').toBeTruthy()
+    const itemId = await checkIn(request, number)
+    await openAs(page, OPERATOR, '/admin/verification')
+    await page.getByRole('textbox', { name: SEARCH }).fill(number)
+    await page.keyboard.press('Enter')
+    await fillWizard(page, itemId, await verificationPlan(request, itemId, 'refused'))
+    await page.getByRole('button', { name: 'Suivant' }).click()
+
+    await expect(page).toHaveURL(new RegExp(`/admin/verification/summary\\?itemId=${itemId}$`))
+    await expect(page.getByRole('status')).toContainText(/À payer : 0,00\s€ — prix contrôlé/)
+    const summary = await explainedSummary(page)
+    // The grade change, to a refused product worth nothing, is one amount: the declared grade's price.
+    expect(summary.find((line) => / → Refusé \(0,00\s€\)$/.test(line.label))).toBeTruthy()
+    expect(cents(summary.at(-1)!.amount)).toBe(0)
+    await screen(page, 'verification-summary-zero')
+    const since = await validate(page, 'Ne s’allume pas.')
+    await expectSameOnProposalPage(page, await proposalAcceptLink(number, since), summary)
+    await screen(page, 'verification-proposal-page-zero')
   })
 
   test('the customer accepts the new price e-mailed after the verification, and the buy-back shows it', async ({

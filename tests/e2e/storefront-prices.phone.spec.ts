@@ -42,7 +42,7 @@ test.describe('Storefront prices and customer details', () => {
 
     await page.getByRole('radio', { name: /Bon d’achat/ }).check()
     const breakdown = page.locator('.price-breakdown')
-    await expect(breakdown.getByText('Bonus de paiement', { exact: true })).toBeVisible()
+    await expect(breakdown.getByText('Bonus de reprise', { exact: true })).toBeVisible()
     await expect(breakdown.getByText('Bonus de dépôt', { exact: true })).toBeVisible()
     const total = (await breakdown.locator('.price-breakdown-total dd').textContent())!
     // The option says both prices; its button asks the bonus before any price goes to the cart.
@@ -78,11 +78,18 @@ test.describe('Storefront prices and customer details', () => {
     await voucher.check()
     const label = (await page.locator('label.choice', { has: voucher }).textContent())!
     const [, withBonus, without] = label.match(/— (.+?) avec le bonus de reprise, (.+?) sans/)!
+    await screen(page, 'voucher-option-prices')
     await page.getByRole('button', { name: 'Continuer' }).click()
     await expect(page.getByRole('button', { name: `Oui, je prends le bonus (${withBonus})` })).toBeVisible()
+    await screen(page, 'voucher-bonus-question')
     await page.getByRole('button', { name: `Non merci (${without})` }).click()
     await expect(page).toHaveURL(/\/cart\/customer-infos$/)
     await expect.poll(() => cartLineTotal(page)).toBe(cents(without))
+    // The header's cart says the same amount as the line.
+    await expect(page.getByRole('link', { name: /^Panier : 1 produit/ })).toHaveText(
+      `Panier : 1 produit · ${without}`
+    )
+    await expect(page.getByLabel('Prénom *')).toBeVisible()
     await screen(page, 'voucher-declined-bonus')
   })
 })

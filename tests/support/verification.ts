@@ -16,6 +16,8 @@ interface Answer {
   description: string | null
   gradeCap: string | null
   priceImpact: number | null
+  /** A lock or blacklist finding: the item goes to quarantine, it is not priced. */
+  quarantineReason?: string | null
 }
 interface Question {
   id: number
@@ -112,12 +114,13 @@ export function validImei(tac = '35000000') {
 /**
  * The answers to give an item: the best of each question, or (`worse`) the best everywhere but the
  * answer that costs the most on one question, short of refusing the product, so that the controlled price
- * falls below the declared one.
+ * falls below the declared one; `refused` adds, on another question, an answer that refuses the product
+ * (no lock or blacklist finding), so that the proposal is 0 €.
  */
 export async function verificationPlan(
   request: APIRequestContext,
   itemId: number,
-  worse = false
+  worse: boolean | 'refused' = false
 ): Promise<VerificationPlan> {
   const operator = await apiToken(request, OPERATOR)
   const diagnostic = await get<ProductDiagnostic>(
@@ -135,7 +138,7 @@ export async function verificationPlan(
   }
 }
 
-function chooseAnswers({ questions }: ProductDiagnostic, worse: boolean) {
+function chooseAnswers({ questions }: ProductDiagnostic, worse: boolean | 'refused') {
   const chosen = new Map(questions.map((question) => [question.id, best(question)]))
   if (worse) {
     const costliest = questions
@@ -145,6 +148,14 @@ function chooseAnswers({ questions }: ProductDiagnostic, worse: boolean) {
         (a, b) => (a.answer.priceImpact ?? 0) - (b.answer.priceImpact ?? 0) || rank(b.answer) - rank(a.answer)
       )[0]
     chosen.set(costliest.question.id, costliest.answer)
+    if (worse === 'refused') {
+      const refusing = questions
+        .filter((question) => question.id !== costliest.question.id)
+        .flatMap((question) => question.answers.map((answer) => ({ question, answer })))
+        .find(({ answer }) => answer.gradeCap === 'refused' && !answer.quarantineReason)
+      expect(refusing, 'an answer that refuses the product, on another question').toBeTruthy()
+      chosen.set(refusing!.question.id, refusing!.answer)
+    }
   }
   return chosen
 }

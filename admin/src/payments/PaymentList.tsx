@@ -42,7 +42,8 @@ const useFilters = () => {
       source="q"
       alwaysOn
       placeholder={translate(`${T}.fields.q`)}
-      sx={{ minWidth: 280 }}
+      // Wide enough for the whole placeholder in each language.
+      sx={{ minWidth: 360 }}
     />,
     <SelectArrayInput
       key="status"

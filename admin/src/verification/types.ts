@@ -67,15 +67,17 @@ export interface ProductDiagnostic {
   questions: Question[]
 }
 
-/** How the new price is made (api/app/domain/price_breakdown.ts): the lines add up to `price`. */
+/**
+ * How the controlled price is made from the declared one (api/app/domain/price_breakdown.ts): the lines add
+ * up to `price`, and the customer's proposal page and e-mail show the same ones.
+ */
 export interface PriceBreakdown {
   declaredPrice: number
-  declaredGrade: string | null
-  controlledGrade: string
-  gradePrice: number
-  gradeEffect: number
-  impacts: { label: string; value: number }[]
+  gradeStep: { from: string | null; to: string | null; fromPrice: number; toPrice: number; amount: number }
+  /** The answers found different from the declaration, with the change of their price impacts. */
+  findings: { question: string | null; declared: string | null; controlled: string | null; amount: number }[]
   floor: number
+  adjustment: number
   price: number
 }
 

@@ -1,46 +1,5 @@
 import type { GradeCap, GradePrices } from '#domain/pricing'
 
-/**
- * How a controlled price is made from the declared one, in the terms of the pricing module
- * (DESIGN.md §3: price of the grade + Σ impacts, never below 0): the declared price, the effect of the grade
- * change (the controlled grade's price against the declared price), each answer's impact, and what the floor
- * at 0 takes back. The lines always add up: declared + grade effect + Σ impacts + floor = price.
- */
-export interface PriceBreakdown {
-  declaredPrice: number
-  declaredGrade: string | null
-  controlledGrade: GradeCap
-  /** The product's buy-back price for the controlled grade; 0 when the grade is refused. */
-  gradePrice: number
-  gradeEffect: number
-  impacts: { label: string; value: number }[]
-  /** What keeps the price from going below 0 (0 or positive). */
-  floor: number
-  price: number
-}
-
-export function priceBreakdown(input: {
-  declared: { grade: string | null; price: number }
-  controlled: { grade: GradeCap; price: number }
-  prices: GradePrices
-  impacts: { label: string; value: number }[]
-}): PriceBreakdown {
-  const { declared, controlled, prices, impacts } = input
-  const gradePrice = controlled.grade === 'refused' ? 0 : (prices[controlled.grade] ?? 0)
-  const gradeEffect = gradePrice - declared.price
-  const sum = declared.price + gradeEffect + impacts.reduce((total, impact) => total + impact.value, 0)
-  return {
-    declaredPrice: declared.price,
-    declaredGrade: declared.grade,
-    controlledGrade: controlled.grade,
-    gradePrice,
-    gradeEffect,
-    impacts,
-    floor: controlled.price - sum,
-    price: controlled.price,
-  }
-}
-
 /** One answer the workshop found different from the declaration, and what it changes in the price. */
 export interface ProposalFinding {
   question: string | null
@@ -51,8 +10,9 @@ export interface ProposalFinding {
 }
 
 /**
- * How a litigation's new price is made from the declared one, as the customer reads it on the proposal page
- * and in its e-mail: the declared price, the grade step (the buy-back price of the declared grade against the
+ * How a controlled price is made from the declared one (DESIGN.md §3: price of the grade + Σ impacts, never
+ * below 0), as the operator reads it on the verification summary and the customer on the proposal page and
+ * in its e-mail: the declared price, the grade step (the buy-back price of the declared grade against the
  * controlled grade's, 0 for a refused product), each finding's change of impact, then what the floor at 0
  * takes back or, when the workshop set the price itself, its adjustment. The lines always add up:
  * declaredPrice + gradeStep.amount + Σ findings + floor + adjustment = price.

@@ -2,7 +2,9 @@ import { test } from '@japa/runner'
 import drive from '@adonisjs/drive/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Account from '#models/account'
+import OrganizationRootDetail from '#models/organization_root_detail'
 import WhiteLabelConfig from '#models/white_label_config'
+import { settings } from '#config/settings'
 
 type Answer = { header(name: string): string | undefined }
 
@@ -76,6 +78,34 @@ test.group('Browser protections', (group) => {
     // The demo client's storefront (the default host) and the back office on the same host do not get them.
     assert.deepEqual(policy(await client.get('/sell/phones'))['script-src'], ["'self'"])
     assert.deepEqual(policy(await client.get('/admin').header('Host', OTHER_HOST))['script-src'], ["'self'"])
+  })
+
+  test("the drop-off map's tile host is allowed for images on the storefront that shows the map, and only there", async ({
+    client,
+    assert,
+  }) => {
+    const tiles = new URL(settings.mapTileUrl.replace(/\{[a-z]+\}/g, '0')).origin
+    // The demo client has the drop-off map on: images from the tiles' host, nothing else from it.
+    const own = policy(await client.get('/stores'))
+    assert.deepEqual(own['img-src'], ["'self'", 'data:', 'blob:', tiles])
+    assert.deepEqual(own['connect-src'], ["'self'"])
+    assert.deepEqual(own['script-src'], ["'self'"])
+    const config = await client.get('/api/white-label/config')
+    assert.deepEqual(config.body().mapTiles, {
+      url: settings.mapTileUrl,
+      attribution: settings.mapTileAttribution,
+    })
+
+    // A client with the map off: no tile host, and no tiles for its stores page.
+    const other = await Account.findByOrFail('commonName', 'Other Retail')
+    const details = await OrganizationRootDetail.findBy('account_id', other.id)
+    if (details) await details.merge({ dropOffMapEnabled: false }).save()
+    await WhiteLabelConfig.create({ accountId: other.id, host: OTHER_HOST, isDefault: false })
+    const without = policy(await client.get('/stores').header('Host', OTHER_HOST))
+    assert.deepEqual(without['img-src'], ["'self'", 'data:', 'blob:'])
+    const otherConfig = await client.get('/api/white-label/config').header('Host', OTHER_HOST)
+    assert.isNull(otherConfig.body().mapTiles)
+    assert.isFalse(otherConfig.body().dropOffLocationsMapEnabled)
   })
 
   test('a client with only a tag manager gets its host and not the consent tool', async ({

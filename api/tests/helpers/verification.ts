@@ -41,6 +41,24 @@ export async function declared(client: ApiClient, token: string, item: { id: num
 }
 
 export const GRADE_ORDER = ['A', 'B', 'C', 'D', 'E', 'functional', 'refused']
+
+/** A controlled price's breakdown as the preview and the proposal page answer it (#domain/price_breakdown). */
+export type Breakdown = {
+  declaredPrice: number
+  gradeStep: { from: string; to: string; fromPrice: number; toPrice: number; amount: number }
+  findings: { question: string; declared: string; controlled: string; amount: number }[]
+  floor: number
+  adjustment: number
+  price: number
+}
+
+/** The breakdown's lines added up: the price they explain. */
+export const sumOf = (lines: Breakdown) =>
+  lines.declaredPrice +
+  lines.gradeStep.amount +
+  lines.findings.reduce((sum, finding) => sum + finding.amount, 0) +
+  lines.floor +
+  lines.adjustment
 export type Question = { answers: { id: number; gradeCap: string; priceImpact: number }[] }
 
 /** For each question, its answer of the best grade (and highest impact). */

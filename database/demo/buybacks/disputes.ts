@@ -1,6 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { GRADE_CAPS, absorptionOutcome, estimate, type GradeCap, type GradePrices } from '#domain/pricing'
-import { priceBreakdown, type PriceBreakdown } from '#domain/price_breakdown'
 import { sqlDateTime } from '#services/sql_time'
 import type { QuestionSet } from '../catalogue/categories.js'
 import { storeDamagePhoto } from '../pictures/stored_pictures.js'
@@ -22,7 +21,6 @@ export interface Finding {
   changed: string[]
   grade: GradeCap
   price: number
-  breakdown: PriceBreakdown
 }
 
 /**
@@ -30,7 +28,7 @@ export interface Finding {
  * found worse (a condition, never a lock or blacklist finding, which quarantines), chosen by `turn` so the
  * demo's disputes differ; priced by the pricing module (grade price + impacts) and decided by its absorption
  * rule, until the outcome is a new proposal (a controlled price lower than declared, beyond what the
- * category absorbs). The breakdown's lines add up to the price, as the verification screen shows them.
+ * category absorbs).
  */
 export function dispute(
   questions: DemoQuestions,
@@ -80,15 +78,6 @@ export function dispute(
       absorption: questions.absorption(product.category_id),
     })
     if (decided.outcome !== 'litigation') continue
-    const impacts = chosen
-      .filter((answer) => answer.impact !== 0)
-      .map((answer) => ({ label: `${answer.question} — ${answer.name}`, value: answer.impact }))
-    const breakdown = priceBreakdown({
-      declared: { grade: declared.grade, price: declared.price },
-      controlled: { grade: priced.grade, price: priced.estimate },
-      prices,
-      impacts,
-    })
     const changed = chosen.filter(
       (answer) =>
         answer.answerId !== declared.responses.find((one) => one.questionId === answer.questionId)?.answerId
@@ -98,7 +87,6 @@ export function dispute(
       changed: changed.map((answer) => answer.name.toLowerCase()),
       grade: priced.grade,
       price: priced.estimate,
-      breakdown,
     }
   }
   return null

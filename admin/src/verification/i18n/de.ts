@@ -149,8 +149,10 @@ export const verificationDe: VerificationTexts = {
   summary: {
     breakdown: 'Wie der geprüfte Preis entsteht',
     declared_price: 'Angegebener Preis (Klasse %{grade})',
-    grade_change: 'Klassenänderung %{from} → %{to} (Preis der Klasse %{to}: %{price})',
+    grade_change: 'Klasse %{from} (%{fromPrice}) → %{to} (%{toPrice})',
     grade_same: 'Klasse %{grade} unverändert (Preis der Klasse: %{price})',
+    finding: 'Angegeben: %{declared} → geprüft: %{controlled}',
+    adjustment: 'Anpassung der Werkstatt',
     floor: 'Der Preis fällt nicht unter 0',
     new_price: 'Geprüfter Preis',
     to_pay: 'Zu zahlen: %{price}',

@@ -147,8 +147,10 @@ export const verificationEn: VerificationTexts = {
   summary: {
     breakdown: 'How the controlled price is made',
     declared_price: 'Declared price (grade %{grade})',
-    grade_change: 'Grade change %{from} → %{to} (price of grade %{to}: %{price})',
+    grade_change: 'Grade %{from} (%{fromPrice}) → %{to} (%{toPrice})',
     grade_same: 'Grade %{grade} unchanged (price of the grade: %{price})',
+    finding: 'Declared: %{declared} → controlled: %{controlled}',
+    adjustment: 'Workshop adjustment',
     floor: 'The price does not go below 0',
     new_price: 'Controlled price',
     to_pay: 'To be paid: %{price}',

@@ -150,8 +150,10 @@ export const verificationFr = {
   summary: {
     breakdown: 'Comment le prix contrôlé est calculé',
     declared_price: 'Prix déclaré (grade %{grade})',
-    grade_change: 'Changement de grade %{from} → %{to} (prix du grade %{to} : %{price})',
+    grade_change: 'Grade %{from} (%{fromPrice}) → %{to} (%{toPrice})',
     grade_same: 'Grade %{grade} inchangé (prix du grade : %{price})',
+    finding: 'Déclaré : %{declared} → contrôlé : %{controlled}',
+    adjustment: 'Ajustement de l’atelier',
     floor: 'Le prix ne descend pas sous 0',
     new_price: 'Prix contrôlé',
     to_pay: 'À payer : %{price}',

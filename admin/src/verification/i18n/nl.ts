@@ -148,8 +148,10 @@ export const verificationNl: VerificationTexts = {
   summary: {
     breakdown: 'Hoe de gecontroleerde prijs tot stand komt',
     declared_price: 'Opgegeven prijs (graad %{grade})',
-    grade_change: 'Graadwijziging %{from} → %{to} (prijs van graad %{to}: %{price})',
+    grade_change: 'Graad %{from} (%{fromPrice}) → %{to} (%{toPrice})',
     grade_same: 'Graad %{grade} ongewijzigd (prijs van de graad: %{price})',
+    finding: 'Opgegeven: %{declared} → gecontroleerd: %{controlled}',
+    adjustment: 'Aanpassing door de werkplaats',
     floor: 'De prijs gaat niet onder 0',
     new_price: 'Gecontroleerde prijs',
     to_pay: 'Te betalen: %{price}',

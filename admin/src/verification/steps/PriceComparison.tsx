@@ -2,11 +2,26 @@ import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@m
 import type { Preview } from '../types'
 import { useVerificationText } from '../useVerificationText'
 
-/** A line of the breakdown: what it is, and its amount (signed, but for the first and last lines). */
-const Line = ({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) => (
+/** A line of the breakdown: what it is (and a detail below), its amount (signed, but for the first and last). */
+const Line = ({
+  label,
+  detail,
+  value,
+  strong = false,
+}: {
+  label: string
+  detail?: string
+  value: string
+  strong?: boolean
+}) => (
   <TableRow>
     <TableCell component="th" scope="row" sx={strong ? { fontWeight: 700 } : undefined}>
       {label}
+      {detail && (
+        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+          {detail}
+        </Typography>
+      )}
     </TableCell>
     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 700 : undefined }}>
       {value}
@@ -16,14 +31,15 @@ const Line = ({ label, value, strong = false }: { label: string; value: string; 
 
 /**
  * Declared against controlled, grade and price side by side, then how the new price is made (the server's
- * breakdown from the pricing module): the declared price, the grade change's effect, each answer's impact,
- * the floor at 0 when it applies, and the new price they add up to.
+ * breakdown, the one the customer's proposal page and e-mail show): the declared price, the grade change as
+ * one amount, each answer found different with the change it makes, the floor at 0 when it applies, and the
+ * new price they add up to.
  */
 export const PriceComparison = ({ preview }: { preview: Preview }) => {
   const { t, money, grade } = useVerificationText()
   const lines = preview.breakdown
   const signed = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents))
-  const sameGrade = lines.declaredGrade === lines.controlledGrade
+  const step = lines.gradeStep
   return (
     <>
       <Table size="small" aria-label={t('summary.comparison')} sx={{ maxWidth: 640 }}>
@@ -57,28 +73,40 @@ export const PriceComparison = ({ preview }: { preview: Preview }) => {
       <Table size="small" aria-label={t('summary.breakdown')} sx={{ maxWidth: 640 }}>
         <TableBody>
           <Line
-            label={t('summary.declared_price', { grade: grade(lines.declaredGrade) })}
+            label={t('summary.declared_price', { grade: grade(step.from) })}
             value={money(lines.declaredPrice)}
           />
-          <Line
-            label={
-              sameGrade
-                ? t('summary.grade_same', {
-                    grade: grade(lines.controlledGrade),
-                    price: money(lines.gradePrice),
-                  })
-                : t('summary.grade_change', {
-                    from: grade(lines.declaredGrade),
-                    to: grade(lines.controlledGrade),
-                    price: money(lines.gradePrice),
-                  })
-            }
-            value={signed(lines.gradeEffect)}
-          />
-          {lines.impacts.map((impact, index) => (
-            <Line key={index} label={impact.label} value={signed(impact.value)} />
+          {step.from === step.to ? (
+            <Line
+              label={t('summary.grade_same', { grade: grade(step.to), price: money(step.toPrice) })}
+              value="—"
+            />
+          ) : (
+            <Line
+              label={t('summary.grade_change', {
+                from: grade(step.from),
+                fromPrice: money(step.fromPrice),
+                to: grade(step.to),
+                toPrice: money(step.toPrice),
+              })}
+              value={signed(step.amount)}
+            />
+          )}
+          {lines.findings.map((finding, index) => (
+            <Line
+              key={index}
+              label={finding.question ?? '—'}
+              detail={t('summary.finding', {
+                declared: finding.declared ?? '—',
+                controlled: finding.controlled ?? '—',
+              })}
+              value={finding.amount ? signed(finding.amount) : '—'}
+            />
           ))}
           {lines.floor !== 0 && <Line label={t('summary.floor')} value={signed(lines.floor)} />}
+          {lines.adjustment !== 0 && (
+            <Line label={t('summary.adjustment')} value={signed(lines.adjustment)} />
+          )}
           <Line label={t('summary.new_price')} value={money(lines.price)} strong />
         </TableBody>
       </Table>

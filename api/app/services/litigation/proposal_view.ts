@@ -1,14 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import Account from '#models/account'
 import type Buyback from '#models/buyback'
-import DiagnosticAnswer from '#models/diagnostic_answer'
-import DiagnosticQuestion from '#models/diagnostic_question'
 import Product from '#models/product'
-import { pickLanguage } from '#services/localized_text'
 import { photoFile, photosOf } from '#services/verification/photos'
 import { signedAnswerPath } from '#actions/litigation/litigation'
-import { proposalBreakdown } from '#domain/price_breakdown'
-import type { GradeCap } from '#domain/pricing'
+import { breakdownOf } from '#services/litigation/breakdown'
 
 /** The verification that opened the buy-back's proposal, when one did. */
 export function litigationVerification(buybackId: number) {
@@ -20,48 +16,28 @@ export function litigationVerification(buybackId: number) {
 }
 
 /**
- * How the new price is made, in the customer's language: the answers the workshop found different from the
- * declaration (question, declared answer, controlled answer, the change of their price impacts) and the grade
- * step, from the declared price to the proposal's, as the pricing domain adds them up. The proposal page and
- * its e-mail both present this one breakdown.
+ * How the new price is made, in the customer's language (services/litigation/breakdown.ts): the proposal
+ * page and its e-mail both present this one breakdown, the verification summary the same lines.
  */
 export async function proposalFigures(buyback: Buyback, language: string) {
   const verification = await litigationVerification(buyback.id)
-  const declared = new Map(
-    (buyback.declaration?.responses ?? []).map((response) => [response.questionId, response.answerId])
-  )
-  const controlled: { questionId: number; answerId: number; priceImpact?: number }[] = verification?.answers
-    ? JSON.parse(verification.answers)
-    : []
-  const changed = controlled.filter((one) => declared.get(one.questionId) !== one.answerId)
-  const answerIds = changed.flatMap((one) => [one.answerId, declared.get(one.questionId) ?? 0])
-  const answers = answerIds.length ? await DiagnosticAnswer.query().whereIn('id', answerIds) : []
-  const questions = changed.length
-    ? await DiagnosticQuestion.query().whereIn(
-        'id',
-        changed.map((one) => one.questionId)
-      )
-    : []
-  const answer = (id: number | undefined) => answers.find((one) => one.id === id)
   const productId = verification?.product_id ?? buyback.productId
   const product = productId ? await Product.find(productId) : null
-
   return {
     verification,
-    breakdown: proposalBreakdown({
-      declared: { grade: buyback.declaredGrade as GradeCap | null, price: buyback.declaredPrice ?? 0 },
+    breakdown: await breakdownOf({
+      declared: {
+        grade: buyback.declaredGrade,
+        price: buyback.declaredPrice ?? 0,
+        responses: buyback.declaration?.responses ?? [],
+      },
       controlled: {
-        grade: buyback.controlledGrade as GradeCap | null,
+        grade: buyback.controlledGrade,
         price: buyback.controlledPrice ?? 0,
+        answers: verification?.answers ? JSON.parse(verification.answers) : [],
       },
       prices: product?.gradePrices ?? {},
-      findings: changed.map((one) => ({
-        question: pickLanguage(questions.find((question) => question.id === one.questionId)?.title, language),
-        declared: pickLanguage(answer(declared.get(one.questionId))?.name, language),
-        controlled: pickLanguage(answer(one.answerId)?.name, language),
-        declaredImpact: answer(declared.get(one.questionId))?.priceImpact ?? 0,
-        controlledImpact: one.priceImpact ?? answer(one.answerId)?.priceImpact ?? 0,
-      })),
+      language,
     }),
   }
 }

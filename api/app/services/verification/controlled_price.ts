@@ -7,7 +7,7 @@ import { PricingRefusal, absorptionOutcome, estimate, type Absorption, type Grad
 import { productWithSetup } from '#services/estimation/setups'
 import { chosenAnswers } from '#actions/estimates/estimate_buyback'
 import { refuse } from '#actions/estimates/refusal'
-import { priceBreakdown } from '#domain/price_breakdown'
+import { breakdownOf } from '#services/litigation/breakdown'
 import type { QuarantineReason } from '#domain/verification'
 
 /**
@@ -84,7 +84,13 @@ export async function controlledPrice(
     declared,
     controlled: { grade, price },
     impacts,
-    breakdown: priceBreakdown({ declared, controlled: { grade, price }, prices: product.prices, impacts }),
+    // The lines the customer's proposal page and e-mail will show, from the declared price to this one.
+    breakdown: await breakdownOf({
+      declared: { ...declared, responses: buyback.declaration?.responses ?? [] },
+      controlled: { grade, price, answers },
+      prices: product.prices,
+      language,
+    }),
     /** Set when an answer is a lock or blacklist finding: the outcome is then quarantine, not a price. */
     quarantine,
     ...decided,

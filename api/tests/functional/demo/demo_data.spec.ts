@@ -4,7 +4,7 @@ import { DateTime } from 'luxon'
 import { isStoredProductImage } from '#services/product_images'
 import { categoryImageExists, isCategoryImageUrl } from '#services/category_images'
 import { estimate, type GradeCap } from '#domain/pricing'
-import { priceBreakdown } from '#domain/price_breakdown'
+import { breakdownOf } from '#services/litigation/breakdown'
 import { sqlDateTime } from '#services/sql_time'
 import { gradePrices } from '../../../../database/demo/buybacks/disputes.js'
 
@@ -70,14 +70,19 @@ test.group('Demo data', () => {
       assert.equal(verification.controlled_grade, priced.grade)
       assert.equal(Number(verification.controlled_price), priced.estimate)
       assert.isBelow(priced.estimate, Number(buyback.declared_price))
-      const breakdown = priceBreakdown({
-        declared: { grade: buyback.declared_grade, price: Number(buyback.declared_price) },
-        controlled: { grade: priced.grade, price: priced.estimate },
+      // The verification summary's and the proposal's explanation: from the declared price to the controlled
+      // one, with nothing left to an unexplained adjustment.
+      const breakdown = await breakdownOf({
+        declared: {
+          grade: buyback.declared_grade,
+          price: Number(buyback.declared_price),
+          responses: JSON.parse(buyback.declaration).responses,
+        },
+        controlled: { grade: priced.grade, price: priced.estimate, answers },
         prices: gradePrices(product),
-        impacts: answers
-          .filter((answer) => answer.priceImpact)
-          .map((answer) => ({ label: String(answer.questionId), value: answer.priceImpact })),
+        language: 'fr',
       })
+      assert.equal(breakdown.adjustment, 0)
       assert.isAtLeast(breakdown.floor, 0)
       assert.isTrue(Boolean(verification.comment) && Boolean(verification.comment_shared))
       const photos = await db

@@ -7,27 +7,20 @@ import { runDueJobs } from '#services/jobs/queue'
 import { plainText } from '#services/mail/mail_frame'
 import { signedAnswerPath } from '#actions/litigation/litigation'
 import { tokenOf } from '#tests/helpers/demo'
-import { GRADE_ORDER, checkedInPhone, declared, submit } from '#tests/helpers/verification'
+import {
+  GRADE_ORDER,
+  checkedInPhone,
+  declared,
+  submit,
+  sumOf,
+  type Breakdown,
+} from '#tests/helpers/verification'
 
 type Answer = { id: number; gradeCap: string; priceImpact: number; quarantineReason: string | null }
-type Breakdown = {
-  declaredPrice: number
-  gradeStep: { from: string; to: string; fromPrice: number; toPrice: number; amount: number }
-  findings: { question: string; declared: string; controlled: string; amount: number }[]
-  floor: number
-  adjustment: number
-  price: number
-}
 
 const OPERATOR = 'operator@demo-retail.test'
 const euros = (cents: number) =>
   new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(cents / 100)
-const sumOf = (breakdown: Breakdown) =>
-  breakdown.declaredPrice +
-  breakdown.gradeStep.amount +
-  breakdown.findings.reduce((sum, finding) => sum + finding.amount, 0) +
-  breakdown.floor +
-  breakdown.adjustment
 
 /** A phone declared at its best, verified with `pick` answers: its proposal page's body and its e-mail. */
 async function proposalOf(client: any, pick: (questions: { answers: Answer[] }[]) => number[]) {

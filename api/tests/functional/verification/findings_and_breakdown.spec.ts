@@ -5,8 +5,17 @@ import mail from '@adonisjs/mail/services/main'
 import { runDueJobs } from '#services/jobs/queue'
 import { plainText } from '#services/mail/mail_frame'
 import { imeiMatchesTac, imeiProblem } from '#domain/identifiers'
+import { signedAnswerPath } from '#actions/litigation/litigation'
 import { tokenOf } from '#tests/helpers/demo'
-import { GRADE_ORDER, checkedInPhone, declared, historyOf, submit } from '#tests/helpers/verification'
+import {
+  GRADE_ORDER,
+  checkedInPhone,
+  declared,
+  historyOf,
+  submit,
+  sumOf,
+  type Breakdown,
+} from '#tests/helpers/verification'
 
 /**
  * A lock finding among the answers quarantines instead of pricing a proposal; the summary's
@@ -81,7 +90,7 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
     assert.isTrue(mails.some((one) => one.html.includes('Verrouillage')))
   })
 
-  test('the preview explains the new price: declared + grade effect + each impact + floor = new price', async ({
+  test('the preview explains the new price: declared + grade step + each finding + floor = new price', async ({
     client,
     assert,
   }) => {
@@ -95,23 +104,56 @@ test.group('Verification / findings, price breakdown, proposal e-mail', (group) 
     preview.assertStatus(200)
     const body = preview.body()
     assert.equal(body.outcome, 'litigation')
-    const lines = body.breakdown as {
-      declaredPrice: number
-      gradeEffect: number
-      gradePrice: number
-      impacts: { value: number }[]
-      floor: number
-      price: number
-    }
+    const lines = body.breakdown as Breakdown
     assert.equal(lines.declaredPrice, form.buyback.declaredPrice)
     assert.equal(lines.price, body.price)
-    assert.isAbove(lines.impacts.length, 0)
-    assert.equal(lines.gradeEffect, lines.gradePrice - lines.declaredPrice)
-    const sum = lines.impacts.reduce((total, impact) => total + impact.value, 0)
-    assert.equal(lines.declaredPrice + lines.gradeEffect + sum + lines.floor, lines.price)
+    assert.isAbove(lines.findings.length, 0)
+    for (const finding of lines.findings) assert.notEqual(finding.declared, finding.controlled)
+    // The grade change is one amount: the controlled grade's price against the declared grade's.
+    assert.equal(lines.gradeStep.amount, lines.gradeStep.toPrice - lines.gradeStep.fromPrice)
+    assert.equal(sumOf(lines), lines.price)
     assert.isAtLeast(lines.floor, 0)
+    assert.equal(lines.adjustment, 0)
     // The one figure: the controlled price becomes the proposal.
     assert.deepEqual(body.payment, { price: lines.price, rule: 'controlled_price', absorbed: 0 })
+  })
+
+  test('a 0 € proposal: the summary explains it with the very lines of the proposal page', async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, OPERATOR)
+    const item = await checkedInPhone(client, token)
+    const { form, product } = await declared(client, token, item)
+    // A refusing answer on the first question that has one, the worst priced answers elsewhere.
+    const questions = product.questions as Question[]
+    const answers = worst(questions)
+    const index = questions.findIndex((question) => question.answers.some((a) => a.gradeCap === 'refused'))
+    assert.isAtLeast(index, 0)
+    answers[index] = questions[index].answers.find((answer) => answer.gradeCap === 'refused')!.id
+
+    const preview = await client
+      .post(`/api/items/${item.id}/verification/preview`)
+      .bearerToken(token)
+      .header('Accept-Language', 'fr')
+      .json({ productId: form.declaredProduct.id, answers })
+    preview.assertStatus(200)
+    const lines = preview.body().breakdown as Breakdown
+    assert.equal(lines.price, 0)
+    assert.equal(lines.gradeStep.to, 'refused')
+    assert.equal(lines.gradeStep.toPrice, 0)
+    assert.equal(sumOf(lines), 0)
+    assert.equal(lines.adjustment, 0)
+
+    const response = await submit(client, token, item.id, {
+      version: form.item.version,
+      productId: form.declaredProduct.id,
+      answers,
+    })
+    response.assertStatus(201)
+    const page = await client.get(signedAnswerPath(form.buyback.id, 'accept')).header('Accept-Language', 'fr')
+    page.assertStatus(200)
+    assert.deepEqual(page.body().breakdown, lines)
   })
 
   test('only the submitted verification photos reach the e-mail; its text part keeps both links', async ({
