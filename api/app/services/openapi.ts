@@ -37,6 +37,34 @@ const NOTES: Record<string, string> = {
   'GET /api/open-id/authorization-url':
     'Besides `domain` (part 2 §7) the query carries `bindingHash`, the SHA-256 (base64url) of a secret the browser ' +
     'keeps for the attempt: the callback must bring that secret back, so that a link cannot be replayed elsewhere.',
+  'POST /api/webtoken-with-account-and-ord':
+    'A storefront page’s visitor token (as `POST /api/auth/anonymous`) for the storefront whose address `url` ' +
+    'names: `token`, `expiresAt`, `ord` (the account’s root organisation) and `account` (`id`, `commonName`).',
+  'GET /api/buybacks/:id/instructions':
+    'The circuit’s instructions for handing the product over, in order (`sequence`, `label`, `type`), and the ' +
+    'category’s `highlightedInstruction`.',
+  'GET /api/buybacks/:id/additional-infos':
+    'What was declared beside the product: `imei`, `serialNumber`, `externalCode`, `comment` and the diagnosis ' +
+    'answers (`diagnostic`).',
+  'GET /api/payment/account/:id/by-buyer-feature-available':
+    'Whether the account’s buy-backs may be paid by their buyer (`available`, its root details’ ' +
+    '`buyerPaymentEnabled`). Only the caller’s own account is found.',
+  'GET /api/organizations/public':
+    'The active stores of the caller’s storefront account (as `GET /api/storefront/stores`).',
+  'GET /api/organizations/available-parents':
+    'The entities an entity of `type` may hang under; with `id` (an entity that moves), neither it nor its subtree.',
+  'GET /api/organizations/connected-warehouses':
+    'The workshops the caller’s account sends items to, as its enabled warehouse dispatch rules name them.',
+  'GET /api/organizations/:id/module-count':
+    'The entities of the entity’s subtree (itself included) by module: `total` and `byModule`.',
+  'GET /api/organizations/:id/users-module-count':
+    'The users whose module hangs on the entity or under it, by module: `total` and `byModule`.',
+  'GET /api/categories/with-products':
+    'The categories holding at least one product: `id`, `label`, `parentId`.',
+  'GET /api/categories/connected-tree':
+    'The tree (`children`) of the categories with an active circuit, with their ancestors.',
+  'GET /api/categories/:id/checkpoints-to-archive':
+    'The active diagnostic questions of the category and of the categories under it, which archiving it takes along.',
   'GET /api/openapi.json': 'This description.',
 }
 
@@ -86,6 +114,22 @@ const LIST_PARAMETERS: Schema[] = [
     'order',
     { type: 'object', additionalProperties: { enum: ['asc', 'desc'] } },
     '`order[field]=asc|desc`, several in the order given.',
+    'deepObject',
+  ],
+  [
+    'perPage',
+    { type: 'integer', minimum: 1 },
+    'Rows per page, as `itemsPerPage` (the categories row’s name).',
+  ],
+  [
+    'sort',
+    { type: 'string' },
+    'A sorted field with `order=asc|desc`, as `order[field]` (the categories row’s form).',
+  ],
+  [
+    'exists',
+    { type: 'object', additionalProperties: { enum: ['true', 'false'] } },
+    '`exists[field]=true|false`: the field set or not, on the fields a list declares.',
     'deepObject',
   ],
   ['pagination', { enum: ['true', 'false'] }, '`false`: every row, up to the list’s page size.'],
@@ -417,7 +461,8 @@ async function build(): Promise<Schema> {
         'Every call of the product, as its routes answer them. A list takes two dialects, chosen by what the ' +
         'request sends: the back office’s (`_start`, `_end`, `_sort`, `_order`, answered with `X-Total-Count`) ' +
         'and the specification’s (`page`, `itemsPerPage`, `order[field]`, `pagination`, `partial`, ' +
-        '`field[]`, `field[gte]`), answered as JSON-LD with `Accept: application/ld+json`. A parameter a list ' +
+        '`field[]`, `field[gte]`, `exists[field]`; `perPage` and `sort` with `order` as its categories row ' +
+        'writes them), answered as JSON-LD with `Accept: application/ld+json`. A parameter a list ' +
         'does not know is refused (400 `unknown_list_parameter`). A path under /api that names no route ' +
         'answers 404 `route_not_found`. A PATCH takes a merge patch (`application/merge-patch+json`) with the ' +
         'record’s `version`.',
