@@ -305,9 +305,14 @@ const CALLS: Call[] = [
     call: 'GET connectors',
     as: 'admin',
     path: () => '/api/connectors',
-    query: () => ({ itemsPerPage: 500 }),
+    query: () => ({ page: 2, itemsPerPage: 2 }),
+    headers: { Accept: 'application/ld+json' },
     status: 200,
-    check: (assert, body) => isList(assert, body, ['id', 'name', 'type', 'fqn']),
+    check: (assert, body) => {
+      isList(assert, body['hydra:member'], ['id', 'name', 'type', 'fqn'])
+      assert.lengthOf(body['hydra:member'], 2)
+      assert.isAbove(body['hydra:totalItems'], 2)
+    },
   },
   {
     row: 11,
