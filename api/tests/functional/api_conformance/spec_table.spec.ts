@@ -184,6 +184,17 @@ async function webBuyback(client: ApiClient, token: string, deposit: string) {
   return made.body().buybacks[0].id as number
 }
 
+/** The first active link of one of the account's categories to a circuit. */
+const activeLink = (f: Fixtures) =>
+  db
+    .from('category_circuits')
+    .join('categories', 'categories.id', 'category_circuits.category_id')
+    .where('categories.account_id', f.account)
+    .where('category_circuits.active', true)
+    .orderBy('category_circuits.category_id')
+    .select('category_circuits.category_id', 'category_circuits.circuit_id')
+    .firstOrFail()
+
 /** An export the caller asked for: its id. */
 async function exportOf(client: ApiClient, token: string, path: string, accountId: number) {
   const made = await client.post(path).qs({ account_id: accountId }).bearerToken(token)
@@ -1025,15 +1036,7 @@ const CALLS: Call[] = [
     call: 'DELETE categories/{id}/circuits/{circuitId}',
     as: 'admin',
     prepare: async (f) => {
-      const link = await db
-        .from('category_circuits')
-        .join('categories', 'categories.id', 'category_circuits.category_id')
-        .where('categories.account_id', f.account)
-        .where('category_circuits.active', true)
-        .orderBy('category_circuits.category_id')
-        .select('category_circuits.category_id', 'category_circuits.circuit_id')
-        .firstOrFail()
-      f.made.link = link
+      f.made.link = await activeLink(f)
     },
     path: (f) => `/api/categories/${f.made.link.category_id}/circuits/${f.made.link.circuit_id}`,
     status: 200,
@@ -1043,14 +1046,7 @@ const CALLS: Call[] = [
     call: 'POST categories/{id}/circuits/{circuitId}',
     as: 'admin',
     prepare: async (f) => {
-      const link = await db
-        .from('category_circuits')
-        .join('categories', 'categories.id', 'category_circuits.category_id')
-        .where('categories.account_id', f.account)
-        .where('category_circuits.active', true)
-        .orderBy('category_circuits.category_id')
-        .select('category_circuits.category_id', 'category_circuits.circuit_id')
-        .firstOrFail()
+      const link = await activeLink(f)
       await db
         .from('category_circuits')
         .where({ category_id: link.category_id, circuit_id: link.circuit_id })
