@@ -4,8 +4,13 @@ import env from '#start/env'
 import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { logIn } from '#actions/auth/log_in'
-import { issueAnonymousToken } from '#actions/auth/issue_anonymous_token'
-import { loginValidator, openIdLoginValidator, switchModuleValidator } from '#validators/auth'
+import { issueAnonymousToken, issueWebToken } from '#actions/auth/issue_anonymous_token'
+import {
+  loginValidator,
+  openIdLoginValidator,
+  switchModuleValidator,
+  webTokenValidator,
+} from '#validators/auth'
 import { logInWithOpenId, providerLogoutUrl } from '#actions/auth/openid_sign_in'
 import { presentSession } from '#services/session_presenter'
 import { resolveActor } from '#services/current_module'
@@ -49,13 +54,22 @@ export default class AuthController {
   }
 
   async anonymous({ request }: HttpContext) {
+    return this.limitedPerAddress(request.ip(), () => issueAnonymousToken(request.host()))
+  }
+
+  /** Part 2 §7 `POST /api/webtoken-with-account-and-ord`: a visitor token for the storefront `url` names. */
+  async webToken({ request }: HttpContext) {
+    const { url } = await request.validateUsing(webTokenValidator)
+    return this.limitedPerAddress(request.ip(), () => issueWebToken(url))
+  }
+
+  /** Visitor tokens, as many a minute per address as ANONYMOUS_TOKENS_PER_MINUTE allows. */
+  private async limitedPerAddress<T>(ip: string, issue: () => Promise<T>) {
     const perAddress = limiter.use({
       requests: env.get('ANONYMOUS_TOKENS_PER_MINUTE') ?? 60,
       duration: '1 min',
     })
-    const issued = await perAddress.attempt(`anonymous_${request.ip()}`, () =>
-      issueAnonymousToken(request.host())
-    )
+    const issued = await perAddress.attempt(`anonymous_${ip}`, issue)
     if (!issued) throw new BusinessError('too_many_attempts', 429)
     return issued
   }

@@ -1,5 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
+import CircuitInstruction from '#models/circuit_instruction'
+import { tenancy } from '#services/tenancy/scopes'
 import { applyListFilters, paginateList } from '#services/list_query'
 import { plainRecords } from '#services/plain_records'
 import { buybackCsv } from '#services/buyback_csv'
@@ -54,5 +57,47 @@ export default class BuybacksController {
   /** `GET /api/buybacks/:id`: the information tab, the diagnostic answers and the history timeline. */
   async show({ params, actor, i18n }: HttpContext) {
     return buybackDetails(actor, params.id, i18n.locale)
+  }
+
+  /**
+   * Part 2 §7 `buybacks/{id}/instructions`: what the circuit of the buy-back asks of whoever hands the product
+   * over, in order (the tracking sheet's list), and its category's highlighted instruction.
+   */
+  async instructions({ params, actor }: HttpContext) {
+    const buyback = await tenancy
+      .buybacks(Buyback.query(), actor)
+      .where('buybacks.id', Number(params.id))
+      .preload('circuit')
+      .firstOrFail()
+    const [instructions, category] = await Promise.all([
+      buyback.circuitId
+        ? CircuitInstruction.query().where('circuit_id', buyback.circuitId).orderBy('sequence')
+        : [],
+      buyback.categoryId
+        ? db.from('categories').where('id', buyback.categoryId).select('highlighted_instruction').first()
+        : null,
+    ])
+    return {
+      buybackId: buyback.id,
+      circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
+      highlightedInstruction: category?.highlighted_instruction ?? null,
+      instructions: instructions.map((one) => ({ sequence: one.sequence, label: one.label, type: one.type })),
+    }
+  }
+
+  /**
+   * Part 2 §7 `buybacks/{id}/additional-infos`: what was declared beside the product (identifiers, comment,
+   * the diagnosis answers), as the buy-back's details show it to the caller.
+   */
+  async additionalInfos({ params, actor, i18n }: HttpContext) {
+    const details = await buybackDetails(actor, params.id, i18n.locale)
+    return {
+      buybackId: details.id,
+      imei: details.imei,
+      serialNumber: details.serialNumber,
+      externalCode: details.externalCode,
+      comment: details.comment,
+      diagnostic: details.diagnostic,
+    }
   }
 }

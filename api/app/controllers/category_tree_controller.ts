@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Category from '#models/category'
 import Product from '#models/product'
+import DiagnosticQuestion from '#models/diagnostic_question'
 import { tenancy } from '#services/tenancy/scopes'
 
 /**
@@ -28,6 +29,32 @@ async function ancestry(actor: HttpContext['actor'], category: Category) {
   return [...ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])), category]
 }
 
+/** Categories as trees: each under its parent when the parent is among them, else a root. */
+function treeOf(categories: Category[]): Node[] {
+  const nodes = new Map<number, Node>()
+  for (const one of categories) {
+    nodes.set(one.id, {
+      id: one.id,
+      parentId: one.parentId,
+      label: one.label,
+      status: one.status,
+      children: [],
+    })
+  }
+  const roots: Node[] = []
+  for (const node of nodes.values()) {
+    const parent = node.parentId === null ? undefined : nodes.get(node.parentId)
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+/** The ids of the categories and of their ancestors. */
+const withAncestors = (categories: Category[]) => [
+  ...new Set(categories.flatMap((one) => [...one.path.split('/').filter(Boolean).map(Number), one.id])),
+]
+
 export default class CategoryTreeController {
   /** `categories/tree/{id}`: the subtree under a category, the category at its top. */
   async subtree({ params, actor }: HttpContext) {
@@ -36,20 +63,61 @@ export default class CategoryTreeController {
       .where('categories.path', 'like', `${top.path || '/'}${top.id}/%`)
       .orderBy('categories.position')
       .orderBy('categories.label')
-    const nodes = new Map<number, Node>()
-    for (const one of [top, ...below]) {
-      nodes.set(one.id, {
-        id: one.id,
-        parentId: one.parentId,
-        label: one.label,
-        status: one.status,
-        children: [],
-      })
-    }
-    for (const node of nodes.values()) {
-      if (node.id !== top.id && node.parentId !== null) nodes.get(node.parentId)?.children.push(node)
-    }
-    return nodes.get(top.id)
+    return treeOf([top, ...below])[0]
+  }
+
+  /** `categories/with-products`: the categories holding at least one of the caller's products. */
+  async withProducts({ actor }: HttpContext) {
+    const categories = await visible(actor)
+      .whereIn('categories.id', tenancy.products(Product.query(), actor).select('products.category_id'))
+      .orderBy('categories.path')
+      .orderBy('categories.position')
+      .orderBy('categories.label')
+    return categories.map((one) => ({ ...label(one), parentId: one.parentId, status: one.status }))
+  }
+
+  /**
+   * `categories/connected-tree`: the tree of the categories connected to a circuit (an active link of
+   * `categories/{id}/circuits/{circuitId}`), with their ancestors so that it reads from the root.
+   */
+  async connectedTree({ actor }: HttpContext) {
+    const connected = await visible(actor).whereIn('categories.id', (links) =>
+      links.from('category_circuits').where('active', true).select('category_id')
+    )
+    const ids = withAncestors(connected)
+    const all = ids.length
+      ? await visible(actor)
+          .whereIn('categories.id', ids)
+          .orderBy('categories.position')
+          .orderBy('categories.label')
+      : []
+    return treeOf(all)
+  }
+
+  /**
+   * `categories/{id}/checkpoints-to-archive`: the active diagnostic questions (the checkpoints) of a category
+   * and of the categories under it, which go when it is archived.
+   */
+  async checkpointsToArchive({ params, actor }: HttpContext) {
+    const top = await visible(actor).where('categories.id', params.id).firstOrFail()
+    const below = visible(actor)
+      .where((tree) =>
+        tree
+          .where('categories.id', top.id)
+          .orWhere('categories.path', 'like', `${top.path || '/'}${top.id}/%`)
+      )
+      .select('categories.id')
+    const questions = await DiagnosticQuestion.query()
+      .whereIn('category_id', below)
+      .where('status', 'active')
+      .orderBy('category_id')
+      .orderBy('position')
+    return questions.map((one) => ({
+      id: one.id,
+      categoryId: one.categoryId,
+      title: one.title,
+      status: one.status,
+    }))
   }
 
   /** `products/{id}/category_tree`: the product's category and its ancestors, from the root down. */

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import Account from '#models/account'
+import { tenancy } from '#services/tenancy/scopes'
 import { statusHistory } from '#services/status_history'
 import BusinessError from '#exceptions/business_error'
 import { paginateList } from '#services/list_query'
@@ -19,6 +21,20 @@ import { sendFile } from '#services/stored_files'
 
 /** `/searchPayment`, the payment tab and the SEPA files, and the storefront's IBAN page. */
 export default class PaymentsController {
+  /**
+   * Part 2 §7 `payment/account/{id}/by-buyer-feature-available`: whether the account's buy-backs may be paid
+   * by their buyer (its root details' `buyerPaymentEnabled`). Only the caller's own account is found.
+   */
+  async byBuyerFeatureAvailable({ params, actor }: HttpContext) {
+    const account = await tenancy
+      .owned(Account.query(), actor, 'accounts.id')
+      .where('accounts.id', Number(params.id))
+      .whereNull('accounts.deleted_at')
+      .preload('rootDetail')
+      .firstOrFail()
+    return { accountId: account.id, available: Boolean(account.rootDetail?.buyerPaymentEnabled) }
+  }
+
   async index(ctx: HttpContext) {
     return presentPayments(await paginateList(ctx, paymentRows(ctx.actor), paymentsList(ctx.actor)))
   }

@@ -5,12 +5,14 @@ import BusinessError from '#exceptions/business_error'
  * - the back office's, ra-data-json-server's: `_start`, `_end`, `_sort`, `_order`, `X-Total-Count`;
  * - the specification's (part 2 §7), API Platform's: `page`, `itemsPerPage`, `order[field]=asc|desc` (several
  *   in the order given), `pagination=false` (every row, up to the list's page size), `partial=true` (no total
- *   counted), `field[]=a&field[]=b` (any of the values), `field[gte|gt|lte|lt]` on the ranges a list declares;
- *   answered as JSON-LD (services/list_hydra.ts) when `Accept: application/ld+json`.
+ *   counted), `field[]=a&field[]=b` (any of the values), `field[gte|gt|lte|lt]` on the ranges a list declares,
+ *   `exists[field]=true|false` on the fields a list declares; answered as JSON-LD (services/list_hydra.ts)
+ *   when `Accept: application/ld+json`. The table's categories row writes the page size `perPage` and the
+ *   sort `sort=field&order=asc|desc`: both are read as `itemsPerPage` and `order[field]`.
  * Both share `q`, `id` and the field filters. A parameter the list does not know is refused with its name.
  */
 const BACK_OFFICE = ['_start', '_end', '_sort', '_order']
-const SPECIFICATION = ['page', 'itemsPerPage', 'order', 'pagination', 'partial']
+const SPECIFICATION = ['page', 'itemsPerPage', 'perPage', 'order', 'sort', 'pagination', 'partial', 'exists']
 // `accountId`: the client a platform admin acts for (services/tenancy/target_account.ts).
 const SHARED = ['q', 'id', 'accountId']
 
@@ -41,6 +43,8 @@ export interface ListVocabulary {
   sortable: Record<string, unknown>
   filters?: Record<string, unknown>
   ranges?: Record<string, unknown>
+  /** Fields `exists[field]=true|false` asks to be set or not. */
+  exists?: Record<string, unknown>
   /** Parameters the list's controller reads itself. */
   params?: string[]
 }
@@ -58,7 +62,16 @@ const isTexts = (value: unknown) => Array.isArray(value) && value.every(isText)
 /** Refuses the first parameter the list does not know, or a known one in a shape it does not take. */
 export function checkListParameters(params: Record<string, unknown>, list: ListVocabulary) {
   for (const [name, value] of Object.entries(params)) {
-    if (name === 'order') {
+    if (name === 'order' && isText(value) && isText(params.sort)) {
+      if (!/^(asc|desc)$/i.test(value as string)) refuse('order')
+    } else if (name === 'sort') {
+      if (!isText(value) || !isOwn(list.sortable, value as string)) refuse(`sort=${String(value)}`)
+    } else if (name === 'exists') {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('exists')
+      for (const [field, flag] of Object.entries(value as object)) {
+        if (!isOwn(list.exists, field) || !/^(true|false)$/.test(String(flag))) refuse(`exists[${field}]`)
+      }
+    } else if (name === 'order') {
       if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('order')
       for (const [field, direction] of Object.entries(value as object)) {
         const known = isOwn(list.sortable, field) && /^(asc|desc)$/i.test(String(direction))
@@ -111,9 +124,11 @@ export function readListRequest(
   const pageless = String(params.pagination ?? '') === 'false'
   const itemsPerPage = pageless
     ? max
-    : Math.min(Math.max(1, whole(params.itemsPerPage, DEFAULT_ITEMS_PER_PAGE)), max)
+    : Math.min(Math.max(1, whole(params.itemsPerPage ?? params.perPage, DEFAULT_ITEMS_PER_PAGE)), max)
   const page = pageless ? 1 : Math.max(1, whole(params.page, 1))
-  const sorts = Object.entries((params.order ?? {}) as Record<string, string>).map(
+  const orders: Record<string, string> =
+    typeof params.sort === 'string' ? { [params.sort]: String(params.order ?? 'asc') } : (params.order ?? {})
+  const sorts = Object.entries(orders).map(
     ([field, direction]) =>
       [field, direction.toLowerCase() === 'desc' ? 'desc' : 'asc'] as [string, 'asc' | 'desc']
   )

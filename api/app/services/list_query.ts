@@ -35,6 +35,8 @@ export interface ListOptions<Q extends Query> {
   filters?: Record<string, (query: Q, value: string | string[]) => void>
   /** Columns filtered by `name[gte]`, `[gt]`, `[lte]`, `[lt]` (the specification's range filters). */
   ranges?: Record<string, string>
+  /** Columns `exists[name]=true|false` asks to be set (not null) or not (the specification's dialect). */
+  exists?: Record<string, string>
   /** Parameters the controller reads itself, beside the dialects' and the filters'. */
   params?: string[]
   /** The account column a super admin narrows the list by with `accountId=` (the client filter). */
@@ -79,6 +81,7 @@ function narrowsList(params: Record<string, any>, options: Pick<ListOptions<any>
   const given = (value: unknown) => value !== undefined && value !== '' && value !== null
   if (([] as string[]).concat(params.id ?? []).some(Boolean)) return true
   if (typeof params.q === 'string' && params.q.trim()) return true
+  if (params.exists && typeof params.exists === 'object') return true
   return Object.keys(options.filters ?? {}).some((name) => given(params[name]))
 }
 
@@ -86,7 +89,7 @@ function narrowsList(params: Record<string, any>, options: Pick<ListOptions<any>
 export function applyListFilters<Q extends Query>(
   params: Record<string, any>,
   query: Q,
-  options: Pick<ListOptions<Q>, 'filters' | 'search' | 'ranges'>,
+  options: Pick<ListOptions<Q>, 'filters' | 'search' | 'ranges' | 'exists'>,
   anyOf = false
 ) {
   const ids = ([] as string[]).concat(params.id ?? []).filter(Boolean)
@@ -104,6 +107,11 @@ export function applyListFilters<Q extends Query>(
   for (const [name, apply] of Object.entries(options.filters ?? {})) {
     const value = params[name]
     if (value !== undefined && value !== '' && value !== null) applyFilter(query, apply, value, anyOf)
+  }
+  for (const [name, column] of Object.entries(options.exists ?? {})) {
+    const flag = params.exists?.[name]
+    if (flag === 'true') query.whereNotNull(column)
+    else if (flag === 'false') query.whereNull(column)
   }
   for (const [name, column] of Object.entries(options.ranges ?? {})) {
     const bounds = params[name]

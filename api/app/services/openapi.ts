@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { VineValidator } from '@vinejs/vine'
 import type { AccessRule } from '#middleware/access_middleware'
 import { DEFAULT_ITEMS_PER_PAGE } from '#services/list_dialect'
@@ -21,36 +22,44 @@ import { DEFAULT_ITEMS_PER_PAGE } from '#services/list_dialect'
 type Schema = Record<string, any>
 type Route = ReturnType<typeof router.toJSON>[string][number]
 
-/** What the code cannot say of a call (keyed `METHOD /pattern`). */
+/**
+ * What the code cannot say of a call (keyed `METHOD /pattern`): the key of its note in
+ * resources/lang/<language>/api_docs.json (`notes.<key>`).
+ */
 const NOTES: Record<string, string> = {
-  'GET /api/organizations/:id/typesense':
-    'The token and address of the search index of part 2 §7. The product search runs in the database, not in a ' +
-    'Typesense cluster: this answers the product’s own search instead, a short-lived search token scoped to ' +
-    'the account of the organisation (`token`, `expiresAt`) and the address of the storefront product search ' +
-    '(`url`, `GET /api/storefront/products`) that accepts it as its bearer token.',
-  'POST /api/carts':
-    'Besides the buy-backs of part 2 §7, the body carries `idempotencyKey`, a key the client makes once per ' +
-    'submission (16 to 64 letters, digits, `-` or `_`): submitting again with the same key answers the same cart.',
-  'POST /api/store/:storeId/buybacks':
-    'Besides the buy-backs of part 2 §7, the body carries `idempotencyKey` (as `POST /api/carts`): the same key ' +
-    'answers the same buy-backs.',
-  'GET /api/open-id/authorization-url':
-    'Besides `domain` (part 2 §7) the query carries `bindingHash`, the SHA-256 (base64url) of a secret the browser ' +
-    'keeps for the attempt: the callback must bring that secret back, so that a link cannot be replayed elsewhere.',
-  'GET /api/openapi.json': 'This description.',
+  'GET /api/organizations/:id/typesense': 'typesense',
+  'POST /api/carts': 'carts',
+  'POST /api/store/:storeId/buybacks': 'store_buybacks',
+  'GET /api/open-id/authorization-url': 'openid',
+  'POST /api/webtoken-with-account-and-ord': 'webtoken',
+  'GET /api/buybacks/:id/instructions': 'instructions',
+  'GET /api/buybacks/:id/additional-infos': 'additional_infos',
+  'GET /api/payment/account/:id/by-buyer-feature-available': 'by_buyer',
+  'GET /api/organizations/public': 'organizations_public',
+  'GET /api/organizations/available-parents': 'available_parents',
+  'GET /api/organizations/connected-warehouses': 'connected_warehouses',
+  'GET /api/organizations/:id/module-count': 'module_count',
+  'GET /api/organizations/:id/users-module-count': 'users_module_count',
+  'GET /api/categories/with-products': 'with_products',
+  'GET /api/categories/connected-tree': 'connected_tree',
+  'GET /api/categories/:id/checkpoints-to-archive': 'checkpoints',
+  'GET /api/openapi.json': 'openapi',
 }
+
+/** The description's texts in one language (resources/lang/<language>/api_docs.json). */
+type Texts = (key: string, data?: Record<string, string>) => string
 
 const PATCH_TYPES = ['application/json', 'application/merge-patch+json']
 
-const ERROR: Schema = {
+const errorSchema = (t: Texts): Schema => ({
   type: 'object',
   required: ['code', 'message'],
   properties: {
-    code: { type: 'string', description: 'A code of the error catalogue (part 2 §8).' },
-    message: { type: 'string', description: 'The message, in the language of Accept-Language.' },
+    code: { type: 'string', description: t('error.code') },
+    message: { type: 'string', description: t('error.message') },
     requestId: { type: 'string' },
   },
-}
+})
 
 const VALIDATION: Schema = {
   type: 'object',
@@ -75,37 +84,34 @@ const errorAnswer = (description: string, schema = '#/components/schemas/Error')
 })
 
 /** The parameters both list dialects take (services/list_dialect.ts). */
-const LIST_PARAMETERS: Schema[] = [
-  ['page', { type: 'integer', minimum: 1 }, 'The page (specification’s dialect).'],
-  [
-    'itemsPerPage',
-    { type: 'integer', minimum: 1, default: DEFAULT_ITEMS_PER_PAGE },
-    'Rows per page (specification’s dialect).',
-  ],
-  [
-    'order',
-    { type: 'object', additionalProperties: { enum: ['asc', 'desc'] } },
-    '`order[field]=asc|desc`, several in the order given.',
-    'deepObject',
-  ],
-  ['pagination', { enum: ['true', 'false'] }, '`false`: every row, up to the list’s page size.'],
-  ['partial', { enum: ['true', 'false'] }, '`true`: no total counted (no `hydra:totalItems`).'],
-  ['_start', { type: 'integer', minimum: 0 }, 'First row (back office’s dialect).'],
-  ['_end', { type: 'integer', minimum: 0 }, 'Row after the last (back office’s dialect).'],
-  ['_sort', { type: 'string' }, 'Sorted field (back office’s dialect).'],
-  ['_order', { enum: ['ASC', 'DESC', 'asc', 'desc'] }, 'Sort direction (back office’s dialect).'],
-  ['q', { type: 'string' }, 'Full-text search.'],
-  ['id', { type: 'array', items: { type: 'string' } }, 'Only these rows (`id=1&id=2`).', 'form'],
-].map(([name, schema, description, style]) => ({
-  name,
-  in: 'query',
-  required: false,
-  schema,
-  description,
-  ...(style ? { style, explode: true } : {}),
-}))
+const LIST_PARAMETERS: [string, Schema, string?][] = [
+  ['page', { type: 'integer', minimum: 1 }],
+  ['itemsPerPage', { type: 'integer', minimum: 1, default: DEFAULT_ITEMS_PER_PAGE }],
+  ['perPage', { type: 'integer', minimum: 1 }],
+  ['order', { type: 'object', additionalProperties: { enum: ['asc', 'desc'] } }, 'deepObject'],
+  ['sort', { type: 'string' }],
+  ['exists', { type: 'object', additionalProperties: { enum: ['true', 'false'] } }, 'deepObject'],
+  ['pagination', { enum: ['true', 'false'] }],
+  ['partial', { enum: ['true', 'false'] }],
+  ['_start', { type: 'integer', minimum: 0 }],
+  ['_end', { type: 'integer', minimum: 0 }],
+  ['_sort', { type: 'string' }],
+  ['_order', { enum: ['ASC', 'DESC', 'asc', 'desc'] }],
+  ['q', { type: 'string' }],
+  ['id', { type: 'array', items: { type: 'string' } }, 'form'],
+]
 
-const HYDRA_COLLECTION: Schema = {
+const listParameters = (t: Texts): Schema[] =>
+  LIST_PARAMETERS.map(([name, schema, style]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema,
+    description: t(`params.${name}`),
+    ...(style ? { style, explode: true } : {}),
+  }))
+
+const hydraCollection = (t: Texts): Schema => ({
   type: 'object',
   required: ['@context', '@id', '@type', 'hydra:member', 'hydra:view'],
   properties: {
@@ -113,10 +119,10 @@ const HYDRA_COLLECTION: Schema = {
     '@id': { type: 'string' },
     '@type': { const: 'hydra:Collection' },
     'hydra:member': { type: 'array', items: { type: 'object' } },
-    'hydra:totalItems': { type: 'integer', description: 'Absent on a partial list.' },
+    'hydra:totalItems': { type: 'integer', description: t('hydra_total') },
     'hydra:view': { type: 'object' },
   },
-}
+})
 
 /** The validators of app/validators, by the name they are exported with. */
 async function validatorsByName() {
@@ -225,18 +231,13 @@ function accessOf(route: Route): AccessRule | null {
   return access?.args ?? null
 }
 
-function securityOf(rule: AccessRule | null) {
-  if (!rule || 'public' in rule) return { security: [], who: 'Anybody (no token).' }
-  if ('anonymous' in rule) {
-    return {
-      security: [{ bearer: [] }],
-      who: 'A storefront visitor’s token (`POST /api/auth/anonymous`) or any signed-in user.',
-    }
-  }
-  if ('signedIn' in rule) return { security: [{ bearer: [] }], who: 'Any signed-in back-office user.' }
+function securityOf(rule: AccessRule | null, t: Texts) {
+  if (!rule || 'public' in rule) return { security: [], who: t('who.public') }
+  if ('anonymous' in rule) return { security: [{ bearer: [] }], who: t('who.anonymous') }
+  if ('signedIn' in rule) return { security: [{ bearer: [] }], who: t('who.signed_in') }
   return {
     security: [{ bearer: [], module: [] }],
-    who: `A back-office user whose current module (\`X-Module\`) grants \`${rule.permission}\`.`,
+    who: t('who.permission', { permission: rule.permission }),
   }
 }
 
@@ -294,17 +295,23 @@ function validatorsIn(source: string, known: Map<string, VineValidator<any, any>
   return found
 }
 
-function operationOf(route: Route, method: string, handler: Handler | null, known: Map<string, any>) {
+function operationOf(
+  route: Route,
+  method: string,
+  handler: Handler | null,
+  known: Map<string, any>,
+  t: Texts
+) {
   const key = `${method} ${route.pattern}`
   const { parameters } = pathOf(route)
   const rule = accessOf(route)
-  const { security, who } = securityOf(rule)
+  const { security, who } = securityOf(rule, t)
   const tag = route.pattern.split('/')[2] ?? 'api'
   const validators = handler ? validatorsIn(handler.source, known) : []
   const bodyless = ['GET', 'HEAD', 'DELETE'].includes(method)
   const isList = Boolean(handler && /\bpaginateList\(/.test(handler.source))
   const query = [
-    ...(isList ? LIST_PARAMETERS : []),
+    ...(isList ? listParameters(t) : []),
     ...validators
       .filter((one) => one.query || bodyless)
       .flatMap(({ validator }) => queryParameters(schemaOf(validator))),
@@ -315,34 +322,29 @@ function operationOf(route: Route, method: string, handler: Handler | null, know
   const responses: Schema = {
     [method === 'POST' ? '2XX' : '200']: isList
       ? {
-          description:
-            'The page: a JSON array (with `X-Total-Count`), or a Hydra collection with `Accept: application/ld+json`.',
+          description: t('answers.list'),
           content: {
             'application/json': { schema: { type: 'array', items: { type: 'object' } } },
             'application/ld+json': { schema: { $ref: '#/components/schemas/HydraCollection' } },
           },
         }
-      : { description: 'Done.' },
+      : { description: t('answers.done') },
   }
-  if (isList) responses['400'] = errorAnswer('`unknown_list_parameter`: a parameter the list does not know.')
-  if (rule && !('public' in rule)) responses['401'] = errorAnswer('No valid token.')
+  if (isList) responses['400'] = errorAnswer(t('answers.unknown_list_parameter'))
+  if (rule && !('public' in rule)) responses['401'] = errorAnswer(t('answers.no_token'))
   if (rule && ('permission' in rule || 'signedIn' in rule)) {
-    responses['403'] = errorAnswer('The current module does not grant the permission.')
+    responses['403'] = errorAnswer(t('answers.forbidden'))
   }
-  if (parameters.length) responses['404'] = errorAnswer('No such record among those the caller may see.')
+  if (parameters.length) responses['404'] = errorAnswer(t('answers.not_found'))
   if (method === 'PUT' || method === 'PATCH') {
-    responses['409'] = errorAnswer('`edit_conflict`: the record changed since the `version` sent.')
+    responses['409'] = errorAnswer(t('answers.conflict'))
   }
   if (validators.length) {
-    responses['422'] = errorAnswer(
-      'Refused input: `validation_failed` and its field messages.',
-      '#/components/schemas/ValidationFailed'
-    )
+    responses['422'] = errorAnswer(t('answers.validation'), '#/components/schemas/ValidationFailed')
   }
 
-  const description = [NOTES[key], who, method === 'PATCH' ? 'A merge patch (RFC 7396) or a JSON body.' : '']
-    .filter(Boolean)
-    .join('\n\n')
+  const note = NOTES[key] ? t(`notes.${NOTES[key]}`) : ''
+  const description = [note, who, method === 'PATCH' ? t('patch') : ''].filter(Boolean).join('\n\n')
   return {
     operationId: handler ? `${handler.controller}.${handler.method}` : key,
     tags: [tag],
@@ -379,18 +381,28 @@ export const operationKeys = (route: Route) =>
     .filter((method) => method !== 'HEAD' || route.methods.length === 1)
     .map((method) => `${method} ${route.pattern}`)
 
-let made: Promise<Schema> | null = null
+const made = new Map<string, Promise<Schema>>()
 
-/** The description, made once per process: the routes and validators do not change while it runs. */
-export function openApiDocument() {
-  made ??= build().catch((error) => {
-    made = null
-    throw error
-  })
-  return made
+/**
+ * The description in a language of the product (fr, en, nl, de), made once per process and language: the
+ * routes and validators do not change while it runs.
+ */
+export function openApiDocument(language: string) {
+  const locale = i18nManager.supportedLocales().includes(language) ? language : i18nManager.defaultLocale
+  let document = made.get(locale)
+  if (!document) {
+    document = build(locale).catch((error) => {
+      made.delete(locale)
+      throw error
+    })
+    made.set(locale, document)
+  }
+  return document
 }
 
-async function build(): Promise<Schema> {
+async function build(locale: string): Promise<Schema> {
+  const i18n = i18nManager.locale(locale)
+  const t: Texts = (key, data) => i18n.t(`api_docs.${key}`, data)
   const known = await validatorsByName()
   const paths: Record<string, Record<string, Schema>> = {}
   const ids = new Set<string>()
@@ -399,7 +411,7 @@ async function build(): Promise<Schema> {
     const { path } = pathOf(route)
     for (const key of operationKeys(route)) {
       const method = key.split(' ')[0]
-      const operation = operationOf(route, method, handler, known)
+      const operation = operationOf(route, method, handler, known, t)
       // The same handler behind several paths (the specification's beside the back office's): ids stay unique.
       let id = operation.operationId
       for (let n = 2; ids.has(id); n++) id = `${operation.operationId}.${n}`
@@ -410,30 +422,24 @@ async function build(): Promise<Schema> {
   }
   return {
     openapi: '3.1.0',
-    info: {
-      title: 'Reprise API',
-      version: '1',
-      description:
-        'Every call of the product, as its routes answer them. A list takes two dialects, chosen by what the ' +
-        'request sends: the back office’s (`_start`, `_end`, `_sort`, `_order`, answered with `X-Total-Count`) ' +
-        'and the specification’s (`page`, `itemsPerPage`, `order[field]`, `pagination`, `partial`, ' +
-        '`field[]`, `field[gte]`), answered as JSON-LD with `Accept: application/ld+json`. A parameter a list ' +
-        'does not know is refused (400 `unknown_list_parameter`). A path under /api that names no route ' +
-        'answers 404 `route_not_found`. A PATCH takes a merge patch (`application/merge-patch+json`) with the ' +
-        'record’s `version`.',
-    },
+    info: { title: t('title'), version: '1', description: t('info') },
+    'x-language': locale,
     servers: [{ url: '/' }],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'The token of `POST /api/login`.' },
+        bearer: { type: 'http', scheme: 'bearer', description: t('security.bearer') },
         module: {
           type: 'apiKey',
           in: 'header',
           name: 'X-Module',
-          description: 'The caller’s current module (root, tim, lcm, rps): its permissions apply.',
+          description: t('security.module'),
         },
       },
-      schemas: { Error: ERROR, ValidationFailed: VALIDATION, HydraCollection: HYDRA_COLLECTION },
+      schemas: {
+        Error: errorSchema(t),
+        ValidationFailed: VALIDATION,
+        HydraCollection: hydraCollection(t),
+      },
     },
     paths,
   }

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
+import type { I18n } from '@adonisjs/i18n'
 
 /**
  * The readable page of the API's description (`GET /api/docs`): written on the server from the OpenAPI
  * document, plain HTML with one style sheet and no script, so that it loads nothing from anywhere and its
- * Content-Security-Policy allows that sheet alone (by its hash).
+ * Content-Security-Policy allows that sheet alone (by its hash). Its words are those of the document's language
+ * (resources/lang/<language>/api_docs.json), with links to the other languages.
  */
 type Schema = Record<string, any>
 
@@ -37,21 +39,26 @@ const escape = (text: unknown) =>
 /** `code` spans of the descriptions, kept as code. */
 const prose = (text: string) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>')
 
-function parameters(list: Schema[]) {
+type Words = (key: string) => string
+
+const LANGUAGES: Record<string, string> = { fr: 'Français', en: 'English', nl: 'Nederlands', de: 'Deutsch' }
+
+function parameters(list: Schema[], w: Words) {
   if (!list.length) return ''
   const rows = list
     .map(
       (one) =>
-        `<tr><td><code>${escape(one.name)}</code></td><td>${escape(one.in)}</td><td>${one.required ? 'yes' : ''}</td>` +
+        `<tr><td><code>${escape(one.name)}</code></td><td>${escape(one.in)}</td><td>${one.required ? escape(w('yes')) : ''}</td>` +
         `<td><code>${escape(JSON.stringify(one.schema))}</code></td><td>${prose(one.description ?? '')}</td></tr>`
     )
     .join('')
-  return `<table><tr><th>Parameter</th><th>In</th><th>Required</th><th>Schema</th><th></th></tr>${rows}</table>`
+  const heads = ['parameter', 'in', 'required', 'schema'].map((key) => `<th>${escape(w(key))}</th>`).join('')
+  return `<table><tr>${heads}<th></th></tr>${rows}</table>`
 }
 
-function operation(path: string, method: string, op: Schema) {
+function operation(path: string, method: string, op: Schema, w: Words) {
   const body = op.requestBody
-    ? `<h4>Body (${escape(Object.keys(op.requestBody.content).join(', '))})</h4>` +
+    ? `<h4>${escape(w('body'))} (${escape(Object.keys(op.requestBody.content).join(', '))})</h4>` +
       `<pre>${escape(JSON.stringify(Object.values<Schema>(op.requestBody.content)[0].schema, null, 2))}</pre>`
     : ''
   const answers = Object.entries<Schema>(op.responses)
@@ -60,27 +67,38 @@ function operation(path: string, method: string, op: Schema) {
   const upper = method.toUpperCase()
   return (
     `<details id="${escape(op.operationId)}"><summary><span class="m ${upper}">${upper}</span>${escape(path)}</summary>` +
-    `<p>${prose(op.description ?? '')}</p>${parameters(op.parameters ?? [])}${body}<ul>${answers}</ul></details>`
+    `<p>${prose(op.description ?? '')}</p>${parameters(op.parameters ?? [], w)}${body}` +
+    `<h4>${escape(w('answers'))}</h4><ul>${answers}</ul></details>`
   )
 }
 
-export function openApiPage(document: Schema) {
+export function openApiPage(document: Schema, i18n: I18n) {
+  const w: Words = (key) => i18n.t(`api_docs.page.${key}`)
+  const language = String(document['x-language'] ?? i18n.locale)
   const byTag = new Map<string, string[]>()
   for (const [path, methods] of Object.entries<Record<string, Schema>>(document.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? 'api'
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operation(path, method, op)])
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operation(path, method, op, w)])
     }
   }
   const sections = [...byTag.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([tag, ops]) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.join('')}`)
     .join('')
+  const languages = Object.entries(LANGUAGES)
+    .map(([code, name]) =>
+      code === language
+        ? `<b lang="${code}">${escape(name)}</b>`
+        : `<a href="/api/docs?lang=${code}" hreflang="${code}" lang="${code}">${escape(name)}</a>`
+    )
+    .join(' · ')
   return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(document.info.title)}</title>` +
+    `<!doctype html><html lang="${escape(language)}"><head><meta charset="utf-8"><title>${escape(document.info.title)}</title>` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head><body>` +
+    `<nav aria-label="${escape(w('languages'))}">${escape(w('languages'))}: ${languages}</nav>` +
     `<h1>${escape(document.info.title)} ${escape(document.info.version)}</h1><p>${prose(document.info.description)}</p>` +
-    `<p>The machine-readable description: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>` +
+    `<p>${escape(w('machine_readable'))}: <a href="/api/openapi.json?lang=${escape(language)}">/api/openapi.json</a> (OpenAPI ${escape(document.openapi)}).</p>` +
     `${sections}</body></html>`
   )
 }

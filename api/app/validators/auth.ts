@@ -21,3 +21,10 @@ export const openIdLoginValidator = vine.compile(
     openidSessionId: vine.string().uuid(),
   })
 )
+
+/** `POST /api/webtoken-with-account-and-ord` (part 2 §7): the address of the storefront page asking. */
+export const webTokenValidator = vine.compile(
+  vine.object({
+    url: vine.string().trim().url({ require_tld: false }).maxLength(2048),
+  })
+)

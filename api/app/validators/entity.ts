@@ -70,3 +70,11 @@ export const createEntityValidator = vine.compile(
 
 /** Type and buyer are fixed after creation (part 2 §5): the update does not take them. */
 export const updateEntityValidator = vine.compile(vine.object(fields))
+
+/** `organizations/available-parents`: the type of the entity placed, and the entity itself when it moves. */
+export const availableParentsValidator = vine.compile(
+  vine.object({
+    type: vine.enum(ORGANIZATION_TYPES),
+    id: vine.number().withoutDecimals().positive().optional(),
+  })
+)

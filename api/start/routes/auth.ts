@@ -26,6 +26,8 @@ export function registerAuthRoutes() {
 
   // Part 2 §7 names the login call /api/login: the same call as /api/auth/login.
   router.post('login', [AuthController, 'login']).use(access.public())
+  // Part 2 §7: a storefront page's visitor token, for the storefront its address names.
+  router.post('webtoken-with-account-and-ord', [AuthController, 'webToken']).use(access.public())
 
   // OpenID Connect single sign-on. The configuration holds a client secret: account admins only.
   router.get('open-id/authorization-url', [OpenIdController, 'authorizationUrl']).use(access.public())

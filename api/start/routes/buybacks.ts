@@ -26,6 +26,16 @@ export function registerBuybackRoutes() {
     .get('buybacks/:id', [BuybacksController, 'show'])
     .where('id', router.matchers.number())
     .use(access.can('buyback_list_page'))
+  // Part 2 §7's reads of one buy-back beside its details, among the same buy-backs.
+  for (const [path, method] of [
+    ['instructions', 'instructions'],
+    ['additional-infos', 'additionalInfos'],
+  ] as const) {
+    router
+      .get(`buybacks/:id/${path}`, [BuybacksController, method])
+      .where('id', router.matchers.number())
+      .use(access.can('buyback_list_page'))
+  }
   // Who may edit is the action's rule (store, workshop or admin, while on its way).
   router
     .patch('buybacks/:id', [BuybackActionsController, 'update'])

@@ -18,6 +18,16 @@ export function registerCategoryRoutes() {
     .where('id', id.id)
     .use(access.can('category_list_page'))
   router
+    .get('categories/with-products', [CategoryTreeController, 'withProducts'])
+    .use(access.can('category_list_page'))
+  router
+    .get('categories/connected-tree', [CategoryTreeController, 'connectedTree'])
+    .use(access.can('category_list_page'))
+  router
+    .get('categories/:id/checkpoints-to-archive', [CategoryTreeController, 'checkpointsToArchive'])
+    .where('id', id.id)
+    .use(access.can('category_update'))
+  router
     .get('products/:id/category_tree', [CategoryTreeController, 'ofProduct'])
     .where('id', router.matchers.uuid())
     .use(access.can('product_list_page'))

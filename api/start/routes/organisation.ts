@@ -3,6 +3,7 @@ import { access } from '#start/routes/access'
 import { mergePatching } from '#services/merge_patch'
 
 const EntitiesController = () => import('#controllers/entities_controller')
+const StorefrontCatalogueController = () => import('#controllers/storefront_catalogue_controller')
 
 /**
  * The entities of the back office (`entities`), also at part 2 §7's path (`organizations`): the same
@@ -12,6 +13,23 @@ export function registerOrganisationRoutes() {
   // The specification's own calls on organisations (part 2 §7).
   router.get('organizations/tree', [EntitiesController, 'tree']).use(access.can('organization_list_page'))
   router.get('organizations/root', [EntitiesController, 'root']).use(access.can('organization_list_page'))
+  router
+    .get('organizations/available-parents', [EntitiesController, 'availableParents'])
+    .use(access.can('organization_list_page'))
+  router
+    .get('organizations/connected-warehouses', [EntitiesController, 'connectedWarehouses'])
+    .use(access.can('organization_list_page'))
+  for (const [path, method] of [
+    ['module-count', 'moduleCount'],
+    ['users-module-count', 'usersModuleCount'],
+  ] as const) {
+    router
+      .get(`organizations/:id/${path}`, [EntitiesController, method])
+      .where('id', router.matchers.number())
+      .use(access.can('organization_list_page'))
+  }
+  // The storefront's stores, as the storefront reads them (controllers/storefront_catalogue_controller.ts).
+  router.get('organizations/public', [StorefrontCatalogueController, 'stores']).use(access.anonymous())
   router
     .get('organizations/:id/typesense', [EntitiesController, 'typesense'])
     .where('id', router.matchers.number())

@@ -8,6 +8,10 @@ export function registerPaymentRoutes() {
   const id = router.matchers.number()
   const search = access.can('payment_search')
   router.get('payments', [PaymentsController, 'index']).use(search)
+  router
+    .get('payment/account/:id/by-buyer-feature-available', [PaymentsController, 'byBuyerFeatureAvailable'])
+    .where('id', id)
+    .use(access.signedIn())
   router.post('payments/relaunch', [PaymentsController, 'relaunchMany']).use(search)
   router.get('payments/sepa-files', [PaymentsController, 'sepaFiles']).use(access.can('admin'))
   router.post('payments/sepa-files', [PaymentsController, 'buildSepaFile']).use(access.can('admin'))

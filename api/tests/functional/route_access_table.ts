@@ -76,6 +76,19 @@ export const ROUTE_ACCESS: Line[] = [
   ['GET /api/organizations/root',                                       401, 403, 403, 403, 200],
   // The search token of the caller's own storefront account (Demo Retail's: the visitor's and its staff's).
   ['GET /api/organizations/:id/typesense',                              401, 200, 200, 200, 404, { id: '$organization' }],
+  ['GET /api/organizations/available-parents',                          401, 403, 403, 403, 200, {}, { type: 'store' }],
+  ['GET /api/organizations/connected-warehouses',                       401, 403, 403, 403, 200],
+  ['GET /api/organizations/:id/module-count',                           401, 403, 403, 403, 404, { id: '$organization' }],
+  ['GET /api/organizations/:id/users-module-count',                     401, 403, 403, 403, 404, { id: '$organization' }],
+  // The storefront's stores: each caller those of its own storefront account.
+  ['GET /api/organizations/public',                                     401, 200, 200, 200, 200],
+  // A storefront page's visitor token (start/routes/auth.ts): public, as POST /api/auth/anonymous.
+  ['POST /api/webtoken-with-account-and-ord',                           200, 200, 200, 200, 200, {}, { url: 'http://localhost/' }],
+  // Whether buyer payment is on (start/routes/payments.ts): the caller's own account only.
+  ['GET /api/payment/account/:id/by-buyer-feature-available',           401, 403, 200, 200, 404, { id: '$account' }],
+  // A buy-back's instructions and additional information (start/routes/buybacks.ts), as its details.
+  ['GET /api/buybacks/:id/instructions',                                401, 403, 404, 403, 404, { id: '$buyback' }],
+  ['GET /api/buybacks/:id/additional-infos',                            401, 403, 404, 403, 404, { id: '$buyback' }],
   // Root details (start/routes/clients.ts): the platform admin's, as the client they belong to
   ['GET /api/accounts/:id/organization-root-detail',                    401, 403, 403, 403, 403, { id: '$account' }],
   ['PATCH /api/organization-root-details/:id',                          401, 403, 403, 403, 403, { id: '$account' }, { enabledPremiumFeatures: [] }],
@@ -86,6 +99,9 @@ export const ROUTE_ACCESS: Line[] = [
   ['PATCH /api/categories/:id',                                         401, 403, 403, 403, 404, { id: '$category' }, { label: 'Intrus' }],
   ['GET /api/categories/tree/:id',                                      401, 403, 403, 403, 404, { id: '$category' }],
   ['GET /api/products/:id/category_tree',                               401, 403, 403, 403, 404, { id: '$product' }],
+  ['GET /api/categories/with-products',                                 401, 403, 403, 403, 200],
+  ['GET /api/categories/connected-tree',                                401, 403, 403, 403, 200],
+  ['GET /api/categories/:id/checkpoints-to-archive',                    401, 403, 403, 403, 404, { id: '$category' }],
   ['GET /api/internal/categories/root',                                 401, 403, 403, 403, 404],
   ['GET /api/internal/categories/:id',                                  401, 403, 403, 403, 404, { id: '$category' }],
   ['GET /api/internal/categories/:id/ancestry',                         401, 403, 403, 403, 404, { id: '$category' }],

@@ -4,19 +4,27 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { operationKeys } from '#services/openapi'
 
 /** `/api/users/:id` as OpenAPI writes it: `/api/users/{id}`. */
+const LANGUAGES = ['fr', 'en', 'nl', 'de']
+
 const openApiPath = (pattern: string) => pattern.replace(/:([a-zA-Z_]+)\??/g, '{$1}').replace('*', '{path}')
 
 test.group('API description', () => {
-  test('GET /api/openapi.json is a valid OpenAPI 3.1 document', async ({ client, assert }) => {
-    const response = await client.get('/api/openapi.json')
-    response.assertStatus(200)
-    const document = response.body()
-    assert.equal(document.openapi, '3.1.0')
-    const validator = new Validator()
-    const result = await validator.validate(document)
-    assert.deepEqual(result.errors ?? [], [])
-    assert.isTrue(result.valid)
-  }).timeout(30_000)
+  test('GET /api/openapi.json is a valid OpenAPI 3.1 document, in each language', async ({
+    client,
+    assert,
+  }) => {
+    for (const language of LANGUAGES) {
+      const response = await client.get('/api/openapi.json').header('Accept-Language', language)
+      response.assertStatus(200)
+      const document = response.body()
+      assert.equal(document.openapi, '3.1.0')
+      assert.equal(document['x-language'], language)
+      const validator = new Validator()
+      const result = await validator.validate(document)
+      assert.deepEqual(result.errors ?? [], [], language)
+      assert.isTrue(result.valid)
+    }
+  }).timeout(60_000)
 
   test('it describes every registered route, each with who may call it', async ({ client, assert }) => {
     const { paths } = (await client.get('/api/openapi.json')).body()
@@ -70,7 +78,7 @@ test.group('API description', () => {
   })
 
   test('GET /api/docs is a page that loads nothing from anywhere', async ({ client, assert }) => {
-    const response = await client.get('/api/docs')
+    const response = await client.get('/api/docs').header('Accept-Language', 'en')
     response.assertStatus(200)
     assert.match(response.header('content-type') ?? '', /^text\/html/)
     const policy = response.header('content-security-policy') ?? ''
@@ -80,5 +88,37 @@ test.group('API description', () => {
     assert.notMatch(response.text(), /<script|https?:\/\/(?!www\.w3\.org)/)
     assert.include(response.text(), '/api/carts')
     assert.include(response.text(), 'idempotencyKey')
+  })
+
+  test('GET /api/docs reads in the four languages, by Accept-Language or ?lang', async ({
+    client,
+    assert,
+  }) => {
+    const words = {
+      fr: ['Paramètre', 'Tout le monde (sans jeton).', 'Langues'],
+      en: ['Parameter', 'Anybody (no token).', 'Languages'],
+      nl: ['Verplicht', 'Iedereen (zonder token).', 'Talen'],
+      de: ['Pflicht', 'Jeder (ohne Token).', 'Sprachen'],
+    }
+    const texts = new Map<string, string>()
+    for (const [language, expected] of Object.entries(words)) {
+      const byHeader = await client.get('/api/docs').header('Accept-Language', language)
+      byHeader.assertStatus(200)
+      assert.equal(byHeader.header('content-language'), language)
+      assert.include(byHeader.text(), `<html lang="${language}">`)
+      for (const word of expected) assert.include(byHeader.text(), word, language)
+      const byQuery = await client.get('/api/docs').qs({ lang: language }).header('Accept-Language', 'de')
+      assert.equal(byQuery.text(), byHeader.text())
+      texts.set(language, byHeader.text())
+    }
+    assert.equal(new Set(texts.values()).size, 4, 'each language its own page')
+    // Without a language asked for, the product's default (French); an unknown one is not taken.
+    const plain = await client.get('/api/docs').header('Accept-Language', '')
+    assert.equal(plain.text(), texts.get('fr'))
+    const unknown = await client.get('/api/docs').qs({ lang: 'xx' }).header('Accept-Language', 'nl')
+    assert.equal(unknown.text(), texts.get('nl'))
+    // A call's note is in the page's language.
+    assert.include(texts.get('de')!, 'Neben den Ankäufen aus Teil 2 §7')
+    assert.include(texts.get('fr')!, 'En plus des reprises de la partie 2 §7')
   })
 })
