@@ -29,6 +29,7 @@ import { claimEdit } from '#services/concurrency'
 import { productSearch } from '#services/product_search/database_product_search'
 import { searchScopeOf } from '#services/product_search/product_search'
 import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 type ProductQuery = ReturnType<typeof Product.query>
 const byText = (column: string) => (query: ProductQuery, order: 'asc' | 'desc') =>
@@ -59,6 +60,7 @@ export default class ProductsController {
     // Counted on the products alone; the category's label is joined for the page read only.
     const query = tenancy.products(Product.query(), ctx.actor).pojo<ProductRow>()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'products.account_id',
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
       filters: await productListFilters(params),
@@ -72,13 +74,15 @@ export default class ProductsController {
         planProductPage(page, context, ctx.actor, ctx.request.qs())
       },
     })
-    return rows.map(presentProductRow)
+    return withAccountNames(rows.map(presentProductRow))
   }
 
   /** The list's page of a name search ranked by relevance, with the list's other filters and total header. */
   async #byRelevance(ctx: HttpContext, keyword: string) {
-    const scope = searchScopeOf(ctx.actor)
     const params = ctx.request.qs()
+    // A super admin's client filter (`accountId`) narrows the search to that client's products.
+    const byAccount = ctx.actor.isSuperAdmin ? Number(params.accountId) : Number.NaN
+    const scope = Number.isInteger(byAccount) ? { accountId: byAccount } : searchScopeOf(ctx.actor)
     const request = listRequestOf(ctx, {
       sortable: { ...SORTABLE, [RELEVANCE]: null },
       filters: await productListFilters({}),
@@ -98,7 +102,7 @@ export default class ProductsController {
         })
       : { rows: [], total: 0 }
     answerListTotal(ctx, request, total)
-    return rows.map(presentProductRow)
+    return withAccountNames(rows.map(presentProductRow))
   }
 
   async show({ params, actor }: HttpContext) {
