@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -139,8 +139,11 @@ test.group('Catalogue imports / image column', (group) => {
   }) => {
     cleanup(allowOutbound(''))
     const hits: string[] = []
-    server.on('request', (request) => hits.push(request.url ?? ''))
-    cleanup(() => server.removeAllListeners('request'))
+    const noted = (request: IncomingMessage) => hits.push(request.url ?? '')
+    server.on('request', noted)
+    cleanup(() => {
+      server.off('request', noted)
+    })
     const token = (await tokens())[ADMIN]
     const accountId = await accountOf(ADMIN)
     const secure = base.replace('http:', 'https:')
