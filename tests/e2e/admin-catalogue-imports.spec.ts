@@ -73,6 +73,9 @@ test.describe('Back office catalogue imports', () => {
       'Nombre entier en centimètres'
     )
     await expect(columns.getByRole('row', { name: /^Nom / })).toContainText('Obligatoire pour une création')
+    await expect(columns.getByRole('row', { name: /^Image \(adresse https\)/ })).toContainText(
+      'JPG ou PNG d’au plus 250 ko'
+    )
     await page.getByLabel('Stratégie').click()
     await page.getByRole('option', { name: 'Création seule' }).click()
     await page.getByLabel('Fichier CSV').setInputFiles({

@@ -43,6 +43,12 @@ const SORTABLE = {
   status: 'products.status',
 }
 
+/** The list's rows; a super admin's name the client each product belongs to (the client column). */
+const listRows = (ctx: HttpContext, rows: ProductRow[]) =>
+  ctx.actor.isSuperAdmin
+    ? withAccountNames(rows.map((row) => ({ ...presentProductRow(row), accountId: Number(row.account_id) })))
+    : rows.map(presentProductRow)
+
 /** `_sort=relevance`: the order of a name search when the user picked no column. */
 const RELEVANCE = 'relevance'
 const MAX_PAGE_SIZE = 100
@@ -74,7 +80,7 @@ export default class ProductsController {
         planProductPage(page, context, ctx.actor, ctx.request.qs())
       },
     })
-    return withAccountNames(rows.map(presentProductRow))
+    return listRows(ctx, rows)
   }
 
   /** The list's page of a name search ranked by relevance, with the list's other filters and total header. */
@@ -102,7 +108,7 @@ export default class ProductsController {
         })
       : { rows: [], total: 0 }
     answerListTotal(ctx, request, total)
-    return withAccountNames(rows.map(presentProductRow))
+    return listRows(ctx, rows)
   }
 
   async show({ params, actor }: HttpContext) {

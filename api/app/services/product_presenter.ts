@@ -76,7 +76,6 @@ const categoryOf = (row: ProductRow) =>
 export function presentProductRow(row: ProductRow) {
   return {
     id: row.id,
-    accountId: Number(row.account_id),
     label: row.label,
     brand: row.brand,
     modele: row.modele,
@@ -94,6 +93,7 @@ export function presentProductRow(row: ProductRow) {
 export function presentProduct(product: Product) {
   return {
     ...presentProductRow(productRowOf(product)),
+    accountId: product.accountId,
     tacCodes: product.tacCodes,
     isCollectingImei: product.isCollectingImei,
     secondaryCategoryIds: (product.secondaryCategories ?? []).map((category) => category.id),

@@ -295,6 +295,39 @@ test.group('Acting for a client', (group) => {
     )
   })
 
+  test("a client's currency and language are given on create and update, and are its settings", async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'superadmin@reprise.test')
+    const made = await client
+      .post('/api/clients')
+      .bearerToken(token)
+      .json({ ...newClient, currency: 'GBP', language: 'en' })
+    made.assertStatus(201)
+    made.assertBodyContains({ currency: 'GBP', language: 'en' })
+    const id = made.body().id
+    const general = await client.get(`/api/settings/general?accountId=${id}`).bearerToken(token)
+    general.assertBodyContains({ currency: 'GBP', language: 'en' })
+
+    const full = (await client.get(`/api/clients/${id}`).bearerToken(token)).body()
+    const changed = await client
+      .put(`/api/clients/${id}`)
+      .bearerToken(token)
+      .json({ ...full, currency: 'CHF', language: 'de' })
+    changed.assertStatus(200)
+    const account = await db.from('accounts').where('id', id).firstOrFail()
+    assert.deepEqual([account.currency, account.language], ['CHF', 'de'])
+
+    const refused = await client
+      .put(`/api/clients/${id}`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ ...full, currency: 'XYZ', language: 'es' })
+    refused.assertStatus(422)
+    assert.includeMembers(Object.keys(refused.body().errors), ['currency', 'language'])
+  })
+
   test("the client's first administrator is invited, with the client's modules", async ({
     client,
     assert,
@@ -405,8 +438,12 @@ test.group('Acting for a client', (group) => {
     assert.isTrue(demoQuestions.body().every((row: { categoryId: number }) => ids.has(row.categoryId)))
 
     const admin = await tokenOf(client, 'admin@demo-retail.test')
+    // Anyone else's accountId narrows nothing: its own products, never the other client's.
     const own = await client.get('/api/products').qs({ accountId: other.id }).bearerToken(admin)
-    assert.isTrue(own.body().every((row: { accountId: number }) => row.accountId === demo.id))
+    const demoProducts = await db.from('products').where('account_id', demo.id).select('id')
+    const demoIds = new Set(demoProducts.map((product) => String(product.id)))
+    assert.isAbove(own.body().length, 0)
+    assert.isTrue(own.body().every((row: { id: string }) => demoIds.has(row.id)))
   })
 
   test('the settings singletons follow the client the platform admin names', async ({ client, assert }) => {
