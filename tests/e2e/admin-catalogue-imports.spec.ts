@@ -67,12 +67,15 @@ test.describe('Back office catalogue imports', () => {
     const text = (await readFile((await template.path())!, 'utf8')).replace(/^\uFEFF/, '').trim()
     expect(text.split('\n')[0]).toMatch(/^Identifiant;Catégorie \(identifiant\);Nom;.*;Rachat grade A \(€\);/)
     expect(text.split('\n')[1]).toMatch(/;iPhone 13 128 Go;.*;oui;.*;420,50;/)
-    await page.getByRole('button', { name: /^Description des 25 colonnes du modèle/ }).click()
+    await page.getByRole('button', { name: /^Description des 26 colonnes du modèle/ }).click()
     const columns = page.getByRole('table', { name: 'Colonnes du modèle' })
     await expect(columns.getByRole('row').filter({ hasText: 'Hauteur (cm)' })).toContainText(
       'Nombre entier en centimètres'
     )
     await expect(columns.getByRole('row', { name: /^Nom / })).toContainText('Obligatoire pour une création')
+    await expect(columns.getByRole('row', { name: /^Image \(adresse https\)/ })).toContainText(
+      'JPG ou PNG d’au plus 250 ko'
+    )
     await page.getByLabel('Stratégie').click()
     await page.getByRole('option', { name: 'Création seule' }).click()
     await page.getByLabel('Fichier CSV').setInputFiles({

@@ -10,9 +10,16 @@ test.describe('Back office entities', () => {
     await expect(page.getByRole('cell', { name: 'Direction Île-de-France' })).toBeVisible()
 
     await page.getByRole('link', { name: 'Créer' }).click()
+    await expect(page.locator('#react-admin-title')).toHaveText('Créer une entité')
     const form = page.locator('form')
+    // A workshop has no default workshop: only a store is offered one.
+    await form.getByRole('combobox', { name: 'Type' }).click()
+    await page.getByRole('option', { name: 'Atelier', exact: true }).click()
+    await expect(form.getByRole('combobox', { name: 'Atelier par défaut' })).toHaveCount(0)
     await form.getByRole('combobox', { name: 'Type' }).click()
     await page.getByRole('option', { name: 'Magasin', exact: true }).click()
+    await expect(form.getByRole('combobox', { name: 'Atelier par défaut' })).toBeVisible()
+    await page.screenshot({ path: 'test-results/entity-create-store.png', fullPage: true })
     await form.getByRole('combobox', { name: 'Entité parente' }).click()
     await page.getByRole('option', { name: 'Direction Île-de-France' }).click()
     await form.getByRole('textbox', { name: 'Nom', exact: true }).fill('Paris Bastille')
@@ -42,5 +49,23 @@ test.describe('Back office entities', () => {
     await form.getByRole('spinbutton', { name: 'Latitude' }).fill('95')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(form.getByText('Au plus 90')).toBeVisible()
+  })
+
+  test('the platform admin acting for no client sees whose each record is, and filters by client', async ({
+    page,
+  }) => {
+    await logIn(page, 'superadmin@reprise.test')
+    for (const path of ['stocks', 'circuits', 'refurb-steps', 'warehouse-dispatch', 'products']) {
+      await page.goto(`/admin/${path}`)
+      await expect(page.getByRole('columnheader', { name: 'Client' }), path).toBeVisible()
+      await expect(page.getByRole('cell', { name: 'Demo Retail', exact: true }).first(), path).toBeVisible()
+    }
+    await page.goto('/admin/stocks')
+    await page.getByRole('button', { name: 'Ajouter un filtre' }).click()
+    await page.getByRole('menu').getByText('Client', { exact: true }).click()
+    await page.getByRole('combobox', { name: 'Client' }).fill('Other')
+    await page.getByRole('option', { name: 'Other Retail' }).click()
+    await expect(page.getByRole('cell', { name: 'Demo Retail', exact: true })).toHaveCount(0)
+    await page.screenshot({ path: 'test-results/stocks-client-filter.png', fullPage: true })
   })
 })

@@ -50,7 +50,7 @@ test.describe('Home page editor', () => {
     const allowed = corpus.payloads.at(-1)!
     await html.fill([allowed, ...corpus.payloads.slice(0, -1)].join('\n'))
     await page.getByRole('button', { name: 'Enregistrer' }).click()
-    await expect(page.getByText('Élément mis à jour')).toBeVisible()
+    await expect(page.getByText('Enregistrée et publiée : la boutique affiche cette page.')).toBeVisible()
 
     const runs: string[] = []
     page.on('dialog', async (dialog) => {
@@ -74,5 +74,28 @@ test.describe('Home page editor', () => {
       .locator('.home-html script, .home-html iframe, .home-html svg, .home-html [onerror]')
       .count()
     expect(leftovers).toBe(0)
+  })
+
+  test('the saved state is in sight, and saving as a draft warns that the storefront no longer shows it', async ({
+    page,
+  }) => {
+    await logIn(page, 'admin@demo-retail.test')
+    await page.getByRole('menuitem', { name: "Page d'accueil" }).click()
+    const state = page.getByTestId('home-page-state')
+    await expect(state).toHaveText('Version enregistrée : publiée. C’est la page d’accueil de la boutique.')
+
+    await page.getByRole('combobox', { name: 'Statut' }).click()
+    await page.getByRole('option', { name: 'Brouillon' }).click()
+    await expect(
+      page.getByText('Brouillon : la boutique n’affiche pas cette page tant qu’elle n’est pas publiée.')
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await expect(
+      page.getByText(
+        'Enregistrée comme brouillon : la boutique n’affiche pas cette page tant qu’elle n’est pas publiée.'
+      )
+    ).toBeVisible()
+    await expect(state).toContainText('Version enregistrée : brouillon.')
+    await page.screenshot({ path: 'test-results/home-page-draft.png', fullPage: true })
   })
 })

@@ -12,6 +12,10 @@ test.describe('Back office users', () => {
     await page.getByPlaceholder('Rechercher').fill('Garnier')
     await expect(page.getByRole('cell', { name: 'store.manager@demo-retail.test' })).toBeVisible()
     await expect(page.getByText('1-1 sur 1')).toBeVisible()
+    // Each row says the user's role and the entity it works in.
+    await expect(page.getByRole('row').filter({ hasText: 'store.manager@demo-retail.test' })).toContainText(
+      /Responsable de magasin · \S/
+    )
 
     await page.getByRole('link', { name: 'Créer' }).click()
     const form = page.locator('form')

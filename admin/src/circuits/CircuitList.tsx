@@ -14,6 +14,7 @@ import {
 } from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
 import { formatEuros } from '../lib/money'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -34,10 +35,18 @@ const CircuitActions = () => {
 
 export const CircuitList = () => {
   const locale = useLocale()
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25} actions={<CircuitActions />}>
+    <List
+      filters={listFilters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={25}
+      actions={<CircuitActions />}
+    >
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
+        {everyClient && clientColumn}
         <TranslatedField
           source="channel"
           label="resources.circuits.fields.channel"

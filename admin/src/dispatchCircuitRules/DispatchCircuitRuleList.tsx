@@ -9,17 +9,22 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 
 /** Which circuit serves which categories; reached from the circuits list. */
 export const DispatchCircuitRuleList = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: 'dispatch-circuit-rules', action: 'edit' })
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters([])
   return (
     <List
+      filters={listFilters.length ? listFilters : undefined}
       perPage={25}
       sort={{ field: 'id', order: 'ASC' }}
       actions={<TopToolbar>{canEdit && <CreateButton />}</TopToolbar>}
     >
       <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
+        {everyClient && clientColumn}
         <FunctionField
           source="circuitId"
           sortable={false}

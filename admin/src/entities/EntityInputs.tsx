@@ -61,14 +61,21 @@ export const EntityInputs = ({ isCreate = false }: { isCreate?: boolean }) => {
         <TextInput source="externalId" validate={externalIdValidators} />
         <TextInput source="email" type="email" />
         <SelectInput source="status" choices={statusChoices} defaultValue="active" validate={required()} />
-        <ReferenceInput
-          source="defaultWarehouseId"
-          reference="entities"
-          filter={{ type: 'warehouse' }}
-          perPage={200}
-        >
-          <SelectInput optionText="commonName" emptyText="resources.entities.none" />
-        </ReferenceInput>
+        {/* The workshop a store's buy-backs go to: a store's field only. */}
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.type === 'store' && (
+              <ReferenceInput
+                source="defaultWarehouseId"
+                reference="entities"
+                filter={{ type: 'warehouse' }}
+                perPage={200}
+              >
+                <SelectInput optionText="commonName" emptyText="resources.entities.none" />
+              </ReferenceInput>
+            )
+          }
+        </FormDataConsumer>
       </Box>
       <Typography variant="h2" component="h2" sx={{ mt: 2, mb: 1 }}>
         {translate('resources.entities.sections.address')}

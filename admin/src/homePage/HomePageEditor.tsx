@@ -15,7 +15,10 @@ import {
   maxLength,
   minLength,
   required,
+  useNotify,
+  useRecordContext,
   useTranslate,
+  type RaRecord,
 } from 'react-admin'
 import { HomeImageInput } from './HomeImageInput'
 
@@ -106,18 +109,41 @@ const DraftWarning = () => {
   )
 }
 
+/** What the storefront shows now: the saved version's state, above the form. */
+const SavedState = () => {
+  const translate = useTranslate()
+  const status = useRecordContext()?.status
+  if (status !== 'draft' && status !== 'published') return null
+  return (
+    <Alert
+      severity={status === 'published' ? 'success' : 'warning'}
+      sx={{ ...wide, mb: 2 }}
+      data-testid="home-page-state"
+    >
+      {translate(`home_page.saved_state.${status}`)}
+    </Alert>
+  )
+}
+
 /**
  * The storefront's home page: meta title and description, then blocks (banner, search, featured products,
  * HTML) in order. The server sanitises the HTML; the storefront shows the published version.
  */
 export const HomePageEditor = () => {
   const translate = useTranslate()
+  const notify = useNotify()
+  // Saved as a draft, the page leaves the storefront: the notice says so rather than a plain "updated".
+  const onSuccess = (saved: RaRecord) =>
+    saved.status === 'draft'
+      ? notify('home_page.saved_draft', { type: 'warning' })
+      : notify('home_page.saved_published', { type: 'success' })
   return (
     <Edit
       resource="settings"
       id="home"
       redirect={false}
       mutationMode="pessimistic"
+      mutationOptions={{ onSuccess }}
       title="home_page.title"
       actions={false}
     >
@@ -129,6 +155,7 @@ export const HomePageEditor = () => {
           </Toolbar>
         }
       >
+        <SavedState />
         <Box sx={wide}>
           <TextInput
             source="metaTitle"

@@ -17,6 +17,7 @@ const clientFilter = (
     reference="clients"
     sort={{ field: 'commonName', order: 'ASC' }}
     perPage={100}
+    label="resources.clients.context.column"
   >
     <AutocompleteInput optionText="commonName" label="resources.clients.context.column" />
   </ReferenceInput>

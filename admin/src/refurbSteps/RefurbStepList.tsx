@@ -1,5 +1,6 @@
 import { Datagrid, FunctionField, List, SearchInput, TextField, type RaRecord } from 'react-admin'
 import { useRefurbStepOptions } from './useRefurbStepOptions'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -12,12 +13,17 @@ const StockName = (_: { label: string }) => {
   )
 }
 
-export const RefurbStepList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="description" />
-      <StockName label="resources.refurb-steps.fields.stockId" />
-    </Datagrid>
-  </List>
-)
+export const RefurbStepList = () => {
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
+  return (
+    <List filters={listFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        {everyClient && clientColumn}
+        <TextField source="description" />
+        <StockName label="resources.refurb-steps.fields.stockId" />
+      </Datagrid>
+    </List>
+  )
+}

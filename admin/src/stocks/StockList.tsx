@@ -9,6 +9,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -23,14 +24,19 @@ const NativeBadge = (_: { label: string }) => {
   )
 }
 
-export const StockList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <NativeBadge label="resources.stocks.fields.native" />
-      <TextField source="location" />
-      <NumberField source="itemCount" />
-      <NumberField source="averageAgeDays" />
-    </Datagrid>
-  </List>
-)
+export const StockList = () => {
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
+  return (
+    <List filters={listFilters} sort={{ field: 'name', order: 'ASC' }} perPage={25}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        {everyClient && clientColumn}
+        <NativeBadge label="resources.stocks.fields.native" />
+        <TextField source="location" />
+        <NumberField source="itemCount" />
+        <NumberField source="averageAgeDays" />
+      </Datagrid>
+    </List>
+  )
+}

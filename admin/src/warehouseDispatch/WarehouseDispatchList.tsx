@@ -13,6 +13,7 @@ import {
 } from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
 import { useDispatchOptions } from './useDispatchOptions'
+import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -50,11 +51,14 @@ export const WarehouseDispatchList = () => {
   const { categories } = useDispatchOptions()
   const labels = new Map(categories.map((category) => [category.id, category.label]))
   const { canAccess: canEdit } = useCanAccess({ resource: 'warehouse-dispatch', action: 'edit' })
+  const everyClient = useShowsEveryClient()
+  const listFilters = useClientFilters(filters)
   return (
-    <List filters={filters} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
+    <List filters={listFilters} sort={{ field: 'position', order: 'ASC' }} perPage={25}>
       <Datagrid rowClick={canEdit ? 'edit' : false} bulkActionButtons={false}>
         <NumberField source="position" />
         <TextField source="title" />
+        {everyClient && clientColumn}
         <FunctionField
           source="conditions"
           sortable={false}

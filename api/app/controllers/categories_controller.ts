@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Category from '#models/category'
 import { categoriesSeenBy, categoriesSeenFor, tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
+import { withAccountNames } from '#services/account_names'
 import { presentCategory } from '#services/category_presenter'
 import { keptCategoryTotal, withCategoryCounts } from '#services/category_counts'
 import { plainRecords } from '#services/plain_records'
@@ -24,6 +25,7 @@ export default class CategoriesController {
         : null
     const query = tenancy.categories(Category.query(), ctx.actor).pojo<Record<string, any>>()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'categories.account_id',
       keptTotal: (counted) => (treeVersion ? keptCategoryTotal(treeVersion, counted) : null),
       sortable: {
         id: 'categories.id',
@@ -41,7 +43,9 @@ export default class CategoriesController {
           value === 'null' ? q.whereNull('categories.parent_id') : q.where('categories.parent_id', value),
       },
     })
-    return (await withCategoryCounts(plainRecords(Category, rows), treeVersion)).map(presentCategory)
+    return withAccountNames(
+      (await withCategoryCounts(plainRecords(Category, rows), treeVersion)).map(presentCategory)
+    )
   }
 
   /**

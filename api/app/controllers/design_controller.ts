@@ -3,6 +3,7 @@ import vine from '@vinejs/vine'
 import Account from '#models/account'
 import { claimEdit } from '#services/concurrency'
 import { storeUpload, uploadedFile } from '#services/uploads'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const IMAGES = { logo: 'image', favicon: 'favicon' } as const
 type DesignImage = keyof typeof IMAGES
@@ -35,13 +36,15 @@ function presentDesign(account: Account) {
  * from the session on every page load: nothing is rebuilt.
  */
 export default class DesignController {
-  async show({ actor }: HttpContext) {
-    return presentDesign(await Account.findOrFail(actor.accountId))
+  async show(ctx: HttpContext) {
+    return presentDesign(await Account.findOrFail(await targetAccountId(ctx)))
   }
 
-  async update({ actor, request }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request } = ctx
+    const accountId = await targetAccountId(ctx)
     const { mainColor } = await request.validateUsing(designValidator)
-    const account = await Account.findOrFail(actor.accountId)
+    const account = await Account.findOrFail(accountId)
     claimEdit(account, request.input('version'))
     await account.merge({ mainColor }).save()
     return presentDesign(account)
@@ -51,18 +54,19 @@ export default class DesignController {
   async upload(ctx: HttpContext) {
     const image = ctx.params.image as DesignImage
     if (!(image in IMAGES)) return ctx.response.notFound()
+    const accountId = await targetAccountId(ctx)
     const upload = await uploadedFile(ctx, 'file', IMAGES[image], { required: true })
     const url = await storeUpload(upload!.file, 'design', upload!.type)
-    const account = await Account.findOrFail(ctx.actor.accountId)
+    const account = await Account.findOrFail(accountId)
     account[image] = url
     await account.save()
     return presentDesign(account)
   }
 
-  async remove({ actor, params, response }: HttpContext) {
-    const image = params.image as DesignImage
-    if (!(image in IMAGES)) return response.notFound()
-    const account = await Account.findOrFail(actor.accountId)
+  async remove(ctx: HttpContext) {
+    const image = ctx.params.image as DesignImage
+    if (!(image in IMAGES)) return ctx.response.notFound()
+    const account = await Account.findOrFail(await targetAccountId(ctx))
     account[image] = null
     await account.save()
     return presentDesign(account)

@@ -33,6 +33,14 @@ export default class DiagnosticQuestionsController {
         categoryId: (q, value) =>
           q.whereIn('diagnostic_questions.category_id', ([] as string[]).concat(value)),
         status: (q, value) => q.whereIn('diagnostic_questions.status', ([] as string[]).concat(value)),
+        // A super admin's client filter: the questions of that client's categories.
+        ...(ctx.actor.isSuperAdmin && {
+          accountId: (q: typeof query, value: string | string[]) =>
+            q.whereIn(
+              'diagnostic_questions.category_id',
+              Category.query().select('categories.id').where('categories.account_id', Number(value))
+            ),
+        }),
       },
     })
     return questions.map(presentQuestion)

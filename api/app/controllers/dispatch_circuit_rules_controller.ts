@@ -3,6 +3,7 @@ import DispatchCircuitRule from '#models/dispatch_circuit_rule'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
+import { withAccountNames } from '#services/account_names'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { dispatchCircuitRuleValidator } from '#validators/dispatch_circuit_rule'
 import { saveDispatchCircuitRule } from '#actions/dispatch_circuit_rules/save_dispatch_circuit_rule'
@@ -52,6 +53,7 @@ function presentRule(rule: DispatchCircuitRule) {
 export default class DispatchCircuitRulesController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, withDetails(ctx.actor), {
+      accountColumn: 'dispatch_circuit_rules.account_id',
       sortable: {
         id: 'dispatch_circuit_rules.id',
         status: 'dispatch_circuit_rules.status',
@@ -64,7 +66,7 @@ export default class DispatchCircuitRulesController {
         circuitId: (q, value) => q.where('dispatch_circuit_rules.circuit_id', Number(value)),
       },
     })
-    return rows.map(presentRule)
+    return withAccountNames(rows.map(presentRule))
   }
 
   async show({ params, actor }: HttpContext) {

@@ -4,6 +4,7 @@ import HomeConfig from '#models/home_config'
 import { sanitizeWidgetHtml } from '#services/html_sanitizer'
 import { storefrontConfigForHost } from '#services/storefront_account'
 import { storeUpload, uploadedFile } from '#services/uploads'
+import { targetAccountId } from '#services/tenancy/target_account'
 import { homePageValidator } from '#validators/home_page'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { HOME_IMAGE_FOLDER, saveHomePage } from '#actions/home_page/save_home_page'
@@ -33,13 +34,15 @@ async function featuredProducts(accountId: number, ids: string[]) {
 
 /** The home page editor (back office) and the storefront home (public). */
 export default class HomePageController {
-  async show({ actor }: HttpContext) {
-    return presentHome(await HomeConfig.findBy('account_id', actor.accountId))
+  async show(ctx: HttpContext) {
+    return presentHome(await HomeConfig.findBy('account_id', await targetAccountId(ctx)))
   }
 
-  async update({ actor, request, i18n }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, i18n } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(homePageValidator, indexedFieldErrors())
-    return presentHome(await saveHomePage(actor.accountId, fields, i18n, request.input('version')))
+    return presentHome(await saveHomePage(accountId, fields, i18n, request.input('version')))
   }
 
   /** A banner or search background: JPG or PNG of at most 250 kB, checked by content. */

@@ -29,6 +29,7 @@ import { claimEdit } from '#services/concurrency'
 import { productSearch } from '#services/product_search/database_product_search'
 import { searchScopeOf } from '#services/product_search/product_search'
 import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
+import { withAccountNames } from '#services/account_names'
 
 type ProductQuery = ReturnType<typeof Product.query>
 const byText = (column: string) => (query: ProductQuery, order: 'asc' | 'desc') =>
@@ -41,6 +42,12 @@ const SORTABLE = {
   buybackPriceGradeA: 'products.buyback_price_grade_a',
   status: 'products.status',
 }
+
+/** The list's rows; a super admin's name the client each product belongs to (the client column). */
+const listRows = (ctx: HttpContext, rows: ProductRow[]) =>
+  ctx.actor.isSuperAdmin
+    ? withAccountNames(rows.map((row) => ({ ...presentProductRow(row), accountId: Number(row.account_id) })))
+    : rows.map(presentProductRow)
 
 /** `_sort=relevance`: the order of a name search when the user picked no column. */
 const RELEVANCE = 'relevance'
@@ -59,6 +66,7 @@ export default class ProductsController {
     // Counted on the products alone; the category's label is joined for the page read only.
     const query = tenancy.products(Product.query(), ctx.actor).pojo<ProductRow>()
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'products.account_id',
       sortable: SORTABLE,
       defaultSort: ['label', 'asc'],
       filters: await productListFilters(params),
@@ -72,13 +80,15 @@ export default class ProductsController {
         planProductPage(page, context, ctx.actor, ctx.request.qs())
       },
     })
-    return rows.map(presentProductRow)
+    return listRows(ctx, rows)
   }
 
   /** The list's page of a name search ranked by relevance, with the list's other filters and total header. */
   async #byRelevance(ctx: HttpContext, keyword: string) {
-    const scope = searchScopeOf(ctx.actor)
     const params = ctx.request.qs()
+    // A super admin's client filter (`accountId`) narrows the search to that client's products.
+    const byAccount = ctx.actor.isSuperAdmin ? Number(params.accountId) : Number.NaN
+    const scope = Number.isInteger(byAccount) ? { accountId: byAccount } : searchScopeOf(ctx.actor)
     const request = listRequestOf(ctx, {
       sortable: { ...SORTABLE, [RELEVANCE]: null },
       filters: await productListFilters({}),
@@ -98,7 +108,7 @@ export default class ProductsController {
         })
       : { rows: [], total: 0 }
     answerListTotal(ctx, request, total)
-    return rows.map(presentProductRow)
+    return listRows(ctx, rows)
   }
 
   async show({ params, actor }: HttpContext) {

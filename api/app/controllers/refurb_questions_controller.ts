@@ -3,6 +3,7 @@ import RefurbDiagnosticQuestion from '#models/refurb_diagnostic_question'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
+import { withAccountNames } from '#services/account_names'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { refurbQuestionValidator } from '#validators/refurb_question'
 import { saveRefurbQuestion } from '#actions/refurb_questions/save_refurb_question'
@@ -41,6 +42,7 @@ export default class RefurbQuestionsController {
       .owned(RefurbDiagnosticQuestion.query(), ctx.actor)
       .preload('answers', (answers) => answers.orderBy('position').preload('steps'))
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'refurb_diagnostic_questions.account_id',
       sortable: {
         position: 'refurb_diagnostic_questions.position',
         title: 'refurb_diagnostic_questions.title',
@@ -48,7 +50,7 @@ export default class RefurbQuestionsController {
       defaultSort: ['position', 'asc'],
       search: ['refurb_diagnostic_questions.title'],
     })
-    return rows.map(presentQuestion)
+    return withAccountNames(rows.map(presentQuestion))
   }
 
   async show({ params, actor }: HttpContext) {

@@ -5,6 +5,7 @@ import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
+import { withAccountNames } from '#services/account_names'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { refurbStepValidator } from '#validators/refurb_step'
 import { deleteRefurbStep, saveRefurbStep } from '#actions/refurb_steps/save_refurb_step'
@@ -37,12 +38,13 @@ export default class RefurbStepsController {
   async index(ctx: HttpContext) {
     const query = tenancy.owned(RefurbStep.query(), ctx.actor).preload('costs')
     const rows = await paginateList(ctx, query, {
+      accountColumn: 'refurb_steps.account_id',
       sortable: { name: 'refurb_steps.name', status: 'refurb_steps.status' },
       defaultSort: ['name', 'asc'],
       search: ['refurb_steps.name', 'refurb_steps.description'],
       filters: { stockId: (q, value) => q.where('refurb_steps.stock_id', Number(value)) },
     })
-    return rows.map(presentStep)
+    return withAccountNames(rows.map(presentStep))
   }
 
   /** The account's stocks and workshops for the step form. */

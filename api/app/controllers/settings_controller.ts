@@ -12,6 +12,7 @@ import {
   saveTransferOrderTerms,
   settingsOf,
 } from '#actions/settings/save_settings'
+import { targetAccountId } from '#services/tenancy/target_account'
 
 const LEGAL_FOLDER = 'legal'
 
@@ -61,46 +62,55 @@ function presentTransferOrder(details: OrganizationRootDetail) {
   }
 }
 
-/** The caller's account settings: general (tim and lcm), transfer order, legal PDFs. */
+/**
+ * An account's settings: general (tim and lcm), transfer order, legal PDFs. The caller's own, or the client's a
+ * super admin names with `accountId` (services/tenancy/target_account.ts).
+ */
 export default class SettingsController {
-  async general({ actor }: HttpContext) {
-    const { account, details } = await settingsOf(actor.accountId)
+  async general(ctx: HttpContext) {
+    const { account, details } = await settingsOf(await targetAccountId(ctx))
     return presentGeneral(account, details)
   }
 
-  async updateGeneral({ actor, request }: HttpContext) {
+  async updateGeneral(ctx: HttpContext) {
+    const { request } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(generalSettingsValidator)
-    await saveGeneralSettings(actor.accountId, fields, request.input('version'))
-    const { account, details } = await settingsOf(actor.accountId)
+    await saveGeneralSettings(accountId, fields, request.input('version'))
+    const { account, details } = await settingsOf(accountId)
     return presentGeneral(account, details)
   }
 
-  async transferOrder({ actor }: HttpContext) {
-    return presentTransferOrder((await settingsOf(actor.accountId)).details)
+  async transferOrder(ctx: HttpContext) {
+    return presentTransferOrder((await settingsOf(await targetAccountId(ctx))).details)
   }
 
-  async updateTransferOrder({ actor, request }: HttpContext) {
+  async updateTransferOrder(ctx: HttpContext) {
+    const { request } = ctx
+    const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(transferOrderSettingsValidator)
-    await saveTransferOrderTerms(actor.accountId, fields, request.input('version'))
-    return presentTransferOrder((await settingsOf(actor.accountId)).details)
+    await saveTransferOrderTerms(accountId, fields, request.input('version'))
+    return presentTransferOrder((await settingsOf(accountId)).details)
   }
 
   /** One PDF (≤ 250 kB, checked by content) per kind; replaces the previous one. Answers the settings. */
   async uploadLegalDocument(ctx: HttpContext) {
     const kind = ctx.params.kind as LegalDocumentKind
     if (!LEGAL_DOCUMENT_KINDS.includes(kind)) return ctx.response.notFound()
+    const accountId = await targetAccountId(ctx)
     const upload = await uploadedFile(ctx, 'file', 'pdf', { required: true })
     const url = await storeUpload(upload!.file, LEGAL_FOLDER, upload!.type)
-    await saveLegalDocument(ctx.actor.accountId, kind, url)
-    const { account, details } = await settingsOf(ctx.actor.accountId)
+    await saveLegalDocument(accountId, kind, url)
+    const { account, details } = await settingsOf(accountId)
     return presentGeneral(account, details)
   }
 
-  async removeLegalDocument({ actor, params, response }: HttpContext) {
-    const kind = params.kind as LegalDocumentKind
-    if (!LEGAL_DOCUMENT_KINDS.includes(kind)) return response.notFound()
-    await saveLegalDocument(actor.accountId, kind, null)
-    const { account, details } = await settingsOf(actor.accountId)
+  async removeLegalDocument(ctx: HttpContext) {
+    const kind = ctx.params.kind as LegalDocumentKind
+    if (!LEGAL_DOCUMENT_KINDS.includes(kind)) return ctx.response.notFound()
+    const accountId = await targetAccountId(ctx)
+    await saveLegalDocument(accountId, kind, null)
+    const { account, details } = await settingsOf(accountId)
     return presentGeneral(account, details)
   }
 }

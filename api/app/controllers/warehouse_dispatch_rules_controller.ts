@@ -7,6 +7,7 @@ import { CIRCUIT_CODES } from '#models/circuit'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { paginateList } from '#services/list_query'
+import { withAccountNames } from '#services/account_names'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { warehouseDispatchRuleValidator } from '#validators/warehouse_dispatch_rule'
 import {
@@ -50,6 +51,7 @@ function presentRule(rule: WarehouseDispatchRule) {
 export default class WarehouseDispatchRulesController {
   async index(ctx: HttpContext) {
     const rows = await paginateList(ctx, withDetails(ctx.actor), {
+      accountColumn: 'warehouse_dispatch_rules.account_id',
       sortable: {
         position: 'warehouse_dispatch_rules.position',
         title: 'warehouse_dispatch_rules.title',
@@ -59,7 +61,7 @@ export default class WarehouseDispatchRulesController {
       search: ['warehouse_dispatch_rules.title'],
       filters: { status: (q, value) => q.where('warehouse_dispatch_rules.status', String(value)) },
     })
-    return rows.map(presentRule)
+    return withAccountNames(rows.map(presentRule))
   }
 
   /** The choices of the rule form: workshops, categories, catalogue brands, circuit codes and product states. */

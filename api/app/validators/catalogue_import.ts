@@ -63,6 +63,8 @@ const productLineFields = {
   buybackPriceGradeD: price(),
   buybackPriceGradeE: price(),
   buybackPriceFunctional: price(),
+  /** The stored image (services/catalogue_imports/images.ts has fetched an address given in the file). */
+  image: vine.string().maxLength(255).nullable().optional(),
 }
 
 /** A new product: its name and category are required. */

@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom'
 import { formatEuros } from '../../lib/money'
 import { ProductStatusBadge } from '../ProductStatusBadge'
 import type { ProductListState, SortField } from './listState'
+import { useShowsEveryClient } from '../../layout/ClientColumn'
 
 export interface ProductRow {
   id: string
@@ -26,9 +27,17 @@ export interface ProductRow {
   status: 'draft' | 'published'
   buybackPriceGradeA: number | null
   category: { id: number; label: string } | null
+  accountName?: string | null
 }
 
-const COLUMNS: { key: string; label: string; sort?: SortField; align?: 'right' }[] = [
+interface Column {
+  key: string
+  label: string
+  sort?: SortField
+  align?: 'right'
+}
+
+const COLUMNS: Column[] = [
   { key: 'label', label: 'resources.products.fields.label', sort: 'label' },
   { key: 'ean', label: 'resources.products.fields.eanCode' },
   { key: 'brand', label: 'resources.products.fields.brand', sort: 'brand' },
@@ -36,6 +45,8 @@ const COLUMNS: { key: string; label: string; sort?: SortField; align?: 'right' }
   { key: 'price', label: 'resources.products.fields.price', sort: 'buybackPriceGradeA', align: 'right' },
   { key: 'status', label: 'resources.products.fields.status', sort: 'status' },
 ]
+
+const CLIENT_COLUMN: Column = { key: 'client', label: 'resources.clients.context.column' }
 
 interface Props {
   rows: ProductRow[]
@@ -47,12 +58,15 @@ interface Props {
 export const ProductTable = ({ rows, sort, onSort }: Props) => {
   const translate = useTranslate()
   const locale = useLocale()
+  const everyClient = useShowsEveryClient()
+  // A super admin acting for no client sees whose each product is, beside its name.
+  const columns = everyClient ? [COLUMNS[0], CLIENT_COLUMN, ...COLUMNS.slice(1)] : COLUMNS
   return (
     <TableContainer>
       <Table size="small" aria-label={translate('resources.products.list.results')}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = column.sort === sort.field
               const direction = active && sort.order === 'DESC' ? 'desc' : 'asc'
               return (
@@ -84,7 +98,7 @@ export const ProductTable = ({ rows, sort, onSort }: Props) => {
         <TableBody>
           {rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+              <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                 {translate('resources.products.list.empty')}
               </TableCell>
             </TableRow>
@@ -99,6 +113,7 @@ export const ProductTable = ({ rows, sort, onSort }: Props) => {
                   {[row.modele, row.reference].filter(Boolean).join(' · ')}
                 </Typography>
               </TableCell>
+              {everyClient && <TableCell>{row.accountName ?? '-'}</TableCell>}
               <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
                 {row.eanCode ?? '-'}
               </TableCell>

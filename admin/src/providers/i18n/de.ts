@@ -152,6 +152,13 @@ export const de: AppMessages = {
     buyer: 'Käufer',
   },
   home_page: {
+    saved_draft: 'Als Entwurf gespeichert: der Shop zeigt diese Seite erst, wenn sie veröffentlicht ist.',
+    saved_published: 'Gespeichert und veröffentlicht: der Shop zeigt diese Seite.',
+    saved_state: {
+      draft:
+        'Gespeicherte Fassung: Entwurf. Der Shop zeigt sie nicht; wählen Sie „Veröffentlicht“, um sie online zu stellen.',
+      published: 'Gespeicherte Fassung: veröffentlicht. Dies ist die Startseite des Shops.',
+    },
     draft_warning: 'Entwurf: der Shop zeigt diese Seite erst, wenn sie veröffentlicht ist.',
     title: 'Startseite des Shops',
     widgets: 'Blöcke',

@@ -151,6 +151,12 @@ export const en: AppMessages = {
     buyer: 'Buyer',
   },
   home_page: {
+    saved_draft: 'Saved as a draft: the storefront does not show this page until it is published.',
+    saved_published: 'Saved and published: the storefront shows this page.',
+    saved_state: {
+      draft: 'Saved version: draft. The storefront does not show it; choose “Published” to put it online.',
+      published: 'Saved version: published. This is the storefront’s home page.',
+    },
     draft_warning: 'Draft: the storefront does not show this page until it is published.',
     title: 'Storefront home page',
     widgets: 'Blocks',

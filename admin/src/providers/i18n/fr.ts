@@ -159,6 +159,14 @@ export const fr = {
     buyer: 'Acheteur',
   },
   home_page: {
+    saved_draft:
+      'Enregistrée comme brouillon : la boutique n’affiche pas cette page tant qu’elle n’est pas publiée.',
+    saved_published: 'Enregistrée et publiée : la boutique affiche cette page.',
+    saved_state: {
+      draft:
+        'Version enregistrée : brouillon. La boutique ne l’affiche pas ; choisissez « Publiée » pour la mettre en ligne.',
+      published: 'Version enregistrée : publiée. C’est la page d’accueil de la boutique.',
+    },
     draft_warning: 'Brouillon : la boutique n’affiche pas cette page tant qu’elle n’est pas publiée.',
     title: "Page d'accueil de la boutique",
     widgets: 'Blocs',

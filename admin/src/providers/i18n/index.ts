@@ -8,6 +8,13 @@ import { nl } from './nl'
 import { raGerman } from './ra/de'
 import { raFrench } from './ra/fr'
 import { raDutch } from './ra/nl'
+import {
+  createTitlesDe,
+  createTitlesEn,
+  createTitlesFr,
+  createTitlesNl,
+  withCreateTitles,
+} from './createTitles'
 
 export const DEFAULT_LOCALE = 'fr'
 
@@ -30,10 +37,10 @@ const options: InitOptions = {
   supportedLngs: LOCALES.map(({ locale }) => locale),
   interpolation: { escapeValue: false },
   resources: {
-    fr: { translation: translation(raFrench, fr) },
-    en: { translation: translation(englishMessages, en) },
-    nl: { translation: translation(raDutch, nl) },
-    de: { translation: translation(raGerman, de) },
+    fr: { translation: translation(raFrench, withCreateTitles(fr, createTitlesFr)) },
+    en: { translation: translation(englishMessages, withCreateTitles(en, createTitlesEn)) },
+    nl: { translation: translation(raDutch, withCreateTitles(nl, createTitlesNl)) },
+    de: { translation: translation(raGerman, withCreateTitles(de, createTitlesDe)) },
   },
 }
 

@@ -152,6 +152,13 @@ export const nl: AppMessages = {
     buyer: 'Koper',
   },
   home_page: {
+    saved_draft: 'Opgeslagen als concept: de winkel toont deze pagina pas als ze gepubliceerd is.',
+    saved_published: 'Opgeslagen en gepubliceerd: de winkel toont deze pagina.',
+    saved_state: {
+      draft:
+        'Opgeslagen versie: concept. De winkel toont ze niet; kies „Gepubliceerd” om ze online te zetten.',
+      published: 'Opgeslagen versie: gepubliceerd. Dit is de startpagina van de winkel.',
+    },
     draft_warning: 'Concept: de winkel toont deze pagina pas als ze gepubliceerd is.',
     title: 'Startpagina van de webshop',
     widgets: 'Blokken',

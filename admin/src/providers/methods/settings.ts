@@ -25,8 +25,8 @@ export const settingsMethods = {
   /** A legal document sent (POST) or removed (DELETE): the settings as they are now. */
   changeLegalDocument: <T>(kind: string, file?: File) =>
     file
-      ? sendForm<T>(`/settings/legal-documents/${kind}`, formWith('file', file))
-      : sendJson<T>(`/settings/legal-documents/${kind}`, undefined, { method: 'DELETE' }),
+      ? sendForm<T>(`/settings/legal-documents/${kind}${accountQuery()}`, formWith('file', file))
+      : sendJson<T>(`/settings/legal-documents/${kind}${accountQuery()}`, undefined, { method: 'DELETE' }),
 
   /** An image for the storefront's home page; its URL then goes in the settings. */
   uploadHomeImage: (file: File) =>

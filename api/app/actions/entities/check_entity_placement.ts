@@ -16,7 +16,7 @@ export interface Placement {
 /**
  * Part 2 §5 "Entity and organisation" on where an entity goes: the parent its type calls for (a store under
  * a management unit, a management unit under another), within the account and the caller's scope, never
- * below itself; one root unit per account; a default warehouse that is a workshop of the account, a stock of
+ * below itself; one root unit per account; a default warehouse, for a store only, that is a workshop of the account, a stock of
  * the account, a buyer that is a buyer account. Answers 422 with a translated message on each faulty field.
  */
 export async function checkEntityPlacement(
@@ -56,7 +56,9 @@ export async function checkEntityPlacement(
       .first()
     if (existing) fail('type', 'rootUnitExists')
   }
-  if (placement.defaultWarehouseId) {
+  // The workshop a store's buy-backs go to: a store's field, meaningless on a workshop or a unit.
+  if (placement.defaultWarehouseId && type !== 'store') fail('defaultWarehouseId', 'entityDefaultWarehouse')
+  else if (placement.defaultWarehouseId) {
     const warehouse = await db
       .from('organizations')
       .where({ id: placement.defaultWarehouseId, account_id: accountId, type: 'warehouse' })

@@ -49,6 +49,7 @@ export async function* productRecords(accountId: number): AsyncGenerator<ExportR
       buybackPriceFunctional: row.buyback_price_functional,
       secondaryCategoryIdentifiers: secondary.get(String(row.id)) ?? [],
       refurbQuestionIds: refurb.get(String(row.id)) ?? [],
+      image: row.image,
     }))
     if (rows.length < PAGE) return
   }

@@ -160,6 +160,7 @@ export const PRODUCT_COLUMNS: ColumnSpec[] = [
   col('secondary_category_identifiers', 'secondaryCategoryIdentifiers', 'list', { sample: '' }),
   // Ids of the account's refurb diagnostic questions, "|" separated.
   col('refurb_question_ids', 'refurbQuestionIds', 'ids', { sample: '' }),
+  col('image', 'image', 'text', { sample: '' }),
 ]
 
 export const CATEGORY_COLUMNS: ColumnSpec[] = [

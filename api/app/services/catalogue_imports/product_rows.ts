@@ -39,6 +39,7 @@ const COLUMN_OF: Record<string, string> = {
   buybackPriceGradeD: 'buyback_price_grade_d',
   buybackPriceGradeE: 'buyback_price_grade_e',
   buybackPriceFunctional: 'buyback_price_functional',
+  image: 'image',
 }
 
 function columnsOf(fields: ProductLine) {

@@ -18,6 +18,7 @@ import type { CsvLine } from '#services/catalogue_imports/csv_reader'
 import { PRODUCT_COLUMNS } from '#services/catalogue_imports/columns'
 import { withSmallPageCache } from '#services/catalogue_imports/bulk_insert'
 import { writeProducts, type ProductLine } from '#services/catalogue_imports/product_rows'
+import { importedImage } from '#services/catalogue_imports/images'
 
 const ID_COLUMN = PRODUCT_COLUMNS.find((spec) => spec.name === 'id')
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -114,6 +115,10 @@ export const productLines: LineHandler = {
       }
       delete data.categoryIdentifier
       delete data.id
+      if (typeof data.image === 'string') {
+        const cell = data.image
+        data.image = await checks.run(() => importedImage(cell, context.dryRun))
+      }
       const relations = relationsOf(data, known, checks.errors)
       const validator = mode === 'inserted' ? productCreateLineValidator : productUpdateLineValidator
       const fields = (await checks.run(() =>

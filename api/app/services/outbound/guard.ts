@@ -77,6 +77,23 @@ function allowance(): Allowance {
   return allowanceOf.allowance
 }
 
+/**
+ * Whether OUTBOUND_ALLOWED_HOSTS names this host (by name, address or subnet): an operator's own peer, to
+ * which a caller may accept what it refuses elsewhere (plain http to an intranet image server).
+ */
+export function isAllowedHost(host: string) {
+  const name = hostName(host)
+  const allowed = allowance()
+  if (allowed.names.has(name)) return true
+  const version = isIP(name)
+  if (!version) return false
+  try {
+    return allowed.addresses.check(name, version === 6 ? 'ipv6' : 'ipv4')
+  } catch {
+    return false
+  }
+}
+
 function allowedAddress(allowed: Allowance, { address, family }: LookupAddress) {
   if (isPublicAddress(address)) return true
   try {

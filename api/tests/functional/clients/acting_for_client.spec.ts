@@ -21,6 +21,22 @@ const CREATE_ROUTES = [
   '/api/refurb-diagnosis-questions',
 ]
 
+/** The lists of records an account owns, each with its client column and filter for the platform admin. */
+const ACCOUNT_LISTS = [
+  '/api/entities',
+  '/api/users',
+  '/api/categories',
+  '/api/products',
+  '/api/circuits',
+  '/api/payment-modes',
+  '/api/shipping-methods',
+  '/api/stocks',
+  '/api/dispatch-circuit-rules',
+  '/api/warehouse-dispatch-rules',
+  '/api/refurb-steps',
+  '/api/refurb-diagnosis-questions',
+]
+
 /** The routes of the workshop module, which Demo Retail's admin calls in that module. */
 const WORKSHOP_ROUTES = ['/api/stocks', '/api/refurb-steps', '/api/refurb-diagnosis-questions']
 
@@ -279,6 +295,39 @@ test.group('Acting for a client', (group) => {
     )
   })
 
+  test("a client's currency and language are given on create and update, and are its settings", async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'superadmin@reprise.test')
+    const made = await client
+      .post('/api/clients')
+      .bearerToken(token)
+      .json({ ...newClient, currency: 'GBP', language: 'en' })
+    made.assertStatus(201)
+    made.assertBodyContains({ currency: 'GBP', language: 'en' })
+    const id = made.body().id
+    const general = await client.get(`/api/settings/general?accountId=${id}`).bearerToken(token)
+    general.assertBodyContains({ currency: 'GBP', language: 'en' })
+
+    const full = (await client.get(`/api/clients/${id}`).bearerToken(token)).body()
+    const changed = await client
+      .put(`/api/clients/${id}`)
+      .bearerToken(token)
+      .json({ ...full, currency: 'CHF', language: 'de' })
+    changed.assertStatus(200)
+    const account = await db.from('accounts').where('id', id).firstOrFail()
+    assert.deepEqual([account.currency, account.language], ['CHF', 'de'])
+
+    const refused = await client
+      .put(`/api/clients/${id}`)
+      .bearerToken(token)
+      .header('Accept-Language', 'en')
+      .json({ ...full, currency: 'XYZ', language: 'es' })
+    refused.assertStatus(422)
+    assert.includeMembers(Object.keys(refused.body().errors), ['currency', 'language'])
+  })
+
   test("the client's first administrator is invited, with the client's modules", async ({
     client,
     assert,
@@ -326,7 +375,20 @@ test.group('Acting for a client', (group) => {
   }) => {
     const token = await tokenOf(client, 'superadmin@reprise.test')
     const other = await db.from('accounts').where('common_name', 'Other Retail').firstOrFail()
-    for (const url of ['/api/entities', '/api/users', '/api/circuits', '/api/payment-modes', '/api/stocks']) {
+    const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
+    for (const url of ACCOUNT_LISTS) {
+      const demoRows = await client.get(url).qs({ accountId: demo.id, _end: 100 }).bearerToken(token)
+      demoRows.assertStatus(200)
+      assert.isAbove(demoRows.body().length, 0, url)
+      assert.isTrue(
+        demoRows
+          .body()
+          .every(
+            (row: { accountId: number; accountName: string }) =>
+              row.accountId === demo.id && row.accountName === 'Demo Retail'
+          ),
+        url
+      )
       const all = await client.get(url).qs({ _end: 500 }).bearerToken(token)
       const names = new Set(all.body().map((row: { accountName: string }) => row.accountName))
       const mine = await client.get(url).qs({ accountId: other.id, _end: 500 }).bearerToken(token)
@@ -342,6 +404,97 @@ test.group('Acting for a client', (group) => {
       )
       assert.equal(Number(mine.header('x-total-count')), mine.body().length, url)
       if (mine.body().length === 0) assert.isFalse(names.has('Other Retail'), url)
+    }
+  })
+
+  test("the platform admin searches a client's products and lists its diagnostic questions", async ({
+    client,
+    assert,
+  }) => {
+    const token = await tokenOf(client, 'superadmin@reprise.test')
+    const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
+    const other = await db.from('accounts').where('common_name', 'Other Retail').firstOrFail()
+    const searched = await client
+      .get('/api/products')
+      .qs({ q: 'iphone', accountId: demo.id })
+      .bearerToken(token)
+    searched.assertStatus(200)
+    assert.isAbove(searched.body().length, 0)
+    assert.isTrue(searched.body().every((row: { accountId: number }) => row.accountId === demo.id))
+    const none = await client.get('/api/products').qs({ q: 'iphone', accountId: other.id }).bearerToken(token)
+    assert.deepEqual(
+      none.body().filter((row: { accountId: number }) => row.accountId !== other.id),
+      []
+    )
+
+    const demoQuestions = await client
+      .get('/api/diagnostic-questions')
+      .qs({ accountId: demo.id, _end: 500 })
+      .bearerToken(token)
+    demoQuestions.assertStatus(200)
+    assert.isAbove(demoQuestions.body().length, 0)
+    const demoCategories = await db.from('categories').where('account_id', demo.id).select('id')
+    const ids = new Set(demoCategories.map((category) => Number(category.id)))
+    assert.isTrue(demoQuestions.body().every((row: { categoryId: number }) => ids.has(row.categoryId)))
+
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    // Anyone else's accountId narrows nothing: its own products, never the other client's.
+    const own = await client.get('/api/products').qs({ accountId: other.id }).bearerToken(admin)
+    const demoProducts = await db.from('products').where('account_id', demo.id).select('id')
+    const demoIds = new Set(demoProducts.map((product) => String(product.id)))
+    assert.isAbove(own.body().length, 0)
+    assert.isTrue(own.body().every((row: { id: string }) => demoIds.has(row.id)))
+  })
+
+  test('the settings singletons follow the client the platform admin names', async ({ client, assert }) => {
+    const token = await tokenOf(client, 'superadmin@reprise.test')
+    const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
+    const platform = await db.from('users').where('email', 'superadmin@reprise.test').firstOrFail()
+    const forDemo = (path: string) => `/api/settings/${path}?accountId=${demo.id}`
+
+    const design = await client.get(forDemo('design')).bearerToken(token)
+    design.assertBodyContains({ mainColor: '#c2185b' })
+    const saved = await client
+      .put(forDemo('design'))
+      .bearerToken(token)
+      .json({ ...design.body(), mainColor: '#00796B' })
+    saved.assertStatus(200)
+    const accounts = await db
+      .from('accounts')
+      .whereIn('id', [demo.id, platform.account_id])
+      .select('id', 'main_color')
+    const colours = new Map(accounts.map((account) => [Number(account.id), account.main_color]))
+    assert.equal(colours.get(Number(demo.id)), '#00796b')
+    assert.notEqual(colours.get(Number(platform.account_id)), '#00796b')
+
+    const general = await client.get(forDemo('general')).bearerToken(token)
+    general.assertStatus(200)
+    const updated = await client
+      .put(forDemo('general'))
+      .bearerToken(token)
+      .json({ ...general.body(), sellerSupportEmail: 'support@demo-retail.test' })
+    updated.assertStatus(200)
+    const details = await db
+      .from('organization_root_details')
+      .where('seller_support_email', 'support@demo-retail.test')
+      .select('account_id')
+    assert.deepEqual(
+      details.map((row) => Number(row.account_id)),
+      [Number(demo.id)]
+    )
+
+    const home = await client.get(forDemo('home')).bearerToken(token)
+    home.assertStatus(200)
+    const own = await client.get('/api/settings/home').bearerToken(token)
+    assert.notDeepEqual(home.body(), own.body())
+    ;(await client.get(forDemo('transfer-order')).bearerToken(token)).assertStatus(200)
+    ;(await client.get(forDemo('search-synonyms')).bearerToken(token)).assertStatus(200)
+
+    const other = await db.from('accounts').where('common_name', 'Other Retail').firstOrFail()
+    const admin = await tokenOf(client, 'admin@demo-retail.test')
+    for (const path of ['design', 'general', 'home', 'transfer-order', 'search-synonyms']) {
+      const refused = await client.get(`/api/settings/${path}?accountId=${other.id}`).bearerToken(admin)
+      assert.deepEqual([path, refused.status()], [path, 403])
     }
   })
 

@@ -55,6 +55,33 @@ test.group('Entities', (group) => {
     assert.equal(created.path, `${unit.path}${unit.id}/`)
   })
 
+  test('only a store has a default workshop, one of its account', async ({ client, assert }) => {
+    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const unit = await entity('Direction Île-de-France')
+    const workshop = await Organization.query()
+      .where('type', 'warehouse')
+      .where('account_id', unit.accountId)
+      .firstOrFail()
+    const store = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .json({ ...newStore(unit.id), defaultWarehouseId: workshop.id })
+    store.assertStatus(201)
+    assert.equal(store.body().defaultWarehouseId, workshop.id)
+
+    const refused = await client
+      .post('/api/entities')
+      .bearerToken(token)
+      .header('Accept-Language', 'fr')
+      .json({ type: 'warehouse', commonName: 'Atelier Nord', country: 'FR', defaultWarehouseId: workshop.id })
+    refused.assertStatus(422)
+    refused.assertBody(
+      validationRefusal(refused, {
+        errors: { defaultWarehouseId: 'Seul un magasin a un atelier par défaut : laissez le champ vide.' },
+      })
+    )
+  })
+
   test('a store only under a management unit, a management unit only under another', async ({ client }) => {
     const token = await tokenOf(client, 'admin@demo-retail.test')
     const store = await entity('Paris Rivoli')
