@@ -37,7 +37,8 @@ test.describe('Back office payment modes', () => {
     await cap.fill('500')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await expect(page.getByText('Mode de paiement « Virement express » créé.')).toBeVisible()
-    await expect(page.getByRole('cell', { name: 'Virement express' })).toBeVisible()
+    const created = page.getByRole('row', { name: /Virement express/ }).first()
+    await expect(created.getByRole('cell', { name: 'Virement bancaire (bac à sable)' })).toBeVisible()
   })
 })
 
@@ -91,7 +92,7 @@ test.describe('Back office shipping methods', () => {
     await form.getByRole('textbox', { name: 'Description' }).fill('DPD en point relais')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     const row = page.getByRole('row', { name: /DPD en point relais/ }).last()
-    await expect(row).toContainText('sandbox')
+    await expect(row).toContainText('Transporteur (bac à sable)')
     await expect(row).toContainText('-3,00')
   })
 })
