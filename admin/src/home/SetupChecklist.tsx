@@ -11,7 +11,9 @@ import { getJson, segment } from '../providers/request'
 interface ChecklistLine {
   key: string
   done: boolean
-  link: string
+  /** None when the caller cannot open the screen that fixes it: the platform does (`byPlatform`). */
+  link: string | null
+  byPlatform?: boolean
 }
 
 /**
@@ -54,8 +56,9 @@ export const SetupChecklist = () => {
               )}
             </ListItemIcon>
             <ListItemText
+              secondary={!line.done && line.byPlatform ? translate('home.checklist.by_platform') : undefined}
               primary={
-                line.done ? (
+                line.done || line.link === null ? (
                   translate(`home.checklist.items.${line.key}`)
                 ) : (
                   <MuiLink component={Link} to={line.link}>

@@ -6,8 +6,11 @@ import {
   SimpleForm,
   TextInput,
   required,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { useWatch } from 'react-hook-form'
+import { useModeKindChoices } from '../lib/useOptions'
 import { BONUS_MODES, PAYMENT_TYPES, choicesOf, validators } from './paymentModeForm'
 import { ModifierInputs } from './ModifierInputs'
 
@@ -19,6 +22,16 @@ const columns = {
   maxWidth: 760,
 }
 const full = { width: '100%', maxWidth: 760 }
+
+/** The provider, chosen among those the account may use for the chosen type (a sandbox says so). */
+const ProviderInput = () => {
+  const record = useRecordContext<{ provider?: string }>()
+  const type = useWatch({ name: 'type' }) as string | undefined
+  const choices = useModeKindChoices('payment-modes/providers', record?.provider).filter(
+    (choice) => !type || !choice.type || choice.type === type || choice.id === record?.provider
+  )
+  return <SelectInput source="provider" choices={choices} validate={validators.provider} />
+}
 
 /** The form shared by create and edit (part 1 §3 "Payment mode"). */
 export const PaymentModeForm = () => {
@@ -32,7 +45,7 @@ export const PaymentModeForm = () => {
           choices={choicesOf(PAYMENT_TYPES, 'resources.paymentModes.types')}
           validate={required()}
         />
-        <TextInput source="provider" validate={validators.provider} />
+        <ProviderInput />
         <SelectInput
           source="status"
           choices={choicesOf(['active', 'inactive'], 'resources.paymentModes.status')}

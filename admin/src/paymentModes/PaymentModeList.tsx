@@ -12,6 +12,7 @@ import {
 } from 'react-admin'
 import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import { TranslatedField } from '../layout/TranslatedField'
+import { ModeKindField } from './ModeKindField'
 import { PaymentModeAlert } from './PaymentModeAlert'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -51,7 +52,11 @@ export const PaymentModeList = () => {
             label="resources.paymentModes.fields.type"
             prefix="resources.paymentModes.types"
           />
-          <TextField source="provider" />
+          <ModeKindField
+            path="payment-modes/providers"
+            source="provider"
+            label="resources.paymentModes.fields.provider"
+          />
           <TranslatedField
             source="bonusMode"
             label="resources.paymentModes.fields.bonusMode"

@@ -9,10 +9,11 @@ import {
   SimpleForm,
   TextInput,
   maxLength,
-  minLength,
   required,
+  useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { useModeKindChoices } from '../lib/useOptions'
 import { COUNTRIES, choices, noMarkup } from '../circuits/choices'
 import { ModifierInputs, withoutEmptyModifier } from '../paymentModes/ModifierInputs'
 
@@ -22,6 +23,20 @@ const columns = {
   gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
   width: '100%',
   maxWidth: 760,
+}
+
+/** The carrier, chosen among the types the account may use (the sandbox says so). */
+const TypeInput = () => {
+  const record = useRecordContext<{ type?: string }>()
+  const choices = useModeKindChoices('shipping-methods/types', record?.type)
+  return (
+    <SelectInput
+      source="type"
+      choices={choices}
+      validate={required()}
+      helperText="resources.shipping-methods.help.type"
+    />
+  )
 }
 
 /** Part 1 §3 "Shipping method": channel, type, description, modifier, payment modes, countries. */
@@ -42,11 +57,7 @@ const ShippingMethodForm = () => {
           choices={choices(['web', 'store'], 'resources.circuits.channels')}
           validate={required()}
         />
-        <TextInput
-          source="type"
-          validate={[required(), minLength(2), maxLength(32)]}
-          helperText="resources.shipping-methods.help.type"
-        />
+        <TypeInput />
         <SelectInput
           source="status"
           choices={choices(['active', 'inactive'], 'resources.circuits.status')}

@@ -11,6 +11,7 @@ import {
 import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import { TranslatedField } from '../layout/TranslatedField'
 import { formatEuros } from '../lib/money'
+import { ModeKindField } from '../paymentModes/ModeKindField'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
 
@@ -36,7 +37,11 @@ export const ShippingMethodList = () => {
   return (
     <List filters={listFilters} sort={{ field: 'type', order: 'ASC' }} perPage={25}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="type" />
+        <ModeKindField
+          path="shipping-methods/types"
+          source="type"
+          label="resources.shipping-methods.fields.type"
+        />
         {everyClient && clientColumn}
         <TranslatedField
           source="channel"

@@ -14,6 +14,6 @@ export default class AccountSetupController {
       ? await Account.query().where('id', accountId).whereNull('deleted_at').first()
       : null
     if (!account) throw new BusinessError('account_not_found', 404)
-    return setupChecklist(account.id, i18n.locale)
+    return setupChecklist(account.id, i18n.locale, (permission) => actor.can(permission))
   }
 }

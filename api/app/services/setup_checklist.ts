@@ -5,6 +5,7 @@ import Organization from '#models/organization'
 import { NATIVE_STOCKS } from '#models/stock'
 import { circuitIsReady, hasGradePrice, setupRefusal } from '#domain/buyback_routes'
 import { productWithSetup } from '#services/estimation/setups'
+import type { Permission } from '#permissions/names'
 
 /** The lines of an account's set-up checklist, in the order the back office shows them. */
 export const CHECKLIST_KEYS = [
@@ -107,11 +108,22 @@ async function whiteLabelHost(accountId: number) {
   return Boolean(row)
 }
 
+/** Lines only the platform fixes (its client screens), and the permission those screens need. */
+const PLATFORM_LINES: Partial<Record<ChecklistKey, Permission>> = {
+  linked_buyer: 'client_update',
+  white_label_host: 'client_update',
+}
+
 /**
  * What a new client still lacks before its first buy-back (`GET /api/accounts/:id/setup-checklist`): each
- * line done or not, with the back-office screen that fixes it.
+ * line done or not, with the back-office screen that fixes it; a line whose screen the caller cannot open
+ * has no link and says the platform fixes it (`byPlatform`).
  */
-export async function setupChecklist(accountId: number, language: string) {
+export async function setupChecklist(
+  accountId: number,
+  language: string,
+  canOpen: (permission: Permission) => boolean
+) {
   const hasWorkshop = await db
     .from('organizations')
     .where({ account_id: accountId, type: 'warehouse' })
@@ -128,7 +140,9 @@ export async function setupChecklist(accountId: number, language: string) {
   const answers = []
   for (const key of CHECKLIST_KEYS) {
     const [done, link] = lines[key]
-    answers.push({ key, done: await done(), link })
+    const needed = PLATFORM_LINES[key]
+    const byPlatform = needed !== undefined && !canOpen(needed)
+    answers.push({ key, done: await done(), link: byPlatform ? null : link, byPlatform })
   }
   return answers
 }

@@ -11,6 +11,7 @@ export const homeDe: HomeTexts = {
     help: 'Was vor dem ersten Ankauf noch fehlt; jede Zeile führt zur Seite, die es behebt.',
     done: 'Erledigt',
     todo: 'Offen',
+    by_platform: 'Das Plattform-Team richtet dies ein: kontaktieren Sie es.',
     items: {
       linked_buyer: 'Ein dem Kunden zugeordneter Käufer',
       published_category: 'Eine veröffentlichte Kategorie',

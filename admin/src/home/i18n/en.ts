@@ -11,6 +11,7 @@ export const homeEn: HomeTexts = {
     help: 'What is still missing before the first buy-back; each line leads to the screen that fixes it.',
     done: 'Done',
     todo: 'To do',
+    by_platform: 'The platform team sets this up: contact it.',
     items: {
       linked_buyer: 'A buyer linked to the client',
       published_category: 'A published category',

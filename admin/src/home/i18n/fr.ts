@@ -12,6 +12,7 @@ export const homeFr = {
     help: 'Ce qui manque encore avant le premier rachat ; chaque ligne mène à l’écran qui la règle.',
     done: 'Fait',
     todo: 'À faire',
+    by_platform: 'L’équipe de la plateforme s’en charge : contactez-la.',
     items: {
       linked_buyer: 'Un acheteur lié au client',
       published_category: 'Une catégorie publiée',

@@ -11,6 +11,7 @@ export const homeNl: HomeTexts = {
     help: 'Wat nog ontbreekt vóór de eerste terugkoop; elke regel leidt naar het scherm dat het regelt.',
     done: 'Klaar',
     todo: 'Te doen',
+    by_platform: 'Het platformteam regelt dit: neem contact op.',
     items: {
       linked_buyer: 'Een koper gekoppeld aan de klant',
       published_category: 'Een gepubliceerde categorie',

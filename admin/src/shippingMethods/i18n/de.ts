@@ -19,5 +19,5 @@ export const shippingMethodsDe: ShippingMethodTexts = {
       cappedAmount: 'Obergrenze der Anpassung (Cent)',
     },
   },
-  help: { type: 'Code des Transporteurs, zum Beispiel colissimo' },
+  help: { type: 'Die Transporteure, die dieses Konto nutzen kann; die Sandbox versendet kein echtes Paket' },
 }

@@ -19,5 +19,5 @@ export const shippingMethodsEn: ShippingMethodTexts = {
       cappedAmount: 'Modifier cap (cents)',
     },
   },
-  help: { type: 'Carrier code, for example colissimo' },
+  help: { type: 'The carriers this account may use; the sandbox sends no real parcel' },
 }

@@ -20,7 +20,7 @@ export const shippingMethodsFr = {
       cappedAmount: 'Plafond du modificateur (centimes)',
     },
   },
-  help: { type: 'Code du transporteur, par exemple colissimo' },
+  help: { type: 'Les transporteurs que ce compte peut utiliser ; le bac à sable n’envoie aucun colis réel' },
 }
 
 export type ShippingMethodTexts = Texts<typeof shippingMethodsFr>

@@ -19,5 +19,5 @@ export const shippingMethodsNl: ShippingMethodTexts = {
       cappedAmount: 'Maximum aanpassing (cent)',
     },
   },
-  help: { type: 'Code van de vervoerder, bijvoorbeeld colissimo' },
+  help: { type: 'De vervoerders die dit account kan gebruiken; de sandbox verstuurt geen echt pakket' },
 }

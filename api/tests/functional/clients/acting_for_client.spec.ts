@@ -369,6 +369,31 @@ test.group('Acting for a client', (group) => {
     ;(await client.get(`/api/accounts/${account.id}/setup-checklist`).bearerToken(other)).assertStatus(404)
   })
 
+  test("a client's admin is sent to no platform screen: those lines say the platform fixes them", async ({
+    client,
+    assert,
+  }) => {
+    const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
+    const url = `/api/accounts/${demo.id}/setup-checklist`
+    const linksOf = (body: { key: string; link: string | null; byPlatform: boolean }[]) =>
+      body.map((line) => [line.key, line.link, line.byPlatform])
+    const admin = await client.get(url).bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+    admin.assertStatus(200)
+    assert.deepEqual(linksOf(admin.body()), [
+      ['linked_buyer', null, true],
+      ['published_category', '/categories', false],
+      ['published_product', '/products', false],
+      ['circuit_web', '/circuits', false],
+      ['circuit_store', '/circuits', false],
+      ['workshop_stocks', '/stocks', false],
+      ['white_label_host', null, true],
+    ])
+    const platform = await client.get(url).bearerToken(await tokenOf(client, 'superadmin@reprise.test'))
+    const byKey = Object.fromEntries(linksOf(platform.body()).map(([key, ...rest]) => [key, rest]))
+    assert.deepEqual(byKey.linked_buyer, [`/account/${demo.id}/linked-buyers`, false])
+    assert.deepEqual(byKey.white_label_host, [`/clients/${demo.id}`, false])
+  })
+
   test('the platform admin filters the lists by client, each row naming its client', async ({
     client,
     assert,
