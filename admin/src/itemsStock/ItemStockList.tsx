@@ -30,7 +30,6 @@ interface FilterOptions {
 }
 const NO_OPTIONS: FilterOptions = { workshops: [], stocks: [], categories: [] }
 
-
 const useFilters = () => {
   const options = useFilterOptions<FilterOptions>('items-stock', NO_OPTIONS)
   const translate = useTranslate()
