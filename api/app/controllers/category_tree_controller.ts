@@ -3,6 +3,7 @@ import Category from '#models/category'
 import Product from '#models/product'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import { tenancy } from '#services/tenancy/scopes'
+import { nestUnderParents } from '#domain/category_tree'
 
 /**
  * The category calls of part 2 §7 that read the tree by its paths (`path` holds the ancestors' ids,
@@ -30,25 +31,16 @@ async function ancestry(actor: HttpContext['actor'], category: Category) {
 }
 
 /** Categories as trees: each under its parent when the parent is among them, else a root. */
-function treeOf(categories: Category[]): Node[] {
-  const nodes = new Map<number, Node>()
-  for (const one of categories) {
-    nodes.set(one.id, {
+const treeOf = (categories: Category[]): Node[] =>
+  nestUnderParents<Node>(
+    categories.map((one) => ({
       id: one.id,
       parentId: one.parentId,
       label: one.label,
       status: one.status,
       children: [],
-    })
-  }
-  const roots: Node[] = []
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId)
-    if (parent) parent.children.push(node)
-    else roots.push(node)
-  }
-  return roots
-}
+    }))
+  )
 
 /** The ids of the categories and of their ancestors. */
 const withAncestors = (categories: Category[]) => [

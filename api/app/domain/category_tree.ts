@@ -13,3 +13,18 @@ export interface CategoryNode {
   publishedStoreCount: number
   children: CategoryNode[]
 }
+
+/** Nodes as trees: each under its parent when the parent is among them, else a root; the order is kept. */
+export function nestUnderParents<T extends { id: number; parentId: number | null; children: T[] }>(
+  nodes: Iterable<T>
+): T[] {
+  const all = [...nodes]
+  const byId = new Map(all.map((node) => [node.id, node]))
+  const roots: T[] = []
+  for (const node of all) {
+    const parent = node.parentId === null ? undefined : byId.get(node.parentId)
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import { categoriesScope, tenancy, type CategoriesSeen } from '#services/tenancy/scopes'
 import type { Actor } from '#services/actor'
-import type { CategoryNode } from '#domain/category_tree'
+import { nestUnderParents, type CategoryNode } from '#domain/category_tree'
 
 const TREE_COLUMNS = ['id', 'parent_id', 'path', 'label', 'identifier', 'status'] as const
 
@@ -84,13 +84,7 @@ export async function categoryTree(seen: CategoriesSeen): Promise<CategoryNode[]
     }
   }
 
-  const roots: CategoryNode[] = []
-  for (const node of nodes.values()) {
-    const parent = node.parentId === null ? undefined : nodes.get(node.parentId)
-    if (parent) parent.children.push(node)
-    else roots.push(node)
-  }
-  return roots
+  return nestUnderParents(nodes.values())
 }
 
 export interface CategoryChoice {

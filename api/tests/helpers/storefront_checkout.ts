@@ -78,3 +78,21 @@ export const cartBody = (line: Record<string, unknown>, extra: Record<string, un
   customer: CUSTOMER,
   ...extra,
 })
+
+/** A customer at a store's counter (the store wizard), and the identity document a counter buy-back asks. */
+export const COUNTER_CUSTOMER = {
+  firstname: 'Léa',
+  lastname: 'Comptoir',
+  email: 'lea.comptoir@example.com',
+  phone: '0612345678',
+  street: '12 rue de Rivoli',
+  zipCode: '75004',
+  city: 'Paris',
+  country: 'FR',
+}
+export const COUNTER_IDENTITY = {
+  type: 'identity_card',
+  number: 'X4RTBPFW4',
+  authority: 'Préfecture de Paris',
+  deliveryDate: '2020-05-04',
+}

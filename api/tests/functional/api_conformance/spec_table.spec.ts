@@ -7,7 +7,13 @@ import User from '#models/user'
 import { passwordLinkToken } from '#actions/auth/password_links'
 import { VERIFIABLE_STATUSES } from '#services/verification/lookup'
 import { DEMO_PASSWORD, anonymousToken, demoIphone, tokenOf } from '#tests/helpers/demo'
-import { cartBody, lineFor, submit } from '#tests/helpers/storefront_checkout'
+import {
+  cartBody,
+  lineFor,
+  submit,
+  COUNTER_CUSTOMER,
+  COUNTER_IDENTITY,
+} from '#tests/helpers/storefront_checkout'
 import { openIdCallbackUrl } from '#actions/auth/openid_sign_in'
 import {
   OIDC_CLIENT_ID,
@@ -159,21 +165,9 @@ async function storeLine(client: ApiClient, token: string, storeId: number) {
 }
 
 const STORE_CUSTOMER = {
-  firstname: 'Léa',
-  lastname: 'Comptoir',
-  email: 'lea.comptoir@example.com',
-  phone: '0612345678',
-  street: '12 rue de Rivoli',
-  zipCode: '75004',
-  city: 'Paris',
-  country: 'FR',
+  ...COUNTER_CUSTOMER,
   iban: 'FR7630006000011234567890189',
-  identity: {
-    type: 'identity_card',
-    number: 'X4RTBPFW4',
-    authority: 'Préfecture de Paris',
-    deliveryDate: '2020-05-04',
-  },
+  identity: COUNTER_IDENTITY,
 }
 
 /** A web cart of one buy-back, made by the visitor, handed over as `deposit` says: its buy-back's id. */

@@ -4,23 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import User from '#models/user'
 import { tokenOf } from '#tests/helpers/demo'
+import { COUNTER_CUSTOMER, COUNTER_IDENTITY } from '#tests/helpers/storefront_checkout'
 
-const CUSTOMER = {
-  firstname: 'Léa',
-  lastname: 'Comptoir',
-  email: 'lea.comptoir@example.com',
-  phone: '0612345678',
-  street: '12 rue de Rivoli',
-  zipCode: '75004',
-  city: 'Paris',
-  country: 'FR',
-}
-const IDENTITY = {
-  type: 'identity_card',
-  number: 'X4RTBPFW4',
-  authority: 'Préfecture de Paris',
-  deliveryDate: '2020-05-04',
-}
+const CUSTOMER = COUNTER_CUSTOMER
+const IDENTITY = COUNTER_IDENTITY
 
 /** The seller's store and a published product with an EAN, searched as the wizard does. */
 async function counter(client: any) {
