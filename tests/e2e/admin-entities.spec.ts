@@ -43,6 +43,9 @@ test.describe('Back office entities', () => {
     await expect(unit).toHaveCount(1)
 
     await store.click()
+    await expect(page.locator('#react-admin-title')).toHaveText(
+      'Modifier l’entité «\u00a0Paris Bastille\u00a0»'
+    )
     // The edit form resets to the record once loaded: wait for it before typing.
     await expect(form.getByRole('textbox', { name: 'Nom', exact: true })).toHaveValue('Paris Bastille')
     await expect(form.getByRole('spinbutton', { name: 'Latitude' })).toHaveValue('48.853')
@@ -55,7 +58,14 @@ test.describe('Back office entities', () => {
     page,
   }) => {
     await logIn(page, 'superadmin@reprise.test')
-    for (const path of ['stocks', 'circuits', 'refurb-steps', 'warehouse-dispatch', 'products']) {
+    for (const path of [
+      'stocks',
+      'circuits',
+      'refurb-steps',
+      'warehouse-dispatch',
+      'products',
+      'categories',
+    ]) {
       await page.goto(`/admin/${path}`)
       await expect(page.getByRole('columnheader', { name: 'Client' }), path).toBeVisible()
       await expect(page.getByRole('cell', { name: 'Demo Retail', exact: true }).first(), path).toBeVisible()
@@ -67,5 +77,13 @@ test.describe('Back office entities', () => {
     await page.getByRole('option', { name: 'Other Retail' }).click()
     await expect(page.getByRole('cell', { name: 'Demo Retail', exact: true })).toHaveCount(0)
     await page.screenshot({ path: 'test-results/stocks-client-filter.png', fullPage: true })
+
+    await page.goto('/admin/products')
+    await expect(page.getByRole('cell', { name: 'Demo Retail', exact: true }).first()).toBeVisible()
+    await page.getByRole('combobox', { name: 'Client' }).click()
+    await page.getByRole('option', { name: 'Other Retail' }).click()
+    await page.getByRole('button', { name: 'Rechercher' }).click()
+    await expect(page).toHaveURL(/client=\d+/)
+    await expect(page.getByRole('cell', { name: 'Demo Retail', exact: true })).toHaveCount(0)
   })
 })

@@ -10,7 +10,8 @@ import {
   Typography,
 } from '@mui/material'
 import { useMemo, useState } from 'react'
-import { CreateButton, Title, useTranslate } from 'react-admin'
+import { CreateButton, Title, useGetMany, useTranslate } from 'react-admin'
+import { useShowsEveryClient } from '../layout/ClientColumn'
 import { CategoryTreeRow } from './CategoryTreeRow'
 import { useCategoryTree } from './queries'
 import type { CategoryNode } from './types'
@@ -44,8 +45,20 @@ export const CategoryList = () => {
     return open
   }, [tree, toggled])
   const toggle = (id: number) => setToggled(new Map(toggled).set(id, !expanded.has(id)))
+  // A super admin acting for no client sees every client's tree: each root names its client.
+  const everyClient = useShowsEveryClient()
+  const rootClientIds = [...new Set((tree ?? []).flatMap((node) => (node.accountId ? [node.accountId] : [])))]
+  const { data: clients } = useGetMany(
+    'clients',
+    { ids: rootClientIds },
+    { enabled: everyClient && rootClientIds.length > 0 }
+  )
+  const clientNames = new Map((clients ?? []).map((client) => [client.id, client.commonName as string]))
+  const clientOf = (node: CategoryNode) =>
+    everyClient ? (node.accountId ? (clientNames.get(node.accountId) ?? null) : null) : undefined
   const columns = [
     'label',
+    ...(everyClient ? ['client'] : []),
     'identifier',
     'productCount',
     'publishedWebCount',
@@ -69,7 +82,11 @@ export const CategoryList = () => {
             <TableRow>
               {columns.map((column) => (
                 <TableCell key={column} align={column.endsWith('Count') ? 'right' : 'left'}>
-                  {translate(`resources.categories.tree.columns.${column}`)}
+                  {translate(
+                    column === 'client'
+                      ? 'resources.clients.context.column'
+                      : `resources.categories.tree.columns.${column}`
+                  )}
                 </TableCell>
               ))}
               <TableCell />
@@ -83,11 +100,14 @@ export const CategoryList = () => {
                 depth={depth}
                 expanded={expanded.has(node.id)}
                 onToggle={toggle}
+                clientName={clientOf(node)}
               />
             ))}
             {tree?.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>{translate('resources.categories.tree.empty')}</TableCell>
+                <TableCell colSpan={columns.length + 1}>
+                  {translate('resources.categories.tree.empty')}
+                </TableCell>
               </TableRow>
             )}
           </TableBody>

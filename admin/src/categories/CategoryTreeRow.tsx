@@ -12,10 +12,12 @@ interface Props {
   depth: number
   expanded: boolean
   onToggle: (id: number) => void
+  /** The client column's cell, for a super admin acting for no client: the root's client, else blank. */
+  clientName?: string | null
 }
 
 /** One line of the category tree: indentation, expand button, counts, status and edit link. */
-export const CategoryTreeRow = ({ node, depth, expanded, onToggle }: Props) => {
+export const CategoryTreeRow = ({ node, depth, expanded, onToggle, clientName }: Props) => {
   const translate = useTranslate()
   const hasChildren = node.children.length > 0
   const toggleLabel = translate(
@@ -43,6 +45,7 @@ export const CategoryTreeRow = ({ node, depth, expanded, onToggle }: Props) => {
           <CategoryLabel label={node.label} sx={{ fontWeight: depth === 0 ? 600 : 400 }} />
         </Box>
       </TableCell>
+      {clientName !== undefined && <TableCell>{clientName}</TableCell>}
       <TableCell sx={{ color: 'text.secondary' }}>{node.identifier}</TableCell>
       <TableCell align="right">{node.productCount}</TableCell>
       <TableCell align="right">{node.publishedWebCount}</TableCell>

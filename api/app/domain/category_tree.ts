@@ -11,6 +11,8 @@ export interface CategoryNode {
   /** Published products offered on the web / in store: their category has an active circuit of that channel. */
   publishedWebCount: number
   publishedStoreCount: number
+  /** A root's client, given when the tree mixes every client's (a super admin acting for none). */
+  accountId?: number
   children: CategoryNode[]
 }
 

@@ -4,10 +4,11 @@ import { categoriesScope, tenancy, type CategoriesSeen } from '#services/tenancy
 import type { Actor } from '#services/actor'
 import { nestUnderParents, type CategoryNode } from '#domain/category_tree'
 
-const TREE_COLUMNS = ['id', 'parent_id', 'path', 'label', 'identifier', 'status'] as const
+const TREE_COLUMNS = ['id', 'account_id', 'parent_id', 'path', 'label', 'identifier', 'status'] as const
 
 type TreeRow = {
   id: number
+  account_id: number
   parent_id: number | null
   path: string
   label: string
@@ -64,6 +65,8 @@ export async function categoryTree(seen: CategoriesSeen): Promise<CategoryNode[]
       publishedWebCount: 0,
       publishedStoreCount: 0,
       children: [],
+      // Roots mixed from every client name theirs (the client column of a super admin acting for none).
+      ...(seen.kind === 'everything' && category.parent_id === null ? { accountId: category.account_id } : {}),
     })
   }
   const offered = new Set(channels.map((row) => `${row.category_id}:${row.channel}`))

@@ -32,15 +32,19 @@ async function linkedBuyer(accountId: number) {
   return Boolean(row)
 }
 
-/** An active category with a buyer and an active reference workshop. */
+/** An active category whose buyer is still linked to the client, with an active reference workshop. */
 async function publishedCategory(accountId: number) {
   const row = await db
     .from('categories')
+    .join('linked_buyers', (join) =>
+      join
+        .on('linked_buyers.buyer_account_id', 'categories.buyer_account_id')
+        .andOn('linked_buyers.retailer_account_id', 'categories.account_id')
+    )
     .join('category_warehouses', 'category_warehouses.category_id', 'categories.id')
     .join('organizations', 'organizations.id', 'category_warehouses.warehouse_id')
     .where('categories.account_id', accountId)
     .where('categories.status', 'active')
-    .whereNotNull('categories.buyer_account_id')
     .where('organizations.status', 'active')
     .first()
   return Boolean(row)

@@ -4,8 +4,8 @@ export const circuitsEn: CircuitTexts = {
   name: 'Circuit |||| Circuits',
   help: {
     no_transport_mode:
-      'No active web transport mode serves the "%{deposit}" deposit: this circuit is not offered on the website until one does.',
-    create_transport_mode: 'Create a transport mode',
+      'No active web shipping method serves the "%{deposit}" deposit: this circuit is not offered on the website until one does.',
+    create_transport_mode: 'Create a shipping method',
   },
   fields: {
     q: 'Search',

@@ -4,8 +4,8 @@ export const circuitsNl: CircuitTexts = {
   name: 'Circuit |||| Circuits',
   help: {
     no_transport_mode:
-      'Geen actieve webtransportwijze bedient de afgifte "%{deposit}": dit circuit wordt pas op de website aangeboden als er een is.',
-    create_transport_mode: 'Een transportwijze aanmaken',
+      'Geen actieve webverzendwijze bedient de afgifte "%{deposit}": dit circuit wordt pas op de website aangeboden als er een is.',
+    create_transport_mode: 'Een verzendwijze aanmaken',
   },
   fields: {
     q: 'Zoeken',

@@ -17,7 +17,8 @@ export const homeDe: HomeTexts = {
       published_category: 'Eine veröffentlichte Kategorie',
       published_product: 'Ein veröffentlichtes Produkt mit Preisen je Zustand und Diagnosefragen',
       circuit_web: 'Ein Web-Kreislauf mit einer Zahlungsart und einer Versandart',
-      circuit_store: 'Ein Filial-Kreislauf mit einer Zahlungsart und einer Versandart',
+      circuit_store:
+        'Ein Filial-Kreislauf mit einer Zahlungsart (und einer Versandart, wenn er die Artikel versendet)',
       workshop_stocks: 'Eine Werkstatt mit ihren Beständen',
       white_label_host: 'Eine aktive White-Label-Website',
     },

@@ -18,7 +18,8 @@ export const homeFr = {
       published_category: 'Une catégorie publiée',
       published_product: 'Un produit publié avec ses prix par état et ses questions de diagnostic',
       circuit_web: 'Un circuit web avec un mode de paiement et un mode de transport',
-      circuit_store: 'Un circuit magasin avec un mode de paiement et un mode de transport',
+      circuit_store:
+        'Un circuit magasin avec un mode de paiement (et un mode de transport s’il expédie les articles)',
       workshop_stocks: 'Un atelier avec ses stocks',
       white_label_host: 'Un site en marque blanche actif',
     },

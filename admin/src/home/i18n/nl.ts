@@ -16,8 +16,9 @@ export const homeNl: HomeTexts = {
       linked_buyer: 'Een koper gekoppeld aan de klant',
       published_category: 'Een gepubliceerde categorie',
       published_product: 'Een gepubliceerd product met prijzen per staat en diagnosevragen',
-      circuit_web: 'Een webcircuit met een betaalwijze en een transportwijze',
-      circuit_store: 'Een winkelcircuit met een betaalwijze en een transportwijze',
+      circuit_web: 'Een webcircuit met een betaalwijze en een verzendwijze',
+      circuit_store:
+        'Een winkelcircuit met een betaalwijze (en een verzendwijze als het de artikelen verzendt)',
       workshop_stocks: 'Een werkplaats met zijn voorraden',
       white_label_host: 'Een actieve white-label website',
     },

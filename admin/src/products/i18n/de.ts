@@ -68,6 +68,7 @@ export const productsDe: ProductTexts = {
     price_group: 'Rückkaufpreis Grad A',
     price_warning: 'Der Mindestpreis muss unter dem Höchstpreis liegen.',
     all_categories: 'Alle Kategorien',
+    all_clients: 'Alle Kunden',
     empty: 'Kein Produkt entspricht Ihrer Suche.',
     range: '%{from}-%{to} von %{total}',
     per_page: 'Pro Seite',

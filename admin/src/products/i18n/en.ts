@@ -68,6 +68,7 @@ export const productsEn: ProductTexts = {
     price_group: 'Grade A buy-back price',
     price_warning: 'The minimum price must be lower than the maximum price.',
     all_categories: 'All categories',
+    all_clients: 'All clients',
     empty: 'No product matches your search.',
     range: '%{from}-%{to} of %{total}',
     per_page: 'Per page',

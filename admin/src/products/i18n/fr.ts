@@ -69,6 +69,7 @@ export const productsFr = {
     price_group: 'Prix de rachat grade A',
     price_warning: 'Le prix minimum doit être inférieur au prix maximum.',
     all_categories: 'Toutes les catégories',
+    all_clients: 'Tous les clients',
     empty: 'Aucun produit ne correspond à votre recherche.',
     range: '%{from}-%{to} sur %{total}',
     per_page: 'Par page',

@@ -68,6 +68,7 @@ export const productsNl: ProductTexts = {
     price_group: 'Terugkoopprijs graad A',
     price_warning: 'De minimumprijs moet lager zijn dan de maximumprijs.',
     all_categories: 'Alle categorieën',
+    all_clients: 'Alle klanten',
     empty: 'Geen enkel product voldoet aan uw zoekopdracht.',
     range: '%{from}-%{to} van %{total}',
     per_page: 'Per pagina',

@@ -3,7 +3,9 @@ import SearchIcon from '@mui/icons-material/Search'
 import { Box, Button, FormHelperText, InputAdornment, MenuItem, Paper, TextField } from '@mui/material'
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
+import { useShowsEveryClient } from '../../layout/ClientColumn'
 import { CategoryTreeSelect } from './CategoryTreeSelect'
+import { ClientSelect } from './ClientSelect'
 import { isPriceRangeInverted, type ProductFilterValues, type StatusFilter } from './listState'
 
 interface Props {
@@ -14,10 +16,11 @@ interface Props {
 
 /**
  * The filter form of the products list: name, status, price range (styled invalid with a warning when
- * min > max, without blocking the search) and category. Search applies the form; Clear resets it.
+ * min > max, without blocking the search), category and, for a super admin acting for no client, client. Search applies the form; Clear resets it.
  */
 export const ProductFilterForm = ({ applied, onSearch, onClear }: Props) => {
   const translate = useTranslate()
+  const everyClient = useShowsEveryClient()
   const [draft, setDraft] = useState(applied)
   const [shown, setShown] = useState(applied)
   if (shown !== applied) {
@@ -92,6 +95,9 @@ export const ProductFilterForm = ({ applied, onSearch, onClear }: Props) => {
           )}
         </Box>
         <CategoryTreeSelect value={draft.categoryId} onChange={(value) => set('categoryId', value)} />
+        {everyClient && (
+          <ClientSelect value={draft.accountId} onChange={(value) => set('accountId', value)} />
+        )}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end', mt: 2 }}>
         <Button variant="outlined" startIcon={<ClearIcon />} onClick={onClear}>

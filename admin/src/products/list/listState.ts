@@ -16,6 +16,8 @@ export interface ProductFilterValues {
   priceMin: string
   priceMax: string
   categoryId: string
+  /** A super admin's client filter: the id of the client whose products are listed, '' for every client. */
+  accountId: string
 }
 
 export interface ProductListState {
@@ -31,6 +33,7 @@ export const DEFAULT_FILTERS: ProductFilterValues = {
   priceMin: '',
   priceMax: '',
   categoryId: '',
+  accountId: '',
 }
 
 export const DEFAULT_STATE: ProductListState = {
@@ -47,6 +50,7 @@ const URL_KEYS = [
   'priceMin',
   'priceMax',
   'category',
+  'client',
   'sort',
   'order',
   'page',
@@ -72,6 +76,7 @@ function normalise(source: Source): ProductListState {
       priceMin: text(source.priceMin),
       priceMax: text(source.priceMax),
       categoryId: text(source.category),
+      accountId: text(source.client),
     },
     sort: {
       field:
@@ -102,8 +107,15 @@ export function fromStorage(): ProductListState | null {
 
 /** The flat form of the state, as written to the address bar and to local storage. */
 function flatten(state: ProductListState): Record<string, string> {
-  const { label, status, priceMin, priceMax, categoryId } = state.filters
-  const entries = Object.entries({ label, status, priceMin, priceMax, category: categoryId })
+  const { label, status, priceMin, priceMax, categoryId, accountId } = state.filters
+  const entries = Object.entries({
+    label,
+    status,
+    priceMin,
+    priceMax,
+    category: categoryId,
+    client: accountId,
+  })
   return {
     ...Object.fromEntries(entries.filter(([, value]) => value !== '')),
     sort: state.sort.field,
@@ -135,6 +147,7 @@ export function apiFilter(filters: ProductFilterValues) {
     ...(filters.priceMin !== '' ? { priceMin: filters.priceMin } : {}),
     ...(filters.priceMax !== '' ? { priceMax: filters.priceMax } : {}),
     ...(filters.categoryId !== '' ? { categoryId: filters.categoryId } : {}),
+    ...(filters.accountId !== '' ? { accountId: filters.accountId } : {}),
   }
 }
 

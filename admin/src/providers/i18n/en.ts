@@ -75,7 +75,7 @@ export const en: AppMessages = {
       design: 'Design',
       homePage: 'Home page',
       paymentModes: 'Payment modes',
-      shippingMethods: 'Transport modes',
+      shippingMethods: 'Shipping methods',
       circuits: 'Circuits',
       warehouseDispatch: 'Workshop dispatch',
       users: 'Users',

@@ -9,12 +9,12 @@ import { raGerman } from './ra/de'
 import { raFrench } from './ra/fr'
 import { raDutch } from './ra/nl'
 import {
-  createTitlesDe,
-  createTitlesEn,
-  createTitlesFr,
-  createTitlesNl,
-  withCreateTitles,
-} from './createTitles'
+  pageTitlesDe,
+  pageTitlesEn,
+  pageTitlesFr,
+  pageTitlesNl,
+  withPageTitles,
+} from './pageTitles'
 
 export const DEFAULT_LOCALE = 'fr'
 
@@ -37,10 +37,10 @@ const options: InitOptions = {
   supportedLngs: LOCALES.map(({ locale }) => locale),
   interpolation: { escapeValue: false },
   resources: {
-    fr: { translation: translation(raFrench, withCreateTitles(fr, createTitlesFr)) },
-    en: { translation: translation(englishMessages, withCreateTitles(en, createTitlesEn)) },
-    nl: { translation: translation(raDutch, withCreateTitles(nl, createTitlesNl)) },
-    de: { translation: translation(raGerman, withCreateTitles(de, createTitlesDe)) },
+    fr: { translation: translation(raFrench, withPageTitles(fr, pageTitlesFr)) },
+    en: { translation: translation(englishMessages, withPageTitles(en, pageTitlesEn)) },
+    nl: { translation: translation(raDutch, withPageTitles(nl, pageTitlesNl)) },
+    de: { translation: translation(raGerman, withPageTitles(de, pageTitlesDe)) },
   },
 }
 

@@ -75,7 +75,7 @@ export const nl: AppMessages = {
       design: 'Vormgeving',
       homePage: 'Startpagina',
       paymentModes: 'Betaalwijzen',
-      shippingMethods: 'Transportwijzen',
+      shippingMethods: 'Verzendwijzen',
       circuits: 'Circuits',
       warehouseDispatch: 'Verdeling werkplaatsen',
       users: 'Gebruikers',

@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import { adminToken, categoryNamed, circuitsOf } from './fixtures.js'
+import { adminToken, categoryNamed, circuitsOf, demoRetail } from './fixtures.js'
+import { tokenOf } from '#tests/helpers/demo'
 
 interface Node {
   identifier: string
@@ -45,6 +46,24 @@ test.group('Categories / tree', (group) => {
     assert.equal(find(tree, 'consoles')!.productCount, consoles.total)
     const all = await db.from('products').where('account_id', xbox.accountId).count('* as total')
     assert.equal(tree[0].productCount, Number(all[0].total))
+  })
+
+  test("a super admin's roots name their client; a client's own tree does not", async ({
+    client,
+    assert,
+  }) => {
+    const { account } = await demoRetail()
+    const every = await client
+      .get('/api/categories/tree')
+      .bearerToken(await tokenOf(client, 'superadmin@reprise.test'))
+    every.assertStatus(200)
+    const demoRoot = (every.body() as (Node & { accountId?: number })[]).find(
+      (node) => node.identifier === 'catalogue'
+    )
+    assert.equal(demoRoot?.accountId, account.id)
+    assert.notProperty(demoRoot!.children[0], 'accountId')
+    const own = await client.get('/api/categories/tree').bearerToken(await adminToken(client))
+    assert.notProperty(own.body()[0], 'accountId')
   })
 
   test('each node carries its own question count, and the tree is sent as JSON', async ({

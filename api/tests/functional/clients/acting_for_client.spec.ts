@@ -293,6 +293,18 @@ test.group('Acting for a client', (group) => {
         ['white_label_host', true],
       ]
     )
+
+    // A buyer unlinked from the client no longer makes its categories count as published.
+    ;(
+      await client
+        .put(`/api/clients/${accountId}/linked-buyers`)
+        .bearerToken(token)
+        .json({ buyerAccountIds: [] })
+    ).assertStatus(200)
+    const unlinked = await client.get(`/api/accounts/${accountId}/setup-checklist`).bearerToken(token)
+    const doneOf = (body: { key: string; done: boolean }[]) =>
+      Object.fromEntries(body.map((line) => [line.key, line.done]))
+    assert.include(doneOf(unlinked.body()), { linked_buyer: false, published_category: false })
   })
 
   test("a client's currency and language are given on create and update, and are its settings", async ({
