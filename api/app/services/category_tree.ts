@@ -66,7 +66,9 @@ export async function categoryTree(seen: CategoriesSeen): Promise<CategoryNode[]
       publishedStoreCount: 0,
       children: [],
       // Roots mixed from every client name theirs (the client column of a super admin acting for none).
-      ...(seen.kind === 'everything' && category.parent_id === null ? { accountId: category.account_id } : {}),
+      ...(seen.kind === 'everything' && category.parent_id === null
+        ? { accountId: category.account_id }
+        : {}),
     })
   }
   const offered = new Set(channels.map((row) => `${row.category_id}:${row.channel}`))

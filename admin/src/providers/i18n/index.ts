@@ -8,13 +8,7 @@ import { nl } from './nl'
 import { raGerman } from './ra/de'
 import { raFrench } from './ra/fr'
 import { raDutch } from './ra/nl'
-import {
-  pageTitlesDe,
-  pageTitlesEn,
-  pageTitlesFr,
-  pageTitlesNl,
-  withPageTitles,
-} from './pageTitles'
+import { pageTitlesDe, pageTitlesEn, pageTitlesFr, pageTitlesNl, withPageTitles } from './pageTitles'
 
 export const DEFAULT_LOCALE = 'fr'
 
