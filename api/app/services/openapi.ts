@@ -61,6 +61,7 @@ const errorSchema = (t: Texts): Schema => ({
   },
 })
 
+/** A 422: the first message of each refused field by its path (`lines.0.price`), as forms read it. */
 const VALIDATION: Schema = {
   type: 'object',
   required: ['code', 'message', 'errors'],
@@ -68,11 +69,9 @@ const VALIDATION: Schema = {
     code: { const: 'validation_failed' },
     message: { type: 'string' },
     errors: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, rule: { type: 'string' }, message: { type: 'string' } },
-      },
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      examples: [{ email: 'The email field must be a valid email address' }],
     },
     requestId: { type: 'string' },
   },

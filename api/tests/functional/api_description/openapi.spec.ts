@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { operationKeys } from '#services/openapi'
+import { tokenOf } from '#tests/helpers/demo'
 
 /** `/api/users/:id` as OpenAPI writes it: `/api/users/{id}`. */
 const LANGUAGES = ['fr', 'en', 'nl', 'de']
@@ -75,6 +76,26 @@ test.group('API description', () => {
     )
     assert.properties(users.responses['200'].content, ['application/json', 'application/ld+json'])
     assert.property(users.responses, '400')
+  })
+
+  test('a validation refusal has the shape the description gives it', async ({ client, assert }) => {
+    const { components } = (await client.get('/api/openapi.json')).body()
+    const schema = components.schemas.ValidationFailed
+    const refused = await client
+      .post('/api/users')
+      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+      .json({ email: 'not an e-mail' })
+    refused.assertStatus(422)
+    const body = refused.body()
+    assert.includeMembers(Object.keys(body), schema.required)
+    assert.equal(body.code, schema.properties.code.const)
+    // The field messages by path, as react-admin puts them on the form's inputs.
+    assert.equal(schema.properties.errors.type, 'object')
+    assert.isFalse(Array.isArray(body.errors))
+    assert.property(body.errors, 'email')
+    for (const message of Object.values(body.errors)) {
+      assert.typeOf(message, schema.properties.errors.additionalProperties.type)
+    }
   })
 
   test('GET /api/docs is a page that loads nothing from anywhere', async ({ client, assert }) => {
