@@ -12,7 +12,7 @@ import { moveToNativeStock } from '#services/native_stocks'
 import { enqueue } from '#services/jobs/queue'
 import { initiatePayment } from '#services/payments/payments'
 import { VERIFIABLE_STATUSES, refuseWhileProposalPending } from '#services/verification/lookup'
-import { sendProposal } from '#actions/litigation/litigation'
+import { sendProposal } from '#actions/litigation/send_proposal'
 import type { Actor } from '#services/actor'
 import type {
   CheckedVerification,
