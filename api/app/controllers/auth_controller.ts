@@ -11,7 +11,8 @@ import {
   switchModuleValidator,
   webTokenValidator,
 } from '#validators/auth'
-import { logInWithOpenId, providerLogoutUrl } from '#actions/auth/openid_sign_in'
+import { logInWithOpenId } from '#actions/auth/log_in_with_openid'
+import { providerLogoutUrl } from '#actions/auth/end_provider_session'
 import { presentSession } from '#services/session_presenter'
 import { resolveActor } from '#services/current_module'
 
