@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import BusinessError from '#exceptions/business_error'
 import OpenidSession from '#models/openid_session'
 import User from '#models/user'
-import { openBackOfficeSession } from '#actions/auth/log_in'
+import { openBackOfficeSession } from '#actions/auth/open_back_office_session'
 import { claim } from '#actions/auth/openid'
 
 /** POST /api/login { organizationId, openidSessionId }: the authenticated attempt becomes a token, once. */
