@@ -4,7 +4,8 @@ import env from '#start/env'
 import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { logIn } from '#actions/auth/log_in'
-import { issueAnonymousToken, issueWebToken } from '#actions/auth/issue_anonymous_token'
+import { issueAnonymousToken } from '#actions/auth/issue_anonymous_token'
+import { issueWebToken } from '#actions/auth/issue_web_token'
 import {
   loginValidator,
   openIdLoginValidator,
