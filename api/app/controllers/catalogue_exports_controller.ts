@@ -14,7 +14,7 @@ import {
   EXPORT_TYPES,
   type CatalogueExportType,
 } from '#domain/catalogue_exports'
-import { queueCatalogueExport } from '#services/catalogue_exports/queue'
+import { queueCatalogueExport } from '#actions/catalogue_exports/queue_catalogue_export'
 import { sendFile, signedFileLink, storedFile } from '#services/stored_files'
 
 const present = (job: ExportJob, { i18n }: HttpContext) => ({

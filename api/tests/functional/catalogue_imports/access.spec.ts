@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { queueCatalogueImport } from '#services/catalogue_imports/queue'
-import { queueCatalogueExport } from '#services/catalogue_exports/queue'
+import { queueCatalogueImport } from '#actions/catalogue_imports/queue_catalogue_import'
+import { queueCatalogueExport } from '#actions/catalogue_exports/queue_catalogue_export'
 import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
 import {
   ADMIN,
