@@ -1,6 +1,6 @@
 import { registerJob } from '#services/jobs/queue'
 import { purgeFinishedJobs } from '#services/jobs/housekeeping'
-import { submitPayment } from '#services/payments/payments'
+import { submitPayment } from '#actions/payments/submit_payment'
 import { accountsWithTransfers } from '#services/payments/sepa'
 import { buildSepaFile } from '#actions/payments/build_sepa_file'
 import { sendSepaFileToBank } from '#services/payments/sepa_bank'
