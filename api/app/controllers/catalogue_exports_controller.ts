@@ -3,11 +3,8 @@ import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
 import BusinessError from '#exceptions/business_error'
 import { callerAccount } from '#services/catalogue_imports/access'
-import {
-  EXPORT_CANCELLED,
-  cancelCatalogueExport,
-  exportFileKey,
-} from '#services/catalogue_exports/export_catalogue'
+import { EXPORT_CANCELLED, exportFileKey } from '#services/catalogue_exports/export_catalogue'
+import { cancelCatalogueExport } from '#actions/catalogue_exports/cancel_catalogue_export'
 import {
   EXPORT_PATHS,
   EXPORT_PERMISSIONS,

@@ -15,14 +15,15 @@ import { trackOpenTransports } from '#actions/transports/track_open_transports'
 import { sendPasswordLink, sendPasswordRenewal } from '#services/mail/account_mails'
 import { purgeOpenIdSessions } from '#actions/auth/purge_openid_sessions'
 import { runCatalogueImport } from '#actions/catalogue_imports/run_import'
-import { exportStyleOf, runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { exportStyleOf } from '#services/catalogue_exports/export_catalogue'
+import { runCatalogueExport } from '#actions/catalogue_exports/run_catalogue_export'
 import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 import { purgeConnectorCalls } from '#services/connectors/call_log'
 import { recountKeptCounts } from '#services/kept_counts'
 import { makeBackup, pruneBackups } from '#services/backup/make_backup'
 import { settings } from '#config/settings'
-import { applyRetention } from '#services/personal_data/retention'
+import { applyRetention } from '#actions/personal_data/apply_retention'
 
 /**
  * Every job type the workers know, with the function that does it. A job may run twice (its worker died):
