@@ -5,7 +5,7 @@ import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
 import { cancelPayment } from '#actions/payments/cancel_payment'
 import { initiatePayment } from '#actions/payments/initiate_payment'
-import { moveToNativeStock } from '#services/native_stocks'
+import { moveToNativeStock } from '#actions/items_stock/move_to_native_stock'
 import { enqueue } from '#services/jobs/queue'
 import { litigationState } from '#actions/litigation/shared'
 

@@ -6,7 +6,7 @@ import { fire, type FiredBy } from '#services/status_transitions'
 import { stateAllows } from '#domain/status_machine'
 import type { ItemStatus } from '#domain/statuses'
 import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
-import { recordTransport } from '#services/expedition/booking'
+import { recordTransport } from '#actions/transports/record_transport'
 
 /** The workshop an item is at (or on its way to): its stocks are where it may go. */
 export const workshopOf = (item: Item) => item.warehouseId ?? item.destinationWarehouseId
