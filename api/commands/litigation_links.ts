@@ -27,7 +27,7 @@ export default class LitigationLinks extends BaseCommand {
     await import('#start/routes')
     const router = await this.app.container.make('router')
     router.commit()
-    const { litigationState, proposalLinks } = await import('#actions/litigation/litigation')
+    const { litigationState, proposalLinks } = await import('#actions/litigation/shared')
     const { publicBaseUrl } = await import('#services/mail/mail_frame')
     const query = db
       .from('buybacks')

@@ -5,7 +5,7 @@ import { OpenIdConnectDriver } from '#services/openid/driver'
 
 /**
  * Social sign-in: one driver, OpenID Connect, configured per organisation at each sign-in from
- * its SSO configuration (actions/auth/openid_sign_in.ts), since every organisation brings its provider.
+ * its SSO configuration (actions/auth/openid.ts), since every organisation brings its provider.
  */
 const allyConfig = defineConfig({
   openid: (ctx: HttpContext) => new OpenIdConnectDriver(ctx),

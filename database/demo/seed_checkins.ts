@@ -3,7 +3,7 @@ import type Organization from '#models/organization'
 import type User from '#models/user'
 import { Actor } from '#services/actor'
 import { permissionsFor } from '#permissions/table'
-import { checkInItem } from '#actions/checkin/check_in'
+import { checkInItem } from '#actions/checkin/check_in_item'
 import type { ToCheckIn } from './seed_buybacks.js'
 
 /**

@@ -7,7 +7,7 @@ import { KEPT_COLUMNS, SELLER_COLUMNS } from '#domain/purchase_register'
  * the transaction that completes the buy-back), corrections as new entries naming the first.
  *
  * Entries are never changed nor deleted: triggers refuse it on both engines. One change only is let through,
- * once the register's own legal period has passed (services/personal_data/retention.ts): the seller's fields
+ * once the register's own legal period has passed (actions/personal_data/apply_retention.ts): the seller's fields
  * emptied and `seller_erased_at` set, every other column as it was. The foreign keys do not cascade, so a
  * buy-back, an entity or an account cannot take its entries away (an account with buy-backs is anonymised,
  * never removed: actions/clients/delete_client.ts).

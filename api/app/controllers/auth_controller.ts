@@ -4,14 +4,16 @@ import env from '#start/env'
 import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { logIn } from '#actions/auth/log_in'
-import { issueAnonymousToken, issueWebToken } from '#actions/auth/issue_anonymous_token'
+import { issueAnonymousToken } from '#actions/auth/issue_anonymous_token'
+import { issueWebToken } from '#actions/auth/issue_web_token'
 import {
   loginValidator,
   openIdLoginValidator,
   switchModuleValidator,
   webTokenValidator,
 } from '#validators/auth'
-import { logInWithOpenId, providerLogoutUrl } from '#actions/auth/openid_sign_in'
+import { logInWithOpenId } from '#actions/auth/log_in_with_openid'
+import { providerLogoutUrl } from '#actions/auth/end_provider_session'
 import { presentSession } from '#services/session_presenter'
 import { resolveActor } from '#services/current_module'
 

@@ -14,7 +14,7 @@ import { cancelBuyback } from '#actions/buybacks/cancel_buyback'
 import { declareItemLost } from '#actions/buybacks/declare_item_lost'
 import { receiveAtStore } from '#actions/buybacks/receive_at_store'
 import { updateBuyback } from '#actions/buybacks/update_buyback'
-import { resendProposal } from '#actions/litigation/litigation'
+import { resendProposal } from '#actions/litigation/resend_proposal'
 import { bookShippingLabel } from '#actions/buybacks/book_shipping_label'
 
 /**

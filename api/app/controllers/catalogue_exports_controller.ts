@@ -3,18 +3,15 @@ import drive from '@adonisjs/drive/services/main'
 import ExportJob from '#models/export_job'
 import BusinessError from '#exceptions/business_error'
 import { callerAccount } from '#services/catalogue_imports/access'
-import {
-  EXPORT_CANCELLED,
-  cancelCatalogueExport,
-  exportFileKey,
-} from '#services/catalogue_exports/export_catalogue'
+import { EXPORT_CANCELLED, exportFileKey } from '#services/catalogue_exports/export_catalogue'
+import { cancelCatalogueExport } from '#actions/catalogue_exports/cancel_catalogue_export'
 import {
   EXPORT_PATHS,
   EXPORT_PERMISSIONS,
   EXPORT_TYPES,
   type CatalogueExportType,
 } from '#domain/catalogue_exports'
-import { queueCatalogueExport } from '#services/catalogue_exports/queue'
+import { queueCatalogueExport } from '#actions/catalogue_exports/queue_catalogue_export'
 import { sendFile, signedFileLink, storedFile } from '#services/stored_files'
 
 const present = (job: ExportJob, { i18n }: HttpContext) => ({

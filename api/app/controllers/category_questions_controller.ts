@@ -4,7 +4,8 @@ import Product from '#models/product'
 import { tenancy } from '#services/tenancy/scopes'
 import { estimatePreviewValidator, reorderQuestionsValidator } from '#validators/diagnostic_question'
 import { reorderQuestions } from '#actions/diagnostic_questions/reorder_questions'
-import { previewEstimate, productOfCategory } from '#actions/diagnostic_questions/preview_estimate'
+import { previewEstimate } from '#actions/diagnostic_questions/preview_estimate'
+import { productOfCategory } from '#queries/categories/subtree_ids'
 
 const PRICED_COLUMNS = [
   'id',

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { estimateValidator } from '#validators/estimate'
-import { estimableProduct, estimateOf } from '#actions/estimates/estimate_buyback'
+import { estimableProduct } from '#actions/estimates/shared'
+import { estimateOf } from '#actions/estimates/estimate_buyback'
 
 /**
  * The diag tunnel's calls (part 1 §2 "Public application"): the questions of a product, then its estimate.

@@ -8,7 +8,7 @@ import {
   refusalFor,
 } from '#services/expedition/eligibility'
 import { entityNames, presentCandidate, presentTransport } from '#services/expedition/presenter'
-import { visiblePackage } from '#services/expedition/packages'
+import { visiblePackage } from '#queries/expedition/visible_package'
 import { shipReturn } from '#actions/expedition/return_item'
 import { expeditionCodeValidator } from '#validators/expedition'
 import Transport from '#models/transport'

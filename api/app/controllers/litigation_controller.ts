@@ -2,7 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import { hasValidSignature } from '#services/app_keys'
-import { answerProposal, litigationState } from '#actions/litigation/litigation'
+import { answerProposal } from '#actions/litigation/answer_proposal'
+import { litigationState } from '#actions/litigation/shared'
 import { answerSignatures, proposalReasons } from '#services/litigation/proposal_view'
 
 const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject')

@@ -6,7 +6,7 @@ import { addToPackage } from '#actions/expedition/add_to_package'
 import { closePackage } from '#actions/expedition/close_package'
 import { createPackage } from '#actions/expedition/create_package'
 import { removeFromPackage } from '#actions/expedition/remove_from_package'
-import { visiblePackage } from '#services/expedition/packages'
+import { visiblePackage } from '#queries/expedition/visible_package'
 import BusinessError from '#exceptions/business_error'
 import { bouncerOf } from '#policies/main'
 import {

@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@vinejs/vine'
 import BusinessError from '#exceptions/business_error'
-import { openPasswordLink, requestPasswordRenewal, setPasswordFromLink } from '#actions/auth/password_links'
+import { openPasswordLink } from '#actions/auth/open_password_link'
+import { requestPasswordRenewal } from '#actions/auth/request_password_renewal'
+import { setPasswordFromLink } from '#actions/auth/set_password_from_link'
 import { newPasswordValidator, passwordRenewalValidator } from '#validators/password'
 
 export default class PasswordsController {

@@ -1,12 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Item from '#models/item'
 import { releaseValidator } from '#validators/quarantine'
-import {
-  itemReturnLabel,
-  queueQuarantineMail,
-  releaseFromQuarantine,
-  releaseStocks,
-} from '#actions/quarantine/quarantine'
+import { itemReturnLabel } from '#actions/quarantine/book_return_label'
+import { queueQuarantineMail } from '#actions/quarantine/send_quarantine_mail'
+import { releaseFromQuarantine } from '#actions/quarantine/release_from_quarantine'
+import { releaseStocks } from '#actions/quarantine/shared'
 import { sendFile } from '#services/stored_files'
 import { quarantineList, visibleItem } from '#queries/quarantine/list'
 import { presentQuarantineRows, presentReleased } from '#presenters/quarantine_item'

@@ -6,12 +6,10 @@ import { TRANSFER_ORDER_VARIABLES } from '#domain/transfer_order'
 import { DEFAULT_WEB_REGISTER, retentionOf } from '#domain/retention'
 import { storeUpload, uploadedFile } from '#services/uploads'
 import { generalSettingsValidator, transferOrderSettingsValidator } from '#validators/settings'
-import {
-  saveGeneralSettings,
-  saveLegalDocument,
-  saveTransferOrderTerms,
-  settingsOf,
-} from '#actions/settings/save_settings'
+import { saveGeneralSettings } from '#actions/settings/save_general_settings'
+import { saveLegalDocument } from '#actions/settings/save_legal_document'
+import { saveTransferOrderTerms } from '#actions/settings/save_transfer_order_terms'
+import { settingsOf } from '#actions/settings/shared'
 import { targetAccountId } from '#services/tenancy/target_account'
 
 const LEGAL_FOLDER = 'legal'

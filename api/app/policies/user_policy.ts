@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import AppPolicy from '#policies/app_policy'
-import { canGiveRole } from '#actions/users/check_user_modules'
+import { canGiveRole } from '#actions/users/shared'
 import type { Actor } from '#services/actor'
 
 /**

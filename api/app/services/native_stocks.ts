@@ -1,7 +1,4 @@
-import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type Item from '#models/item'
-import { sqlDateTime } from '#services/sql_time'
 import Organization from '#models/organization'
 import Stock, { type NativeStock } from '#models/stock'
 import BusinessError from '#exceptions/business_error'
@@ -24,20 +21,6 @@ export async function nativeStock(trx: TransactionClientContract, workshopId: nu
     throw new BusinessError(code, 409, { workshop: workshop.commonName })
   }
   return stock
-}
-
-/** Puts an item in its workshop's native stock of a kind (its history rows are the status move's). */
-export async function moveToNativeStock(trx: TransactionClientContract, item: Item, kind: NativeStock) {
-  const workshopId = item.warehouseId ?? item.destinationWarehouseId
-  if (!workshopId) return null
-  const stock = await nativeStock(trx, workshopId, kind)
-  await trx
-    .from('items')
-    .where('id', item.id)
-    .update({ stock_id: stock.id, warehouse_id: workshopId, stock_entered_at: sqlDateTime(DateTime.now()) })
-  item.stockId = stock.id
-  item.warehouseId = workshopId
-  return { id: stock.id, name: stock.name }
 }
 
 /** The stocks an item of this workshop may stand in: the workshop's own and its account's shared ones. */

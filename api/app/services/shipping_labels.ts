@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto'
-import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import Buyback from '#models/buyback'
@@ -10,7 +8,6 @@ import { SHIPPED_DEPOSITS } from '#models/shipping_method'
 import Transport from '#models/transport'
 import { carrierFor } from '#services/carriers/carriers'
 import { privateFileKey } from '#services/stored_files'
-import { sqlDateTime } from '#services/sql_time'
 
 /**
  * The shipping label of a buy-back that travels with a carrier (part 1 §4 "Shipping label check"): booked by
@@ -25,7 +22,7 @@ export type LabelState = 'not_expected' | 'pending' | 'refused' | 'ready'
  */
 const legacyLabelKey = (buybackId: number) => `labels/${buybackId}.pdf`
 
-const customerTransport = (buybackId: number) =>
+export const customerTransport = (buybackId: number) =>
   Transport.query().where('buyback_id', buybackId).where('kind', 'customer_to_workshop').orderBy('id').first()
 
 /** Where the label of a booked buy-back is kept, or null while it is not booked. */
@@ -55,21 +52,8 @@ export async function labelState(buyback: Buyback): Promise<LabelState> {
 }
 
 /** A carrier's refusal (a 4xx: address, weight, service), as opposed to a carrier that does not answer. */
-const isRefusal = (error: unknown): error is BusinessError =>
+export const isRefusal = (error: unknown): error is BusinessError =>
   error instanceof BusinessError && error.code === 'carrier_refused'
-
-/**
- * The label job: a refusal is kept on the buy-back (the carrier's message, for the back office to correct
- * and book again) and ends the job, since retrying the same request gets the same answer; an unavailable
- * carrier (5xx, timeout) is thrown for the queue to retry with its backoff.
- */
-export async function shippingLabelJob(buybackId: number) {
-  try {
-    await createShippingLabel(buybackId)
-  } catch (error) {
-    if (!isRefusal(error)) throw error
-  }
-}
 
 /** "Verzendetiket 1234567890128.pdf": the label's file name in the customer's language. */
 export async function labelFileName(buyback: Buyback) {
@@ -84,75 +68,7 @@ export async function labelBytes(buybackId: number) {
   return Buffer.from(await drive.use().getBytes(key))
 }
 
-/** The job: books the shipment with the account's carrier (services/carriers/carriers.ts), once. */
-export async function createShippingLabel(buybackId: number) {
-  const buyback = await Buyback.query()
-    .where('id', buybackId)
-    .preload('customer')
-    .preload('circuit')
-    .preload('product')
-    .firstOrFail()
-  if (!labelExpected(buyback) || (await customerTransport(buyback.id))) return
-  const warehouse = buyback.warehouseId ? await Organization.find(buyback.warehouseId) : null
-  const customer = buyback.customer
-  const carrier = await carrierFor(buyback.accountId)
-  const shipment = await carrier
-    .createShipment(
-      {
-        reference: buyback.identificationNumber,
-        circuitId: buyback.circuitId,
-        sender: { name: `${customer.firstname} ${customer.lastname}`, ...pick(customer) },
-        recipient: warehouse
-          ? { name: warehouse.corporateName ?? warehouse.commonName, ...pick(warehouse) }
-          : { name: '', street: null, zipCode: null, city: null, country: 'FR' },
-        weightGrams: buyback.product?.weight ?? null,
-      },
-      customer.language
-    )
-    .catch(async (error) => {
-      if (isRefusal(error)) await recordRefusal(buyback.id, String(error.params.reason ?? ''))
-      throw error
-    })
-  const labelKey = privateFileKey('labels', 'pdf')
-  await drive.use().put(labelKey, shipment.label)
-  await db.transaction(async (trx) => {
-    // Booked twice at once (the job and the back office): the carrier found the same parcel; keep one.
-    await trx.from('buybacks').where('id', buyback.id).forUpdate().select('id')
-    const booked = await Transport.query({ client: trx })
-      .where('buyback_id', buyback.id)
-      .where('kind', 'customer_to_workshop')
-      .first()
-    if (booked) return
-    await Transport.create(
-      {
-        uuid: randomUUID(),
-        buybackId: buyback.id,
-        accountId: buyback.accountId,
-        kind: 'customer_to_workshop',
-        destinationId: warehouse?.id ?? null,
-        labelKey,
-        company: shipment.company,
-        trackingNumber: shipment.trackingNumber,
-        trackingLink: shipment.trackingLink,
-      },
-      { client: trx }
-    )
-    await trx
-      .from('buybacks')
-      .where('id', buyback.id)
-      .update({ tracking_number: shipment.trackingNumber, label_refusal: null, label_refused_at: null })
-  })
-}
-
-/** The carrier's last refusal, kept on the buy-back until a label is booked (one line, bounded). */
-async function recordRefusal(buybackId: number, reason: string) {
-  await db
-    .from('buybacks')
-    .where('id', buybackId)
-    .update({ label_refusal: reason.slice(0, 300) || '-', label_refused_at: sqlDateTime() })
-}
-
-const pick = (place: {
+export const pick = (place: {
   street: string | null
   zipCode: string | null
   city: string | null

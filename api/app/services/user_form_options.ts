@@ -3,7 +3,7 @@ import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { parentEntityType } from '#domain/user_roles'
 import { userTypesOf } from '#permissions/table'
-import { canGiveRole, modulesOfAccount } from '#actions/users/check_user_modules'
+import { canGiveRole, modulesOfAccount } from '#actions/users/shared'
 
 /**
  * What the user form offers the caller (GET /api/users/form-options, `?accountId=` for a super admin acting

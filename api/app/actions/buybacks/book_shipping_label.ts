@@ -3,7 +3,8 @@ import Customer from '#models/customer'
 import BusinessError from '#exceptions/business_error'
 import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
-import { createShippingLabel, labelBooked, labelExpected } from '#services/shipping_labels'
+import { createShippingLabel } from '#actions/buybacks/create_shipping_label'
+import { labelBooked, labelExpected } from '#services/shipping_labels'
 
 /**
  * Books a buy-back's shipping label again from the back office, once the address (or the weight, or the

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import BusinessError from '#exceptions/business_error'
 import type Circuit from '#models/circuit'
 import type Category from '#models/category'
-import { activeCircuitsOf } from '#actions/categories/activate_category_circuit'
+import { activeCircuitsOf } from '#actions/categories/active_circuits'
 import { checkActiveCircuits } from '#actions/categories/check_circuit_rules'
 
 /** Buy-backs still on their way: not cancelled, completed or declined. */

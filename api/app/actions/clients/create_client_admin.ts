@@ -6,8 +6,8 @@ import type { Actor } from '#services/actor'
 import { parentEntityType } from '#domain/user_roles'
 import type { ModuleType } from '#permissions/names'
 import type { clientAdminValidator } from '#validators/user'
-import { createUser } from '#actions/users/save_user'
-import type { ModuleChoice } from '#actions/users/check_user_modules'
+import { createUser } from '#actions/users/create_user'
+import type { ModuleChoice } from '#actions/users/shared'
 
 /**
  * In each of the client's modules, the administrator's role sits on the top of that module's tree (its root

@@ -6,7 +6,7 @@ import Account from '#models/account'
 import AuditLog from '#models/audit_log'
 import BusinessError from '#exceptions/business_error'
 import { sqlDateTime } from '#services/sql_time'
-import { ANONYMOUS, anonymousEmail, eraseContacts } from '#services/personal_data/erase'
+import { ANONYMOUS, anonymousEmail, eraseContacts } from '#actions/personal_data/erasures'
 
 /** Entries of the audit log that hold personal data (former names, e-mails, addresses). */
 const PERSONAL_AUDIT_ENTRIES = ['user', 'customer', 'payment']

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import BusinessError from '#exceptions/business_error'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import type Category from '#models/category'
@@ -26,15 +25,4 @@ export async function previewEstimate(category: Category, product: Product, answ
   const prices = product.gradePrices
   const result = estimate(prices, chosen, { buybackZeroNotAllowed: product.buybackZeroNotAllowed })
   return { ...result, gradePrice: prices[result.grade] ?? null }
-}
-
-/** Ids of the category and of the categories below it: the products a preview may use. */
-export function productOfCategory(category: Category) {
-  return db
-    .from('categories')
-    .select('id')
-    .where('account_id', category.accountId)
-    .where((tree) =>
-      tree.where('id', category.id).orWhere('path', 'like', `${category.path}${category.id}/%`)
-    )
 }

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { openPackage, putIn } from '#services/expedition/packages'
+import { openPackage, putIn } from '#actions/expedition/shared'
 import type { Actor } from '#services/actor'
 
 /** `POST /api/packages/:id/items { code }`: the scanned item goes in, if it may. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import Package from '#models/package'
 import { expeditionKindOf, refuse } from '#services/expedition/eligibility'
-import { putIn } from '#services/expedition/packages'
+import { putIn } from '#actions/expedition/shared'
 import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { refuse } from '#services/expedition/eligibility'
-import { openPackage } from '#services/expedition/packages'
+import { openPackage } from '#actions/expedition/shared'
 import type { Actor } from '#services/actor'
 
 /** `DELETE /api/packages/:id/items/:itemId`: taken out again while the package is open. */

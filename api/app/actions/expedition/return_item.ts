@@ -3,7 +3,7 @@ import Item from '#models/item'
 import Transport from '#models/transport'
 import { fire, lostTheRace } from '#services/status_transitions'
 import { candidateByCode, refuse, refusalFor } from '#services/expedition/eligibility'
-import { itemReturnLabel } from '#actions/quarantine/quarantine'
+import { itemReturnLabel } from '#actions/quarantine/book_return_label'
 import type { Actor } from '#services/actor'
 
 /**

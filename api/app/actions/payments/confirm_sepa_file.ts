@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import Payment from '#models/payment'
 import BusinessError from '#exceptions/business_error'
-import { movePayment } from '#services/payments/payments'
+import { movePayment } from '#actions/payments/shared'
 import { visibleSepaFiles } from '#services/payments/sepa'
 import type { Actor } from '#services/actor'
 

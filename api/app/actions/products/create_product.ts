@@ -2,11 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import Category from '#models/category'
 import Product from '#models/product'
 import type { ProductFields } from '#validators/product'
-import {
-  loadProductRelations,
-  productColumns,
-  syncProductRelations,
-} from '#actions/products/product_relations'
+import { loadProductRelations } from '#queries/products/with_relations'
+import { productColumns, syncProductRelations } from '#actions/products/product_relations'
 
 /**
  * Creates a product in the account of its main category (the validator made sure the caller may use it),

@@ -39,10 +39,3 @@ export async function syncProductRelations(
     await product.related('refurbQuestions').sync([...new Set(fields.refurbQuestionIds)], true, trx)
   }
 }
-
-export async function loadProductRelations(product: Product) {
-  await product.load((loader) => {
-    loader.load('category').load('secondaryCategories').load('refurbQuestions')
-  })
-  return product
-}

@@ -1,11 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type Product from '#models/product'
 import type { ProductFields } from '#validators/product'
-import {
-  loadProductRelations,
-  productColumns,
-  syncProductRelations,
-} from '#actions/products/product_relations'
+import { loadProductRelations } from '#queries/products/with_relations'
+import { productColumns, syncProductRelations } from '#actions/products/product_relations'
 
 /** Updates a product the caller may see; the TAC rows change in the same transaction as the list. */
 export async function updateProduct(product: Product, fields: ProductFields) {

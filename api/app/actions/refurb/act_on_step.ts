@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as vineErrors } from '@vinejs/vine'
-import ItemRefurbStep from '#models/item_refurb_step'
 import RefurbStep from '#models/refurb_step'
 import type Item from '#models/item'
 import type Stock from '#models/stock'
@@ -10,23 +9,16 @@ import BusinessError from '#exceptions/business_error'
 import { canActOnStep, nextStepStatus, type StepActionName } from '#domain/refurb_steps'
 import { EVENTS } from '#domain/transitions'
 import { sqlDateTime } from '#services/sql_time'
-import { visibleItem } from '#services/verification/lookup'
 import { refurbStock, workshopOf } from '#services/refurb/workshop'
 import { stepView } from '#services/refurb/item_steps'
 import type { StepActionFields } from '#validators/refurb'
 import type { Actor } from '#services/actor'
+import { visibleStep } from '#queries/refurb/visible_step'
 
 type Translate = (key: string, args?: Record<string, unknown>) => string
 
 /** The item statuses its steps are worked in: those "validate all" moves on from. */
 const IN_PROGRESS: readonly string[] = EVENTS.refurb_completed.item.flatMap((move) => move.from)
-
-/** A step of an item the caller sees; another workshop's step is simply not found (404). */
-export async function visibleStep(actor: Actor, stepId: unknown) {
-  const step = await ItemRefurbStep.find(Number(stepId))
-  if (!step) throw new BusinessError('not_found', 404)
-  return { step, item: await visibleItem(actor, step.itemId) }
-}
 
 /**
  * Completing a data-erasure step records how the device was erased, with what, and the proof: each missing

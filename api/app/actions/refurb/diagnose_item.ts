@@ -14,7 +14,7 @@ import { productIdOf, refurbQuestionsOf, type FormQuestion } from '#services/ref
 import { costedSteps, refurbStock, workshopOf, type CostedStep } from '#services/refurb/workshop'
 import { itemStepsView } from '#services/refurb/item_steps'
 import { erasureRequirement } from '#services/refurb/erasure_requirement'
-import { insertPlannedStep, insertedId } from '#services/refurb/planned_steps'
+import { insertPlannedStep, insertedId } from '#actions/refurb/insert_planned_step'
 import type { DiagnosisFields } from '#validators/refurb'
 import type { Actor } from '#services/actor'
 

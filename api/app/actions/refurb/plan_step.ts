@@ -7,7 +7,7 @@ import { EVENTS } from '#domain/transitions'
 import { sqlDateTime } from '#services/sql_time'
 import { refurbItem } from '#services/refurb/lookup'
 import { costedSteps, workshopOf } from '#services/refurb/workshop'
-import { insertPlannedStep } from '#services/refurb/planned_steps'
+import { insertPlannedStep } from '#actions/refurb/insert_planned_step'
 import { itemStepsView } from '#services/refurb/item_steps'
 import type { Actor } from '#services/actor'
 

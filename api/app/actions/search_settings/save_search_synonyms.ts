@@ -1,19 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { sqlDateTime } from '#services/sql_time'
-
-export interface SearchSynonym {
-  term: string
-  replacement: string
-}
-
-/** The account's synonyms, by term. */
-export async function searchSynonymsOf(accountId: number): Promise<SearchSynonym[]> {
-  return db
-    .from('search_synonyms')
-    .where('account_id', accountId)
-    .orderBy('term')
-    .select('term', 'replacement')
-}
+import { type SearchSynonym, searchSynonymsOf } from '#queries/search_settings/synonyms'
 
 /**
  * Replaces the account's synonyms with `synonyms` in one transaction. Searches read them on every query,

@@ -1,37 +1,12 @@
 import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
-import Account from '#models/account'
-import AccountModule from '#models/account_module'
 import Organization from '#models/organization'
 import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { parentEntityType } from '#domain/user_roles'
 import { userTypesOf } from '#permissions/table'
-import type { ModuleType, UserType } from '#permissions/names'
-
-export interface ModuleChoice {
-  module: ModuleType
-  role: UserType
-  organizationId?: number | null
-}
-
-/** Part 2 §6: making an admin needs assign_admin; a super admin, a super admin. */
-export const canGiveRole = (actor: Actor, role: UserType) =>
-  (role !== 'super_admin' || actor.isSuperAdmin) && (role !== 'admin' || actor.can('assign_admin'))
-
-/**
- * The modules an account's users may hold; the platform's `root` only for a user of the platform account,
- * given by a super admin (a client's administrator never administers the platform).
- */
-export async function modulesOfAccount(actor: Actor, accountId: number) {
-  const held = new Set<ModuleType>(
-    (await AccountModule.query().where('account_id', accountId)).map((row) => row.module)
-  )
-  held.delete('root')
-  const account = actor.isSuperAdmin ? await Account.find(accountId) : null
-  if (account?.isPlatform) held.add('root')
-  return held
-}
+import type { ModuleType } from '#permissions/names'
+import { type ModuleChoice, modulesOfAccount, canGiveRole } from '#actions/users/shared'
 
 /**
  * Part 2 §5 "User" and §6 on the modules given to a user of `accountId`: each module once and held by the

@@ -12,7 +12,8 @@ import type { Actor } from '#services/actor'
 import { tenancy } from '#services/tenancy/scopes'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { IndexedFieldErrorsReporter } from '#services/indexed_field_errors_reporter'
-import { createUser, updateUser } from '#actions/users/save_user'
+import { createUser } from '#actions/users/create_user'
+import { updateUser } from '#actions/users/update_user'
 import { BOUNDS } from '#domain/bounds'
 
 /**

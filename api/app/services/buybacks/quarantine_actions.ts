@@ -25,7 +25,7 @@ const stateAllows = (event: EventName, row: QuarantineRow) =>
 /**
  * What the caller may do on each quarantine row now, so that the list shows only the buttons the server
  * will accept: each action asks ItemPolicy (who may act) and the rules its action applies
- * (actions/quarantine/quarantine.ts). Release and the mail need an item still held; the label is given
+ * (actions/quarantine/). Release and the mail need an item still held; the label is given
  * again once booked, and is otherwise booked only for an item the status machine allows and a customer
  * address a carrier can deliver to (services/shipping_labels.ts). A booked label whose file was lost is
  * still offered: the action then books it again where the state allows, which the list does not check

@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto'
 import drive from '@adonisjs/drive/services/main'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Organization from '#models/organization'
-import Transport from '#models/transport'
-import type { TransportKind } from '#domain/delivery_statuses'
 import { carrierFor } from '#services/carriers/carriers'
 import type { Shipment, ShipmentRequest } from '#services/carriers/carrier'
 
@@ -35,39 +31,4 @@ export async function bookShipment(
   const shipment = await (await carrierFor(accountId)).createShipment(request, language)
   await drive.use().put(labelKey, shipment.label)
   return shipment
-}
-
-/** The transport of a booked shipment, tracked from now on by the carrier tracking job. */
-export function recordTransport(
-  trx: TransactionClientContract,
-  shipment: Shipment,
-  fields: {
-    kind: TransportKind
-    accountId: number | null
-    originId: number | null
-    destinationId: number | null
-    labelKey: string
-    packageId?: number
-    itemId?: number
-    buybackId?: number
-  }
-) {
-  return Transport.create(
-    {
-      uuid: randomUUID(),
-      kind: fields.kind,
-      accountId: fields.accountId,
-      originId: fields.originId,
-      destinationId: fields.destinationId,
-      packageId: fields.packageId ?? null,
-      itemId: fields.itemId ?? null,
-      buybackId: fields.buybackId ?? null,
-      company: shipment.company,
-      trackingNumber: shipment.trackingNumber,
-      trackingLink: shipment.trackingLink,
-      labelKey: fields.labelKey,
-      isTracked: true,
-    },
-    { client: trx }
-  )
 }

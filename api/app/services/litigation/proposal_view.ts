@@ -3,7 +3,7 @@ import Account from '#models/account'
 import type Buyback from '#models/buyback'
 import Product from '#models/product'
 import { photoFile, photosOf } from '#services/verification/photos'
-import { signedAnswerPath } from '#actions/litigation/litigation'
+import { signedAnswerPath } from '#actions/litigation/shared'
 import { breakdownOf } from '#services/litigation/breakdown'
 
 /** The verification that opened the buy-back's proposal, when one did. */

@@ -6,7 +6,7 @@ import Buyback from '#models/buyback'
 import { photoFile, photosOf } from '#services/verification/photos'
 import { litigationVerification, proposalFigures } from '#services/litigation/proposal_view'
 import type { ProposalBreakdown } from '#domain/price_breakdown'
-import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/litigation'
+import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/shared'
 import {
   escape,
   layout,

@@ -1,6 +1,6 @@
 import SsoConfiguration from '#models/sso_configuration'
 import { SECRET_MASK } from '#services/connectors/presenter'
-import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid_sign_in'
+import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid'
 
 /** What the screen shows of an organisation's SSO: never the secret, only whether there is one. */
 export async function presentSsoConfiguration(accountId: number) {

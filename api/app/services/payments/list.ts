@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import { visiblePayments } from '#services/payments/payments'
+import { visiblePayments } from '#queries/payments/visible_payments'
 import type { ListOptions } from '#services/list_query'
 import type { Actor } from '#services/actor'
 import { customerNameSql, refuseCustomerSearch, seesCustomers } from '#services/tenancy/customer_view'

@@ -10,7 +10,7 @@ import type { HistoryRow } from '#domain/status_machine'
  * The purchase register's writes (DESIGN.md §8), called by the status machine's one service
  * (services/status_transitions.ts) in the transaction of the move: a buy-back that becomes completed is
  * entered; one that leaves its completed statuses (a cancellation after completion) gets a correction. A price
- * that changes after the entry (services/payments/payments.ts) gets a correction too. A correction is a new
+ * that changes after the entry (actions/payments/initiate_payment.ts) gets a correction too. A correction is a new
  * entry, numbered in the same register, naming the entry it corrects; the first one is never changed.
  */
 export type EntryKind = 'purchase' | 'cancellation' | 'price_change'

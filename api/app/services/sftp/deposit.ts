@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import logger from '@adonisjs/core/services/logger'
-import { queueCatalogueImport } from '#services/catalogue_imports/queue'
+import { queueCatalogueImport } from '#actions/catalogue_imports/queue_catalogue_import'
 import { isActive, recordDeposit, type DepositError, type SftpAccessRow } from '#services/sftp/accesses'
 
 /**

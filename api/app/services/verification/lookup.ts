@@ -6,7 +6,7 @@ import { EVENTS } from '#domain/transitions'
 import { isBuybackCode } from '#domain/identifiers'
 import { tenancy } from '#services/tenancy/scopes'
 import type { Actor } from '#services/actor'
-import { litigationState } from '#actions/litigation/litigation'
+import { litigationState } from '#actions/litigation/shared'
 
 /** The item status verification starts from: read from the status machine, never copied. */
 export const VERIFIABLE_STATUSES: readonly string[] = (EVENTS.verified_as_declared.item ?? [])

@@ -1,13 +1,6 @@
-import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import { DateTime } from 'luxon'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
-import type { MultipartFile } from '@adonisjs/core/bodyparser'
 import BusinessError from '#exceptions/business_error'
-import { BOUNDS } from '#domain/bounds'
-import { sqlDateTime } from '#services/sql_time'
-import type { Actor } from '#services/actor'
 
 /**
  * The photos an operator attaches to a verification as evidence: JPG or PNG within the image
@@ -18,41 +11,6 @@ import type { Actor } from '#services/actor'
 export const PHOTO_FOLDER = 'item-photos'
 
 export const photoUrl = (itemId: number, photoId: number) => `/api/items/${itemId}/photos/${photoId}`
-
-export async function addPhoto(actor: Actor, itemId: number, file: MultipartFile, type: string) {
-  const free = await db
-    .from('item_photos')
-    .where('item_id', itemId)
-    .whereNull('verification_id')
-    .count('* as total')
-  if (Number(free[0].total) >= BOUNDS.verificationPhotos.max) {
-    throw new BusinessError('verification_photo_limit', 422, { max: BOUNDS.verificationPhotos.max })
-  }
-  const key = `${PHOTO_FOLDER}/${itemId}/${randomUUID()}.${type}`
-  await drive.use().put(key, await readFile(file.tmpPath!))
-  const [id] = await db
-    .insertQuery()
-    .table('item_photos')
-    .insert({
-      item_id: itemId,
-      file_key: key,
-      content_type: type === 'png' ? 'image/png' : 'image/jpeg',
-      size: file.size,
-      user_id: actor.user.id,
-      created_at: sqlDateTime(DateTime.now()),
-    })
-    .returning('id')
-  const photoId = Number(typeof id === 'object' ? id.id : id)
-  return { id: photoId, url: photoUrl(itemId, photoId) }
-}
-
-export async function removePhoto(itemId: number, photoId: number) {
-  const photo = await db.from('item_photos').where({ id: photoId, item_id: itemId }).first()
-  if (!photo) throw new BusinessError('not_found', 404)
-  if (photo.verification_id !== null) throw new BusinessError('verification_photo_recorded', 409)
-  await db.from('item_photos').where('id', photoId).delete()
-  await drive.use().delete(photo.file_key)
-}
 
 export async function photoFile(itemId: number, photoId: number) {
   const photo = await db.from('item_photos').where({ id: photoId, item_id: itemId }).first()

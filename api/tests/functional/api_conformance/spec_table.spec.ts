@@ -14,7 +14,7 @@ import {
   COUNTER_CUSTOMER,
   COUNTER_IDENTITY,
 } from '#tests/helpers/storefront_checkout'
-import { openIdCallbackUrl } from '#actions/auth/openid_sign_in'
+import { openIdCallbackUrl } from '#actions/auth/openid'
 import {
   OIDC_CLIENT_ID,
   OIDC_CLIENT_SECRET,

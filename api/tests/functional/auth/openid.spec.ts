@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
-import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid_sign_in'
+import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid'
 import { DEMO_PASSWORD, login, tokenOf } from '#tests/helpers/demo'
 import {
   OIDC_CLIENT_ID,

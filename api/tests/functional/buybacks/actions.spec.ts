@@ -6,7 +6,7 @@ import Buyback from '#models/buyback'
 import Item from '#models/item'
 import User from '#models/user'
 import { runDueJobs } from '#services/jobs/queue'
-import { litigationState } from '#actions/litigation/litigation'
+import { litigationState } from '#actions/litigation/shared'
 import { tokenOf } from '#tests/helpers/demo'
 import { pdfText } from '#tests/helpers/pdf_text'
 

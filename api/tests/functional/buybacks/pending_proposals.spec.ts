@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import Buyback from '#models/buyback'
 import User from '#models/user'
 import { resolveActor } from '#services/current_module'
-import { answerProposal, sendProposal } from '#actions/litigation/litigation'
+import { answerProposal } from '#actions/litigation/answer_proposal'
+import { sendProposal } from '#actions/litigation/send_proposal'
 import { tokenOf } from '#tests/helpers/demo'
 
 type Row = { id: number; identificationNumber: string; pendingProposal: boolean }

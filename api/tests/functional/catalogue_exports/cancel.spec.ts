@@ -4,7 +4,8 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import ExportJob from '#models/export_job'
-import { exportFileKey, runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { exportFileKey } from '#services/catalogue_exports/export_catalogue'
+import { runCatalogueExport } from '#actions/catalogue_exports/run_catalogue_export'
 import { ADMIN, OTHER_ADMIN, accountOf, tokens } from '#tests/functional/catalogue_imports/fixtures'
 
 /** The demo admin's token and a products export queued by it (not run yet). */

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
-import { exportStyleOf, runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { exportStyleOf } from '#services/catalogue_exports/export_catalogue'
+import { runCatalogueExport } from '#actions/catalogue_exports/run_catalogue_export'
 
 /**
  * Exports through the API (in the caller's language, or raw with `format: 'raw'`), runs the job as the

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { queueCatalogueImport } from '#services/catalogue_imports/queue'
-import { queueCatalogueExport } from '#services/catalogue_exports/queue'
-import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { queueCatalogueImport } from '#actions/catalogue_imports/queue_catalogue_import'
+import { queueCatalogueExport } from '#actions/catalogue_exports/queue_catalogue_export'
+import { runCatalogueExport } from '#actions/catalogue_exports/run_catalogue_export'
 import {
   ADMIN,
   OTHER_ADMIN,

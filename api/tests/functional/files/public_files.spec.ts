@@ -101,7 +101,7 @@ test.group('Files / signed links', (group) => {
   }) => {
     const owner = await tokenOf(client, 'admin@demo-retail.test')
     const queued = await client.post('/api/products/exports').bearerToken(owner)
-    const { runCatalogueExport } = await import('#services/catalogue_exports/export_catalogue')
+    const { runCatalogueExport } = await import('#actions/catalogue_exports/run_catalogue_export')
     await runCatalogueExport(queued.body().id)
     const path = `/api/products/exports/${queued.body().id}/link`
     ;(await client.get(path)).assertStatus(401)

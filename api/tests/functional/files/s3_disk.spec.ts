@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ExportJob from '#models/export_job'
-import { runCatalogueExport } from '#services/catalogue_exports/export_catalogue'
+import { runCatalogueExport } from '#actions/catalogue_exports/run_catalogue_export'
 import { tokenOf } from '#tests/helpers/demo'
 import { useS3Disk } from '#tests/helpers/s3'
 import { PNG_BYTES } from '../products/fixtures.js'

@@ -8,12 +8,9 @@ import Payment from '#models/payment'
 import User from '#models/user'
 import { resolveActor } from '#services/current_module'
 import { runDueJobs } from '#services/jobs/queue'
-import {
-  litigationState,
-  sendDueProposalReminders,
-  sendProposal,
-  signedAnswerPath,
-} from '#actions/litigation/litigation'
+import { litigationState, signedAnswerPath } from '#actions/litigation/shared'
+import { sendDueProposalReminders } from '#actions/litigation/send_due_proposal_reminders'
+import { sendProposal } from '#actions/litigation/send_proposal'
 import { DateTime } from 'luxon'
 import { sqlDateTime } from '#services/sql_time'
 import { tokenOf } from '#tests/helpers/demo'

@@ -5,7 +5,7 @@ import Buyback from '#models/buyback'
 import Product from '#models/product'
 import { runDueJobs } from '#services/jobs/queue'
 import { plainText } from '#services/mail/mail_frame'
-import { signedAnswerPath } from '#actions/litigation/litigation'
+import { signedAnswerPath } from '#actions/litigation/shared'
 import { tokenOf } from '#tests/helpers/demo'
 import {
   GRADE_ORDER,

@@ -7,7 +7,7 @@ import { XMLParser } from 'fast-xml-parser'
 import Customer from '#models/customer'
 import Payment from '#models/payment'
 import { runDueJobs } from '#services/jobs/queue'
-import { submitPayment } from '#services/payments/payments'
+import { submitPayment } from '#actions/payments/submit_payment'
 import { ibanLinkToken } from '#services/payments/iban_links'
 import { tokenOf } from '#tests/helpers/demo'
 

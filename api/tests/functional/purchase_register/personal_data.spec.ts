@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { tokenOf } from '#tests/helpers/demo'
-import { applyRetention } from '#services/personal_data/retention'
+import { applyRetention } from '#actions/personal_data/apply_retention'
 import { BUYBACK_COMPLETED_STATUSES } from '#domain/statuses'
 
 /** A demo customer with a completed, paid buy-back entered in the register. */

@@ -202,7 +202,7 @@ test.group('Transports / Sendcloud carrier', (group) => {
     connectors.carrierTimeoutMs = 300
     try {
       sendcloud.nextCreate = 'hang_after_create'
-      const { createShippingLabel } = await import('#services/shipping_labels')
+      const { createShippingLabel } = await import('#actions/buybacks/create_shipping_label')
       await assert.rejects(() => createShippingLabel(Number(buyback.id)))
       const timeout = (await recentConnectorCalls(configuration.id)).find(
         (call) => call.outcome === 'timeout'

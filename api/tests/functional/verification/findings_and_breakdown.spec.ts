@@ -5,7 +5,7 @@ import mail from '@adonisjs/mail/services/main'
 import { runDueJobs } from '#services/jobs/queue'
 import { plainText } from '#services/mail/mail_frame'
 import { imeiMatchesTac, imeiProblem } from '#domain/identifiers'
-import { signedAnswerPath } from '#actions/litigation/litigation'
+import { signedAnswerPath } from '#actions/litigation/shared'
 import { tokenOf } from '#tests/helpers/demo'
 import {
   GRADE_ORDER,

@@ -7,6 +7,7 @@ import { SELLER_COLUMNS } from '#domain/purchase_register'
  * None touches the purchase register's own copy of the seller, kept for its legal period (eraseSellers).
  */
 export const ANONYMOUS = 'Anonyme'
+
 export const anonymousEmail = (kind: string, id: number) => `${kind}-${id}@anonymised.invalid`
 
 const IDENTITY = {

@@ -5,10 +5,16 @@ import AuditLog from '#models/audit_log'
 import { sqlDateTime } from '#services/sql_time'
 import { retentionOf, type Retention } from '#domain/retention'
 import { BUYBACK_COMPLETED_STATUSES } from '#domain/statuses'
-import { eraseBankDetails, eraseContacts, eraseIdentities, eraseSellers } from '#services/personal_data/erase'
+import {
+  eraseBankDetails,
+  eraseContacts,
+  eraseIdentities,
+  eraseSellers,
+} from '#actions/personal_data/erasures'
 
 /** Buy-backs that are over: what follows them needs no more of the customer. */
 export const FINAL_BUYBACK_STATUSES = [...BUYBACK_COMPLETED_STATUSES, 'bb_cancelled', 'bb_not_completed']
+
 /** Payments that are over: paid, or with nothing to pay. */
 export const SETTLED_PAYMENT_STATUSES = ['payment_completed', 'payment_cancelled', 'payment_not_needed']
 

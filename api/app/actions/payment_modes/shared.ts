@@ -1,12 +1,11 @@
 import type { Infer } from '@vinejs/vine/types'
-import PaymentMode from '#models/payment_mode'
 import type { paymentModeValidator } from '#validators/payment_mode'
 import { NO_MODIFIER } from '#validators/payment_mode'
 
 export type PaymentModeFields = Infer<typeof paymentModeValidator>
 
 /** The columns of a payment mode from the validated fields (the modifier is stored flat). */
-function columnsOf(fields: PaymentModeFields) {
+export function columnsOf(fields: PaymentModeFields) {
   const { modifier, bonusMode, bonusValue, bonusCap, ...rest } = fields
   const bonus = bonusMode === 'disabled'
   return {
@@ -18,14 +17,4 @@ function columnsOf(fields: PaymentModeFields) {
     bonusValue: bonus ? null : (bonusValue ?? null),
     bonusCap: bonus ? null : (bonusCap ?? null),
   }
-}
-
-export function createPaymentMode(accountId: number, fields: PaymentModeFields) {
-  return PaymentMode.create({ ...columnsOf(fields), accountId, status: fields.status ?? 'active' })
-}
-
-export async function updatePaymentMode(mode: PaymentMode, fields: PaymentModeFields) {
-  mode.merge(columnsOf(fields))
-  await mode.save()
-  return mode
 }

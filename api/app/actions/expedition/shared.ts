@@ -1,23 +1,18 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Package from '#models/package'
-import { tenancy } from '#services/tenancy/scopes'
 import { candidateByCode, expeditionKindOf, refuse, refusalFor } from '#services/expedition/eligibility'
 import { bouncerOf } from '#policies/main'
 import type { Actor } from '#services/actor'
+import { visiblePackage } from '#queries/expedition/visible_package'
 
 /**
- * What the package actions share (actions/expedition/*_package.ts). The packages: a store fills
+ * What the package actions share. The packages: a store fills
  * one with the items awaiting inventory for a workshop, a workshop one with the items done with for a buyer. Scanned in while open; closed, the content is locked, the
  * carrier books the parcel and every item moves (`package_shipped` from a store, `shipped_to_buyer` from a
  * workshop) in one transaction with the transport. Every change moves the package's version: a close sent
  * from a screen that missed someone else's scan is refused (409 `conflict`).
  */
-
-/** A package the caller sees (DESIGN.md §2), else 404. */
-export function visiblePackage(actor: Actor, id: number, client?: TransactionClientContract) {
-  return tenancy.packages(Package.query({ client }), actor).where('packages.id', id).firstOrFail()
-}
 
 /** A package the caller sees and prepares (PackagePolicy), still open. */
 export async function openPackage(trx: TransactionClientContract, actor: Actor, id: number) {
