@@ -11,7 +11,6 @@ import { enqueue } from '#services/jobs/queue'
 import { bookReturnLabel, storedReturnLabel } from '#services/shipping_labels'
 import { recordTransport } from '#services/expedition/booking'
 import type { Actor } from '#services/actor'
-import { bouncerOf } from '#policies/main'
 
 /** The workshop an item is at (or on its way to): its stocks are where it may go. */
 export const workshopOf = (item: Item) => item.warehouseId ?? item.destinationWarehouseId
@@ -24,23 +23,26 @@ export function releaseStocks(item: Item) {
     .orderBy('name')
 }
 
+// The actions below fire their events for a caller QuarantinePolicy let through (the controller, or the
+// expedition's return, authorises first): the policy is the one place that says who may.
+
 /**
  * Releases an item from quarantine (part 1 §4 "Buyback actions"): confirmed by the operator, it moves
  * physically to another stock of its workshop, from a ready-from date; the status machine moves it to
- * "to reintegrate to stock" and the history keeps who and where.
+ * "to reintegrate to stock" and the history keeps who and where. Gives the item as it is now, and its
+ * stock.
  */
 export async function releaseFromQuarantine(
   actor: Actor,
   item: Item,
   fields: { stockId: number; readyFrom: Date; comment?: string }
 ) {
-  await bouncerOf(actor).with('ItemPolicy').authorize('release', item)
   const stock = await releaseStocks(item).where('id', fields.stockId).first()
   if (!stock) throw new BusinessError('quarantine_stock_invalid', 422)
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
     const comment = [stock.name, fields.comment].filter(Boolean).join(' — ')
-    await fire(trx, 'quarantine_released', { item }, { kind: 'user', actor }, comment)
+    await fire(trx, 'quarantine_released', { item }, { kind: 'user', actor, authorised: true }, comment)
     await trx
       .from('items')
       .where('id', item.id)
@@ -50,15 +52,14 @@ export async function releaseFromQuarantine(
         stock_entered_at: sqlDateTime(DateTime.now()),
       })
   })
-  return stock
+  return { item: await Item.findOrFail(item.id), stock }
 }
 
 /** The quarantine mail to the customer, sent again on demand; the history records it. */
 export async function queueQuarantineMail(actor: Actor, item: Item) {
-  await bouncerOf(actor).with('ItemPolicy').authorize('sendQuarantineMail', item)
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
-    await fire(trx, 'quarantine_mail_sent', { item }, { kind: 'user', actor })
+    await fire(trx, 'quarantine_mail_sent', { item }, { kind: 'user', actor, authorised: true })
     await enqueue('quarantine_mail', { itemId: item.id }, { client: trx })
   })
 }
@@ -68,8 +69,7 @@ export async function queueQuarantineMail(actor: Actor, item: Item) {
  * item's history with its tracking number; asking again gives the same label.
  */
 export async function itemReturnLabel(actor: Actor, item: Item) {
-  await bouncerOf(actor).with('ItemPolicy').authorize('bookReturnLabel', item)
-  return returnLabelOf(item, { kind: 'user', actor })
+  return returnLabelOf(item, { kind: 'user', actor, authorised: true })
 }
 
 /**
