@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import env from '#start/env'
-import User from '#models/user'
 import BusinessError from '#exceptions/business_error'
 import { logIn } from '#actions/auth/log_in'
 import { issueAnonymousToken } from '#actions/auth/issue_anonymous_token'
@@ -13,9 +12,9 @@ import {
   webTokenValidator,
 } from '#validators/auth'
 import { logInWithOpenId } from '#actions/auth/log_in_with_openid'
-import { providerLogoutUrl } from '#actions/auth/end_provider_session'
+import { logOut } from '#actions/auth/log_out'
+import { switchModule } from '#actions/auth/switch_module'
 import { presentSession } from '#services/session_presenter'
-import { resolveActor } from '#services/current_module'
 
 export default class AuthController {
   /** POST /api/login: e-mail and password, or an attempt authenticated by the organisation's provider. */
@@ -39,20 +38,13 @@ export default class AuthController {
    * page, where the back office sends the browser so that the provider's session ends too.
    */
   async logout({ auth, response }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const tokenId = user.currentAccessToken.identifier
-    const endSessionUrl = await providerLogoutUrl(Number(tokenId))
-    await User.accessTokens.delete(user, tokenId)
+    const endSessionUrl = await logOut(auth.getUserOrFail())
     return endSessionUrl ? { endSessionUrl } : response.noContent()
   }
 
   async switchModule({ request, actor }: HttpContext) {
     const { module } = await request.validateUsing(switchModuleValidator)
-    const switched = await resolveActor(actor.user, module)
-    if (switched.permissions.size === 0) throw new BusinessError('no_permission', 403)
-    switched.user.lastModule = switched.module
-    await switched.user.save()
-    return presentSession(switched)
+    return presentSession(await switchModule(actor, module))
   }
 
   async anonymous({ request }: HttpContext) {

@@ -1,9 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Buyback from '#models/buyback'
-import Item from '#models/item'
-import Organization from '#models/organization'
-import { tenancy } from '#services/tenancy/scopes'
 import { visibleBuyback } from '#services/buybacks/scope'
+import { buybackNow, itemOfBuyback } from '#queries/buybacks/after_action'
+import { callerStore } from '#queries/buybacks/caller_store'
 import { cancelBuybackValidator } from '#validators/cancel_buyback'
 import {
   bookShippingLabelValidator,
@@ -27,7 +25,7 @@ export default class BuybackActionsController {
     const buyback = await visibleBuyback(actor, params.id)
     const fields = await request.validateUsing(cancelBuybackValidator)
     await cancelBuyback(actor, buyback, fields)
-    const cancelled = await Buyback.findOrFail(buyback.id)
+    const cancelled = await buybackNow(buyback.id)
     return { id: cancelled.id, status: cancelled.status, cancelReason: cancelled.cancelReason }
   }
 
@@ -35,7 +33,7 @@ export default class BuybackActionsController {
   async lost({ params, request, actor }: HttpContext) {
     const buyback = await visibleBuyback(actor, params.id)
     await declareItemLost(actor, buyback, await request.validateUsing(declareLostValidator))
-    const item = await Item.findByOrFail('buyback_id', buyback.id)
+    const item = await itemOfBuyback(buyback.id)
     return { id: buyback.id, item: { identificationNumber: item.identificationNumber, status: item.status } }
   }
 
@@ -49,20 +47,16 @@ export default class BuybackActionsController {
   async shippingLabel({ params, request, actor }: HttpContext) {
     const buyback = await visibleBuyback(actor, params.id)
     await bookShippingLabel(actor, buyback, await request.validateUsing(bookShippingLabelValidator))
-    const booked = await Buyback.findOrFail(buyback.id)
+    const booked = await buybackNow(buyback.id)
     return { id: booked.id, trackingNumber: booked.trackingNumber, labelRefusal: null }
   }
 
   /** `POST /api/store/:storeId/buybacks/:id/finalize`: a pre-declared buy-back handed in at the store. */
   async finalize({ params, actor }: HttpContext) {
-    const store = await tenancy
-      .organizations(Organization.query(), actor)
-      .where('organizations.id', params.storeId)
-      .where('organizations.type', 'store')
-      .firstOrFail()
+    const store = await callerStore(actor, params.storeId)
     const buyback = await visibleBuyback(actor, params.id)
     await receiveAtStore(actor, buyback, store.id)
-    const received = await Buyback.findOrFail(buyback.id)
+    const received = await buybackNow(buyback.id)
     return { id: received.id, status: received.status, storeId: received.storeId }
   }
 

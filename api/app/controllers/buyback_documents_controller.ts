@@ -1,15 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import { hasValidSignature } from '#services/app_keys'
 import { CUSTOMER_DOCUMENTS, type BackOfficeDocument } from '#services/documents/buyback_documents'
 import { readyLabel, sendBuybackDocument } from '#services/documents/send_document'
-import Item from '#models/item'
-import PaymentMode from '#models/payment_mode'
-import { visibleBuyback } from '#services/buybacks/scope'
-import { availableDocuments } from '#services/buyback_actions'
-import { seesCustomers } from '#services/tenancy/customer_view'
 import { ownCart } from '#services/storefront_caller'
+import {
+  backOfficeDocument,
+  buybackOfCart,
+  buybackWithCart,
+  signedBuyback,
+} from '#queries/buyback_documents/buybacks'
 
 const SHIPPING_LABEL = 'shipping_label'
 
@@ -31,10 +31,7 @@ export default class BuybackDocumentsController {
   /** GET|HEAD /api/carts/:cartId/buybacks/:buybackId/documents/:kind */
   async ofCart({ params, storefrontCaller, request, response }: HttpContext) {
     const cart = await ownCart(storefrontCaller, params.cartId)
-    const buyback = await Buyback.query()
-      .where('id', params.buybackId)
-      .where('cart_id', cart.id)
-      .firstOrFail()
+    const buyback = await buybackOfCart(cart, params.buybackId)
     const kind = kindOf(params.kind)
     if (request.method() === 'HEAD' && kind === SHIPPING_LABEL) {
       await readyLabel(buyback)
@@ -49,7 +46,7 @@ export default class BuybackDocumentsController {
    * expected, 410 refused). Another's buy-back, or one of no cart, is 404 as one that does not exist.
    */
   async shippingLabel({ params, storefrontCaller, request, response }: HttpContext) {
-    const owned = await Buyback.query().where('id', params.id).whereNotNull('cart_id').firstOrFail()
+    const owned = await buybackWithCart(params.id)
     await ownCart(storefrontCaller, owned.cartId!)
     if (request.method() === 'HEAD') {
       await readyLabel(owned)
@@ -61,19 +58,13 @@ export default class BuybackDocumentsController {
   /** GET /api/documents/buybacks/:buybackId/:kind?signature=… (the e-mail's links) */
   async signed({ params, request, response }: HttpContext) {
     if (!hasValidSignature(request)) throw new BusinessError('link_invalid', 403)
-    const buyback = await Buyback.findOrFail(Number(params.buybackId))
+    const buyback = await signedBuyback(params.buybackId)
     return sendBuybackDocument(response, buyback, kindOf(params.kind))
   }
 
   /** `GET /api/buybacks/:id/documents/:kind`: a document the details page offers for this buy-back. */
   async backOffice({ params, actor, response }: HttpContext) {
-    const buyback = await visibleBuyback(actor, params.id)
-    await buyback.load('circuit')
-    const item = await Item.findBy('buyback_id', buyback.id)
-    const mode = buyback.paymentModeId ? await PaymentMode.find(buyback.paymentModeId) : null
-    if (!seesCustomers(actor)) throw new BusinessError('buyer_customer_hidden', 403)
-    const kind = availableDocuments(actor, buyback, item, mode).find((one) => one === params.kind)
-    if (!kind) throw new BusinessError('document_not_expected', 404)
+    const { buyback, kind } = await backOfficeDocument(actor, params.id, params.kind)
     return sendBuybackDocument(response, buyback, kind)
   }
 }

@@ -1,14 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import Buyback from '#models/buyback'
-import CircuitInstruction from '#models/circuit_instruction'
-import { tenancy } from '#services/tenancy/scopes'
-import { applyListFilters, paginateList } from '#services/list_query'
-import { plainRecords } from '#services/plain_records'
 import { buybackCsv } from '#services/buyback_csv'
 import { exportAudienceOf } from '#services/csv/writer'
-import { predeclaredBuybacks, visibleBuybacks } from '#services/buybacks/scope'
-import { listOptions, withNames } from '#services/buybacks/list_options'
+import { buybackExportRows, buybackList, predeclaredList } from '#queries/buybacks/list'
+import { buybackInstructions } from '#queries/buybacks/instructions'
 import { presentRow } from '#services/buybacks/row_presenter'
 import { buybackFilterOptions } from '#services/buybacks/filter_options'
 import { buybackDetails } from '#services/buybacks/details'
@@ -20,9 +14,7 @@ import { buybackDetails } from '#services/buybacks/details'
  */
 export default class BuybacksController {
   async index(ctx: HttpContext) {
-    const query = visibleBuybacks(ctx.actor).pojo<Record<string, any>>()
-    const rows = await paginateList(ctx, query, listOptions(ctx.actor, ctx.request.qs()))
-    return plainRecords(Buyback, rows).map(presentRow)
+    return (await buybackList(ctx)).map(presentRow)
   }
 
   /**
@@ -30,9 +22,7 @@ export default class BuybacksController {
    * list's filters, sorts and pages.
    */
   async predeclared(ctx: HttpContext) {
-    const query = predeclaredBuybacks(ctx.actor).pojo<Record<string, any>>()
-    const rows = await paginateList(ctx, query, listOptions(ctx.actor, ctx.request.qs()))
-    return plainRecords(Buyback, rows).map(presentRow)
+    return (await predeclaredList(ctx)).map(presentRow)
   }
 
   /**
@@ -40,9 +30,7 @@ export default class BuybacksController {
    * the caller's language; a cell that a spreadsheet would read as a formula is escaped.
    */
   async export(ctx: HttpContext) {
-    const params = ctx.request.qs()
-    const query = applyListFilters(params, visibleBuybacks(ctx.actor), listOptions(ctx.actor, params))
-    const named = (ids: number[]) => withNames(Buyback.query().whereIn('buybacks.id', ids), ctx.actor)
+    const { params, query, named } = buybackExportRows(ctx)
     ctx.response.header('Content-Type', 'text/csv; charset=utf-8')
     ctx.response.header('Content-Disposition', 'attachment; filename="buybacks.csv"')
     ctx.response.header('X-Content-Type-Options', 'nosniff')
@@ -64,25 +52,7 @@ export default class BuybacksController {
    * over, in order (the tracking sheet's list), and its category's highlighted instruction.
    */
   async instructions({ params, actor }: HttpContext) {
-    const buyback = await tenancy
-      .buybacks(Buyback.query(), actor)
-      .where('buybacks.id', Number(params.id))
-      .preload('circuit')
-      .firstOrFail()
-    const [instructions, category] = await Promise.all([
-      buyback.circuitId
-        ? CircuitInstruction.query().where('circuit_id', buyback.circuitId).orderBy('sequence')
-        : [],
-      buyback.categoryId
-        ? db.from('categories').where('id', buyback.categoryId).select('highlighted_instruction').first()
-        : null,
-    ])
-    return {
-      buybackId: buyback.id,
-      circuit: buyback.circuit ? { code: buyback.circuit.code, name: buyback.circuit.name } : null,
-      highlightedInstruction: category?.highlighted_instruction ?? null,
-      instructions: instructions.map((one) => ({ sequence: one.sequence, label: one.label, type: one.type })),
-    }
+    return buybackInstructions(actor, params.id)
   }
 
   /**

@@ -1,13 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Account from '#models/account'
-import Buyback from '#models/buyback'
-import { priceMayBeCorrected } from '#domain/staleness'
-import { BOUNDS } from '#domain/bounds'
 import { cartValidator } from '#validators/cart'
 import { createCart } from '#actions/carts/create_cart'
 import { presentCart } from '#services/cart_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { ownCart } from '#services/storefront_caller'
+import { buybackSettings } from '#queries/carts/settings'
+import { predeclaredStaleness } from '#queries/carts/predeclared'
 
 /**
  * The storefront cart (part 1 §4 "Cart", part 2 §7): the settings the tunnel needs, the checkout that
@@ -19,25 +17,7 @@ export default class CartsController {
    * storefront reads.
    */
   async settings({ storefrontCaller }: HttpContext) {
-    const account = await Account.query()
-      .where('id', storefrontCaller.accountId)
-      .preload('rootDetail')
-      .firstOrFail()
-    const details = account.rootDetail
-    const multi = details?.enabledPremiumFeatures.includes('multi_product_cart') ?? false
-    const identityRequired = details?.customerIdentityDocumentRequired ?? false
-    const cartMinValue = (details?.cartMinValue ?? 0) * 100
-    return {
-      customerIdentityDocumentRequired: identityRequired,
-      customer_identity_document_required: identityRequired,
-      cartMinValue,
-      cart_min_value: cartMinValue,
-      cartMaxItems: multi ? BOUNDS.cartMaxItems.multiProduct : BOUNDS.cartMaxItems.single,
-      cartLifetimeDays: BOUNDS.cartLifetimeDays.web,
-      storeCartLifetimeDays: BOUNDS.cartLifetimeDays.store,
-      stalenessDays: BOUNDS.stalenessDays,
-      currency: account.currency,
-    }
+    return buybackSettings(storefrontCaller.accountId)
   }
 
   /** POST /api/carts: 201 with the cart made, 200 with the same cart for a repeated idempotency key. */
@@ -57,11 +37,7 @@ export default class CartsController {
    * reference, never by its sequential id (which the route does not match: 404).
    */
   async predeclared({ params, storefrontCaller }: HttpContext) {
-    const buyback = await Buyback.query()
-      .where('reference', params.reference)
-      .where('account_id', storefrontCaller.accountId)
-      .firstOrFail()
-    return { reference: buyback.reference, priceMayBeCorrected: priceMayBeCorrected(buyback) }
+    return predeclaredStaleness(storefrontCaller.accountId, params.reference)
   }
 
   /** GET /api/carts/:id: the caller's own cart; another visitor's, or another client's, is not found. */

@@ -1,15 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Item from '#models/item'
 import { checkinValidator } from '#validators/checkin'
 import { checkIn } from '#actions/checkin/check_in'
 import { resolveCheckin } from '#services/checkin/resolve'
-import {
-  presentBuybacksForCheckin,
-  presentForCheckin,
-  withCheckinRelations,
-} from '#services/checkin/presenter'
-import { visibleBuybacks } from '#services/buybacks/scope'
-import { tenancy } from '#services/tenancy/scopes'
+import { presentBuybacksForCheckin, presentForCheckin } from '#services/checkin/presenter'
+import { checkinBuyback, labelledItem } from '#queries/checkins/lookups'
 import { renderItemLabel } from '#services/documents/item_label'
 import { sendFile } from '#services/stored_files'
 import BusinessError from '#exceptions/business_error'
@@ -27,9 +21,7 @@ export default class CheckinsController {
     if (!isBuybackCode(String(params.number))) {
       throw new BusinessError('buyback_code_length', 422, { length: BOUNDS.buybackCode.length })
     }
-    const buyback = await withCheckinRelations(visibleBuybacks(actor))
-      .where('buybacks.identification_number', String(params.number))
-      .firstOrFail()
+    const buyback = await checkinBuyback(actor, String(params.number))
     const [view] = await presentBuybacksForCheckin([buyback], i18n.locale)
     return view
   }
@@ -56,7 +48,7 @@ export default class CheckinsController {
 
   /** `GET /api/items/:id/label`: the item's label, a PDF download in the caller's language. */
   async label({ params, actor, i18n, response }: HttpContext) {
-    const item = await tenancy.items(Item.query(), actor).where('items.id', Number(params.id)).firstOrFail()
+    const item = await labelledItem(actor, params.id)
     const { bytes, fileName } = await renderItemLabel(item, i18n)
     return sendFile(response, { body: bytes, contentType: 'application/pdf', fileName, inline: true })
   }

@@ -5,8 +5,8 @@ import BusinessError from '#exceptions/business_error'
 import type { Actor } from '#services/actor'
 import { bouncerOf } from '#policies/main'
 import { accountOfOrganization } from '#services/tenancy/organization_account'
-import { paginateList } from '#services/list_query'
-import { CONFIGURATIONS_LIST, visibleConfigurations } from '#services/connectors/list'
+import { configurationList } from '#queries/connector_configurations/list'
+import { visibleConfiguration } from '#queries/connector_configurations/show'
 import { claimEdit } from '#services/concurrency'
 import { connectorKind } from '#services/connectors/kinds'
 import { presentConfiguration } from '#services/connectors/presenter'
@@ -18,10 +18,8 @@ import { deleteConfiguration } from '#actions/connectors/delete_configuration'
 import { testConfiguration } from '#actions/connectors/test_configuration'
 
 /** A configuration of the caller's account (else 404) that the caller manages (ConnectorConfigurationPolicy). */
-async function visibleConfiguration(actor: Actor, id: string | number) {
-  const configuration = await visibleConfigurations(actor)
-    .where('connector_configurations.id', id)
-    .firstOrFail()
+async function managedConfiguration(actor: Actor, id: string | number) {
+  const configuration = await visibleConfiguration(actor, id)
   await bouncerOf(actor).with('ConnectorConfigurationPolicy').authorize('manage', configuration)
   return configuration
 }
@@ -38,16 +36,11 @@ function kindOf(configuration: ConnectorConfiguration) {
  */
 export default class ConnectorConfigurationsController {
   async index(ctx: HttpContext) {
-    const { actor } = ctx
-    const organizationId = ctx.request.qs().organizationId
-    const accountId = organizationId ? await accountOfOrganization(actor, organizationId) : undefined
-    const query = visibleConfigurations(actor, accountId)
-    const rows = await paginateList(ctx, query, CONFIGURATIONS_LIST)
-    return rows.map(presentConfiguration)
+    return (await configurationList(ctx)).map(presentConfiguration)
   }
 
   async show({ params, actor }: HttpContext) {
-    return presentConfiguration(await visibleConfiguration(actor, params.id))
+    return presentConfiguration(await managedConfiguration(actor, params.id))
   }
 
   async store({ request, actor, response, i18n }: HttpContext) {
@@ -64,32 +57,32 @@ export default class ConnectorConfigurationsController {
       })
     }
     const configuration = await createConfiguration(i18n, accountId, kind, fields)
-    return response.created(presentConfiguration(await visibleConfiguration(actor, configuration.id)))
+    return response.created(presentConfiguration(await managedConfiguration(actor, configuration.id)))
   }
 
   async update({ params, request, actor, i18n }: HttpContext) {
-    const configuration = await visibleConfiguration(actor, params.id)
+    const configuration = await managedConfiguration(actor, params.id)
     claimEdit(configuration, request.input('version'))
     const fields = await request.validateUsing(updateConfigurationValidator)
     await updateConfiguration(i18n, configuration, kindOf(configuration), fields)
-    return presentConfiguration(await visibleConfiguration(actor, params.id))
+    return presentConfiguration(await managedConfiguration(actor, params.id))
   }
 
   async destroy({ params, actor }: HttpContext) {
-    const configuration = await visibleConfiguration(actor, params.id)
+    const configuration = await managedConfiguration(actor, params.id)
     await deleteConfiguration(configuration)
     return presentConfiguration(configuration)
   }
 
   /** GET connector-organizations/:id/calls: its last calls to its outside party, newest first. */
   async calls({ params, actor }: HttpContext) {
-    const configuration = await visibleConfiguration(actor, params.id)
+    const configuration = await managedConfiguration(actor, params.id)
     return recentConnectorCalls(configuration.id)
   }
 
   /** POST connector-organizations/:id/test: `{ ok, message }` from the kind's own check. */
   async test({ params, actor, i18n }: HttpContext) {
-    const configuration = await visibleConfiguration(actor, params.id)
+    const configuration = await managedConfiguration(actor, params.id)
     return testConfiguration(i18n, configuration, kindOf(configuration))
   }
 }

@@ -1,39 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PaymentMode from '#models/payment_mode'
-import type { Actor } from '#services/actor'
-import { tenancy } from '#services/tenancy/scopes'
-import { paginateList } from '#services/list_query'
-import { presentPaymentMode } from '#services/payment_mode_presenter'
 import { paymentModeValidator } from '#validators/payment_mode'
 import { createPaymentMode } from '#actions/payment_modes/create_payment_mode'
 import { updatePaymentMode } from '#actions/payment_modes/update_payment_mode'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
 import { paymentProviderChoices } from '#services/mode_choices'
-import { withAccountNames } from '#services/account_names'
-
-const visibleMode = (actor: Actor, id: string) =>
-  tenancy.owned(PaymentMode.query(), actor).where('payment_modes.id', id).firstOrFail()
+import { paymentModeList } from '#queries/payment_modes/list'
+import { visiblePaymentMode as visibleMode } from '#queries/payment_modes/show'
+import { presentPaymentMode, presentPaymentModes } from '#presenters/payment_mode'
 
 /** Payment modes of part 1 §2 "Payments", in the ra-data-json-server dialect. */
 export default class PaymentModesController {
   async index(ctx: HttpContext) {
-    const rows = await paginateList(ctx, tenancy.owned(PaymentMode.query(), ctx.actor), {
-      accountColumn: 'payment_modes.account_id',
-      sortable: {
-        label: 'payment_modes.label',
-        type: 'payment_modes.type',
-        provider: 'payment_modes.provider',
-        status: 'payment_modes.status',
-      },
-      defaultSort: ['label', 'asc'],
-      search: ['payment_modes.label', 'payment_modes.provider'],
-      filters: {
-        type: (q, value) => q.whereIn('payment_modes.type', ([] as string[]).concat(value)),
-        status: (q, value) => q.where('payment_modes.status', String(value)),
-      },
-    })
-    return withAccountNames(rows.map((mode) => presentPaymentMode(mode, ctx.actor)))
+    return presentPaymentModes(await paymentModeList(ctx), ctx.actor)
   }
 
   async show({ params, actor }: HttpContext) {

@@ -1,13 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Account from '#models/account'
-import { tenancy } from '#services/tenancy/scopes'
-import { statusHistory } from '#services/status_history'
 import BusinessError from '#exceptions/business_error'
-import { paginateList } from '#services/list_query'
-import { visiblePayments } from '#queries/payments/visible_payments'
-import { paymentRows, paymentsList } from '#services/payments/list'
-import { presentOnePayment, presentPayments, presentSepaFile } from '#services/payments/presenter'
-import { sepaFileXml, visibleSepaFiles } from '#services/payments/sepa'
+import { paymentPage, visiblePaymentRow } from '#queries/payments/list'
+import { paymentHistory, visiblePayment } from '#queries/payments/history'
+import { latestSepaFiles, visibleSepaFile } from '#queries/payments/sepa_files'
+import { byBuyerFeature } from '#queries/payments/by_buyer'
+import { presentOnePayment, presentPayments, presentSepaFile } from '#presenters/payment'
+import { sepaFileXml } from '#services/payments/sepa'
 import { relaunchPayment } from '#actions/payments/relaunch_payment'
 import { relaunchPayments } from '#actions/payments/relaunch_payments'
 import { markPaymentAsPaid } from '#actions/payments/mark_payment_as_paid'
@@ -26,30 +24,24 @@ export default class PaymentsController {
    * by their buyer (its root details' `buyerPaymentEnabled`). Only the caller's own account is found.
    */
   async byBuyerFeatureAvailable({ params, actor }: HttpContext) {
-    const account = await tenancy
-      .owned(Account.query(), actor, 'accounts.id')
-      .where('accounts.id', Number(params.id))
-      .whereNull('accounts.deleted_at')
-      .preload('rootDetail')
-      .firstOrFail()
-    return { accountId: account.id, available: Boolean(account.rootDetail?.buyerPaymentEnabled) }
+    return byBuyerFeature(actor, params.id)
   }
 
   async index(ctx: HttpContext) {
-    return presentPayments(await paginateList(ctx, paymentRows(ctx.actor), paymentsList(ctx.actor)))
+    return presentPayments(await paymentPage(ctx))
   }
 
   async show(ctx: HttpContext) {
-    const payment = await paymentRows(ctx.actor).where('payments.id', Number(ctx.params.id)).firstOrFail()
+    const payment = await visiblePaymentRow(ctx.actor, ctx.params.id)
     await bouncerOf(ctx.actor).with('PaymentPolicy').authorize('view', payment)
     return presentOnePayment(payment)
   }
 
   /** `GET /api/payments/:id/history`: the payment's moves, oldest first. */
   async history({ params, actor }: HttpContext) {
-    const payment = await visiblePayments(actor).where('payments.id', Number(params.id)).firstOrFail()
+    const payment = await visiblePayment(actor, params.id)
     await bouncerOf(actor).with('PaymentPolicy').authorize('viewHistory', payment)
-    return statusHistory({ subject: 'payment', id: payment.id })
+    return paymentHistory(payment)
   }
 
   async relaunch(ctx: HttpContext) {
@@ -74,8 +66,7 @@ export default class PaymentsController {
   }
 
   async sepaFiles({ actor }: HttpContext) {
-    const files = await visibleSepaFiles(actor).orderBy('created_at', 'desc').limit(100)
-    return files.map(presentSepaFile)
+    return (await latestSepaFiles(actor)).map(presentSepaFile)
   }
 
   /** `POST /api/payments/sepa-files`: the caller's account's file, now. */
@@ -86,7 +77,7 @@ export default class PaymentsController {
   }
 
   async downloadSepaFile({ params, actor, response }: HttpContext) {
-    const file = await visibleSepaFiles(actor).where('id', Number(params.id)).firstOrFail()
+    const file = await visibleSepaFile(actor, params.id)
     return sendFile(response, {
       body: await sepaFileXml(file),
       contentType: 'application/xml; charset=utf-8',

@@ -1,10 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import AuditLog from '#models/audit_log'
-import BusinessError from '#exceptions/business_error'
 import { personalDataValidator } from '#validators/personal_data'
-import { personalData } from '#services/personal_data/person'
 import { personalDataCsv } from '#services/personal_data/csv'
 import { erasePerson } from '#actions/personal_data/erase_person'
+import { exportPerson } from '#actions/personal_data/export_person'
 import { sendFile } from '#services/stored_files'
 
 /**
@@ -14,16 +12,7 @@ import { sendFile } from '#services/stored_files'
 export default class PersonalDataController {
   async show({ request, response, actor, i18n }: HttpContext) {
     const { email, format } = await request.validateUsing(personalDataValidator, { data: request.qs() })
-    const data = await personalData(actor, email)
-    if (!data.customers.length) throw new BusinessError('personal_data_not_found', 404)
-    await AuditLog.create({
-      accountId: data.customers[0].accountId,
-      userId: actor.user.id,
-      action: 'create',
-      entityType: 'personal_data_export',
-      entityId: data.customers.map((customer) => customer.id).join(','),
-      changes: { format: { to: format ?? 'json' } },
-    })
+    const data = await exportPerson(actor, email, format ?? 'json')
     if (format !== 'csv') return data
     return sendFile(response, {
       body: Buffer.from(personalDataCsv(data, i18n)),

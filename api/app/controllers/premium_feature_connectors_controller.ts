@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import DispatchCircuitRule from '#models/dispatch_circuit_rule'
-import { tenancy } from '#services/tenancy/scopes'
-import { claimEdit } from '#services/concurrency'
 import { launchGenericValidator, launchRuleValidator } from '#validators/connectors'
 import { launchPremiumFeatureAction } from '#actions/connectors/launch_premium_feature'
+import { launchRuleFeature } from '#actions/connectors/launch_rule_feature'
+import { visibleDispatchCircuitRule } from '#queries/dispatch_circuit_rules/show'
 import BusinessError from '#exceptions/business_error'
 import { premiumActionAccess } from '#services/connectors/kinds'
 import { backOfficeActor } from '#middleware/access_middleware'
@@ -54,27 +53,8 @@ export default class PremiumFeatureConnectorsController {
     const { action } = await request.validateUsing(launchRuleValidator, {
       data: { ...request.qs(), ...request.body() },
     })
-    const rule = await tenancy
-      .owned(DispatchCircuitRule.query(), actor)
-      .where('dispatch_circuit_rules.id', params.id)
-      .preload('circuit')
-      .preload('categories')
-      .firstOrFail()
-    const launched = await launchPremiumFeatureAction(rule.accountId, action, {
-      rule: {
-        id: rule.id,
-        circuitCode: rule.circuit?.code ?? null,
-        categoryIds: rule.categories.map((category) => category.id).sort((a, b) => a - b),
-      },
-    })
-    if (request.method() === 'PATCH') {
-      const reference = (launched.result as { reference?: unknown }).reference
-      if (typeof reference === 'string') {
-        claimEdit(rule, request.input('version'))
-        rule.customValues = { ...rule.customValues, [`connector_${action}`]: reference }
-        await rule.save()
-      }
-    }
-    return { ...launched, ruleVersion: rule.version }
+    const rule = await visibleDispatchCircuitRule(actor, params.id)
+    const record = request.method() === 'PATCH' ? { version: request.input('version') } : null
+    return launchRuleFeature(rule, action, record)
   }
 }

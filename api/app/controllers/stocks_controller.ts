@@ -1,46 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Stock from '#models/stock'
-import Organization from '#models/organization'
-import type { Actor } from '#services/actor'
-import { tenancy } from '#services/tenancy/scopes'
-import { paginateList } from '#services/list_query'
-import { presentStock, withStockFigures } from '#services/stock_figures'
-import { plainRecords } from '#services/plain_records'
 import { stockValidator } from '#validators/stock'
 import { createStock } from '#actions/stocks/create_stock'
 import { deleteStock } from '#actions/stocks/delete_stock'
 import { updateStock } from '#actions/stocks/update_stock'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
-import { withAccountNames } from '#services/account_names'
-
-const visibleStock = (actor: Actor, id: string) =>
-  withStockFigures(tenancy.stocks(Stock.query(), actor), actor).where('stocks.id', id).firstOrFail()
+import { stockList } from '#queries/stocks/list'
+import { visibleStock } from '#queries/stocks/show'
+import { stockFormOptions } from '#queries/stocks/form_options'
+import { presentStock, presentStocks } from '#presenters/stock'
 
 /** Stocks of part 1 §2 "Stocks", in the ra-data-json-server dialect. */
 export default class StocksController {
   async index(ctx: HttpContext) {
-    const workshopIds = await tenancy.ownWorkshopIds(ctx.actor)
-    const query = withStockFigures(tenancy.stocks(Stock.query(), ctx.actor), ctx.actor, workshopIds).pojo<
-      Record<string, any>
-    >()
-    const rows = await paginateList(ctx, query, {
-      accountColumn: 'stocks.account_id',
-      sortable: { name: 'stocks.name', itemCount: 'item_count', averageAgeDays: 'average_age_days' },
-      defaultSort: ['name', 'asc'],
-      search: ['stocks.name', 'stocks.location'],
-      filters: { warehouseId: (q, value) => q.where('stocks.warehouse_id', Number(value)) },
-    })
-    return withAccountNames(plainRecords(Stock, rows).map(presentStock))
+    return presentStocks(await stockList(ctx))
   }
 
   /** The workshops a stock may belong to, for callers who manage stocks without seeing the entities. */
   async formOptions({ actor }: HttpContext) {
-    const warehouses = await tenancy
-      .organizations(Organization.query(), actor)
-      .where('organizations.type', 'warehouse')
-      .orderBy('organizations.common_name')
-    return { warehouses: warehouses.map(({ id, commonName }) => ({ id, commonName })) }
+    return stockFormOptions(actor)
   }
 
   async show({ params, actor }: HttpContext) {
@@ -52,7 +30,7 @@ export default class StocksController {
     const accountId = await targetAccountId(ctx)
     const fields = await request.validateUsing(stockValidator, { meta: { accountId } })
     const stock = await createStock(actor, accountId, fields, i18n)
-    return response.created(presentStock(await visibleStock(actor, String(stock.id))))
+    return response.created(presentStock(await visibleStock(actor, stock.id)))
   }
 
   async update({ params, request, actor, i18n }: HttpContext) {

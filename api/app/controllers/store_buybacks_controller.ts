@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Organization from '#models/organization'
-import { tenancy } from '#services/tenancy/scopes'
+import { callerStore } from '#queries/buybacks/caller_store'
 import { estimateValidator } from '#validators/estimate'
 import { cartValidator } from '#validators/cart'
 import { estimateOf } from '#actions/estimates/estimate_buyback'
@@ -9,15 +8,6 @@ import { createCart } from '#actions/carts/create_cart'
 import { presentCart } from '#services/cart_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { categoryChoices } from '#services/category_tree'
-
-/** A store the caller works for (its own, or one below its entity); another one is not found. */
-function callerStore(actor: HttpContext['actor'], id: unknown) {
-  return tenancy
-    .organizations(Organization.query(), actor)
-    .where('organizations.id', Number(id))
-    .where('organizations.type', 'store')
-    .firstOrFail()
-}
 
 /**
  * The store buy-back wizard (part 1 §2 "Wizards": search, options, declaration, customer information,

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { applyListFilters, paginateList } from '#services/list_query'
-import { enqueue } from '#services/jobs/queue'
+import { queueTracking } from '#actions/transports/queue_tracking'
+import { transportFilterOptions } from '#queries/transports/filter_options'
 import { transportCsv } from '#services/transports/csv'
 import { exportAudienceOf } from '#services/csv/writer'
 import { transportDetails, transportLabel } from '#services/transports/details'
@@ -19,13 +20,7 @@ export default class TransportsController {
 
   /** `GET /api/transports/filter-options`: the carriers of the caller's transports. */
   async filterOptions({ actor }: HttpContext) {
-    const rows = await visibleTransports(actor)
-      .clearSelect()
-      .distinct('transports.company')
-      .orderBy('transports.company')
-      .limit(100)
-      .pojo<{ company: string }>()
-    return { companies: rows.map((row) => ({ id: row.company, name: row.company })) }
+    return transportFilterOptions(actor)
   }
 
   /** `GET /api/transports/export`: the filtered list as CSV, streamed in pages of 1000, in the caller's language. */
@@ -49,7 +44,7 @@ export default class TransportsController {
 
   /** `POST /api/transports/tracking`: the tracking job, queued now; 202 `{ jobId }`. */
   async track({ response }: HttpContext) {
-    const jobId = await enqueue('carrier_tracking', {}, { maxAttempts: 1 })
+    const jobId = await queueTracking()
     return response.status(202).send({ jobId })
   }
 }

@@ -1,6 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
-import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import {
   verificationCodeValidator,
@@ -9,13 +7,15 @@ import {
 } from '#validators/verification'
 import { verifyItem } from '#actions/verification/verify_item'
 import { verifiableItem, visibleItem } from '#services/verification/lookup'
-import { controlledPrice } from '#services/verification/controlled_price'
 import { verificationForm, verificationProduct } from '#services/verification/form'
 import { webFileItem } from '#services/verification/web_file'
 import { addPhoto } from '#actions/verification/add_photo'
 import { photoFile } from '#services/verification/photos'
 import { removePhoto } from '#actions/verification/remove_photo'
-import { productSearch } from '#services/product_search/database_product_search'
+import { verificationLookup } from '#queries/verifications/lookup'
+import { verificationPayment } from '#queries/verifications/payment'
+import { verificationProducts } from '#queries/verifications/products'
+import { verificationPreview } from '#queries/verifications/preview'
 import { uploadedFile } from '#services/uploads'
 
 /**
@@ -39,14 +39,7 @@ export default class VerificationsController {
   /** `GET /api/verifications/lookup/:code`: the item a buy-back number or item code names, ready for tests. */
   async lookup({ params, actor }: HttpContext) {
     const { code } = await verificationCodeValidator.validate({ code: params.code })
-    const item = await verifiableItem(actor, code)
-    const buyback = await Buyback.findOrFail(item.buybackId)
-    return {
-      itemId: item.id,
-      itemIdentificationNumber: item.identificationNumber,
-      buybackId: buyback.id,
-      buybackIdentificationNumber: buyback.identificationNumber,
-    }
+    return verificationLookup(actor, code)
   }
 
   /**
@@ -54,14 +47,7 @@ export default class VerificationsController {
    * the confirmation to show it as it is and follow it while the job takes it on; null when none.
    */
   async payment({ params, actor }: HttpContext) {
-    const item = await visibleItem(actor, params.id)
-    const payment = await db
-      .from('payments')
-      .where('buyback_id', item.buybackId)
-      .orderBy('id', 'desc')
-      .select('status', 'amount')
-      .first()
-    return { payment: payment ? { status: payment.status, amount: Number(payment.amount) } : null }
+    return verificationPayment(await visibleItem(actor, params.id))
   }
 
   /** `GET /api/items/:id/verification` */
@@ -78,42 +64,14 @@ export default class VerificationsController {
   /** `GET /api/items/:id/verification/products?q=`: the published products of the buy-back's client. */
   async products({ params, actor, request }: HttpContext) {
     const item = await visibleItem(actor, params.id)
-    const buyback = await Buyback.findOrFail(item.buybackId)
-    const keyword = String(request.input('q', '')).trim().slice(0, 100)
-    const { rows } = await productSearch.search({
-      accountId: buyback.accountId,
-      status: 'published',
-      keyword: keyword || undefined,
-      page: 1,
-      perPage: 20,
-    })
-    return rows.map((row) => ({
-      id: row.id,
-      label: row.label,
-      brand: row.brand,
-      modele: row.modele,
-      image: row.image,
-    }))
+    return verificationProducts(item, String(request.input('q', '')).trim().slice(0, 100))
   }
 
   /** `POST /api/items/:id/verification/preview`: the summary's figures, nothing written. */
   async preview({ params, actor, i18n, request }: HttpContext) {
     const item = await visibleItem(actor, params.id)
     const fields = await request.validateUsing(verificationPreviewValidator)
-    const priced = await controlledPrice(await Buyback.findOrFail(item.buybackId), fields, i18n.locale)
-    return {
-      declared: priced.declared,
-      controlled: priced.controlled,
-      impacts: priced.impacts,
-      breakdown: priced.breakdown,
-      // A lock or blacklist finding among the answers: the validation will quarantine, with this reason.
-      outcome: priced.quarantine ? ('quarantine' as const) : priced.outcome,
-      quarantineReason: priced.quarantine,
-      price: priced.price,
-      absorbed: priced.absorbed,
-      /** The one figure to show: what will be paid (none in quarantine) and its rule. */
-      payment: priced.quarantine ? null : priced.payment,
-    }
+    return verificationPreview(item, fields, i18n.locale)
   }
 
   /** `POST /api/items/:id/verification` */

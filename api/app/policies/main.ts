@@ -9,6 +9,7 @@ export const policies = {
   ItemPolicy: () => import('#policies/item_policy'),
   PackagePolicy: () => import('#policies/package_policy'),
   PaymentPolicy: () => import('#policies/payment_policy'),
+  QuarantinePolicy: () => import('#policies/quarantine_policy'),
   SsoConfigurationPolicy: () => import('#policies/sso_configuration_policy'),
   TransportPolicy: () => import('#policies/transport_policy'),
   UserPolicy: () => import('#policies/user_policy'),

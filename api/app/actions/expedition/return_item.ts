@@ -5,6 +5,7 @@ import { fire, lostTheRace } from '#services/status_transitions'
 import { candidateByCode, refuse, refusalFor } from '#services/expedition/eligibility'
 import { itemReturnLabel } from '#actions/quarantine/book_return_label'
 import type { Actor } from '#services/actor'
+import { bouncerOf } from '#policies/main'
 
 /**
  * `POST /api/expedition/returns { code }` (`/packing-with-label`): an item to return leaves its workshop
@@ -22,7 +23,10 @@ export async function shipReturn(actor: Actor, code: string) {
       .where('kind', 'workshop_to_customer')
       .orderBy('id', 'desc')
       .first()
-  if (!(await booked())) await itemReturnLabel(actor, item)
+  if (!(await booked())) {
+    await bouncerOf(actor).with('QuarantinePolicy').authorize('bookReturnLabel', item)
+    await itemReturnLabel(actor, item)
+  }
   const transport = await booked()
   if (!transport?.labelKey) throw refuse('expedition_shipment_not_recorded')
   try {

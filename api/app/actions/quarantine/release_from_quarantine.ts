@@ -5,26 +5,25 @@ import BusinessError from '#exceptions/business_error'
 import { fire } from '#services/status_transitions'
 import { sqlDateTime } from '#services/sql_time'
 import type { Actor } from '#services/actor'
-import { bouncerOf } from '#policies/main'
 import { releaseStocks } from '#actions/quarantine/shared'
 
 /**
  * Releases an item from quarantine (part 1 §4 "Buyback actions"): confirmed by the operator, it moves
  * physically to another stock of its workshop, from a ready-from date; the status machine moves it to
- * "to reintegrate to stock" and the history keeps who and where.
+ * "to reintegrate to stock" and the history keeps who and where. The caller has asked QuarantinePolicy
+ * first, the one place that says who may. Gives the item as it is now, and its stock.
  */
 export async function releaseFromQuarantine(
   actor: Actor,
   item: Item,
   fields: { stockId: number; readyFrom: Date; comment?: string }
 ) {
-  await bouncerOf(actor).with('ItemPolicy').authorize('release', item)
   const stock = await releaseStocks(item).where('id', fields.stockId).first()
   if (!stock) throw new BusinessError('quarantine_stock_invalid', 422)
   await db.transaction(async (trx) => {
     item.useTransaction(trx)
     const comment = [stock.name, fields.comment].filter(Boolean).join(' — ')
-    await fire(trx, 'quarantine_released', { item }, { kind: 'user', actor }, comment)
+    await fire(trx, 'quarantine_released', { item }, { kind: 'user', actor, authorised: true }, comment)
     await trx
       .from('items')
       .where('id', item.id)
@@ -34,5 +33,5 @@ export async function releaseFromQuarantine(
         stock_entered_at: sqlDateTime(DateTime.now()),
       })
   })
-  return stock
+  return { item: await Item.findOrFail(item.id), stock }
 }

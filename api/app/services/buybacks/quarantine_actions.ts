@@ -18,13 +18,13 @@ export interface QuarantineRow extends PolicyItem {
   customer: { street: string | null; zipCode: string | null; city: string | null } | null
 }
 
-/** The status machine asked about the item's state alone: who may act is ItemPolicy's to say. */
+/** The status machine asked about the item's state alone: who may act is QuarantinePolicy's to say. */
 const stateAllows = (event: EventName, row: QuarantineRow) =>
   statusesAllow(event, { item: row.status as ItemStatus })
 
 /**
  * What the caller may do on each quarantine row now, so that the list shows only the buttons the server
- * will accept: each action asks ItemPolicy (who may act) and the rules its action applies
+ * will accept: each action asks QuarantinePolicy (who may act) and the rules its action applies
  * (actions/quarantine/). Release and the mail need an item still held; the label is given
  * again once booked, and is otherwise booked only for an item the status machine allows and a customer
  * address a carrier can deliver to (services/shipping_labels.ts). A booked label whose file was lost is
@@ -32,14 +32,14 @@ const stateAllows = (event: EventName, row: QuarantineRow) =>
  * file by file. The policy is asked row by row, from the caller's one bouncer, without a query.
  */
 export function quarantineActionsOf(actor: Actor) {
-  const policy = bouncerOf(actor).with('ItemPolicy')
+  const policy = bouncerOf(actor).with('QuarantinePolicy')
   return async (row: QuarantineRow): Promise<QuarantineAction[]> => {
     const labelable =
       row.labelBooked || (stateAllows('return_label_created', row) && hasReturnAddress(row.customer))
     const offered: Record<QuarantineAction, boolean> = {
       release: stateAllows('quarantine_released', row) && (await policy.allows('release', row)),
       label: labelable && (await policy.allows('bookReturnLabel', row)),
-      mail: stateAllows('quarantine_mail_sent', row) && (await policy.allows('sendQuarantineMail', row)),
+      mail: stateAllows('quarantine_mail_sent', row) && (await policy.allows('sendMail', row)),
     }
     return QUARANTINE_ACTIONS.filter((action) => offered[action])
   }

@@ -34,12 +34,12 @@ test.group('Policies', (group) => {
     const bouncer = bouncerOf(bare)
     assert.isTrue(await bouncer.with('BuybackPolicy').allows('cancel', buyback))
     assert.isTrue(await bouncer.with('BuybackPolicy').allows('correct', buyback))
-    assert.isTrue(await bouncer.with('ItemPolicy').allows('sendQuarantineMail', item))
+    assert.isTrue(await bouncer.with('QuarantinePolicy').allows('sendMail', item))
     assert.isTrue(await bouncer.with('UserPolicy').allows('edit', user))
 
     const analyst = asRole(await demoActor('mu.manager@demo-retail.test'), 'management_unit_analyst')
     assert.isFalse(await bouncerOf(analyst).with('BuybackPolicy').allows('cancel', buyback))
-    assert.isFalse(await bouncerOf(analyst).with('ItemPolicy').allows('sendQuarantineMail', item))
+    assert.isFalse(await bouncerOf(analyst).with('QuarantinePolicy').allows('sendMail', item))
   })
 
   test('an analyst reads a buy-back but is offered no action, and the API refuses them', async ({

@@ -7,8 +7,7 @@ import User from '#models/user'
 import { Actor } from '#services/actor'
 import { resolveActor } from '#services/current_module'
 import { quarantineActionsOf } from '#services/buybacks/quarantine_actions'
-import { queueQuarantineMail } from '#actions/quarantine/send_quarantine_mail'
-import { releaseFromQuarantine } from '#actions/quarantine/release_from_quarantine'
+import { bouncerOf } from '#policies/main'
 import { permissionsFor } from '#permissions/table'
 import type { Permission } from '#permissions/names'
 import { tokenOf } from '#tests/helpers/demo'
@@ -87,7 +86,7 @@ test.group('Quarantine / actions of each row', (group) => {
     ;(await client.post(`/api/quarantine/${one.id}/return-label`).bearerToken(token)).assertStatus(200)
   })
 
-  test('a role without a right is offered none of its actions, and the action refuses it', async ({
+  test('a role without a right is offered none of its actions, and its policy refuses it', async ({
     client,
     assert,
   }) => {
@@ -108,12 +107,12 @@ test.group('Quarantine / actions of each row', (group) => {
       held.filter((name) => name !== 'send_quarantine_mail')
     )
     assert.deepEqual(await quarantineActionsOf(noMail)(asRow), ['release', 'label'])
-    await assert.rejects(() => queueQuarantineMail(noMail, item), /Access denied/)
+    assert.isFalse(await bouncerOf(noMail).with('QuarantinePolicy').allows('sendMail', item))
 
     const none = await actorWith('wh.manager@demo-retail.test', () => ['buyback_menu'])
     assert.deepEqual(await quarantineActionsOf(none)(asRow), [])
     await assert.rejects(
-      () => releaseFromQuarantine(none, item, { stockId: 0, readyFrom: new Date() }),
+      () => bouncerOf(none).with('QuarantinePolicy').authorize('release', item),
       /Access denied/
     )
     assert.equal((await Item.findOrFail(item.id)).status, 'item_in_quarantine')

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Item from '#models/item'
 import { tenancy } from '#services/tenancy/scopes'
-import type { ListOptions } from '#services/list_query'
+import { paginateList, type ListOptions } from '#services/list_query'
 import { ITEM_STATUSES } from '#domain/statuses'
 
 /**
@@ -84,22 +84,12 @@ export function withStockNames(query: StockItemQuery) {
     )
 }
 
-export function presentStockItem(row: Item) {
-  return {
-    id: row.id,
-    identificationNumber: row.identificationNumber,
-    status: row.status,
-    name: row.name,
-    brand: row.brand,
-    model: row.model,
-    category: row.categoryId ? { id: row.categoryId, label: row.$extras.category_label } : null,
-    stock: row.stockId ? { id: row.stockId, name: row.$extras.stock_name } : null,
-    workshop: row.warehouseId ? { id: row.warehouseId, name: row.$extras.workshop_name } : null,
-    buyback: { id: row.buybackId, identificationNumber: row.$extras.buyback_number },
-    purchasingPrice: row.purchasingPrice,
-    totalPlannedCost: row.totalPlannedCost,
-    completedStepCost: row.completedStepCost,
-    stockEnteredAt: row.stockEnteredAt?.toISO() ?? null,
-    version: row.version,
-  }
+/** A page of `/items-stock`: the caller's workshops read first, the names joined for the page only. */
+export async function itemsStockList(ctx: HttpContext) {
+  const workshopIds = await tenancy.ownWorkshopIds(ctx.actor)
+  return paginateList(ctx, stockItems(ctx.actor, workshopIds), ITEMS_STOCK_LIST)
 }
+
+/** One item on the shelves the caller sees; 404 otherwise. */
+export const visibleStockItem = (actor: HttpContext['actor'], id: unknown) =>
+  stockItems(actor).where('items.id', Number(id)).firstOrFail()

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
 import { tenancy } from '#services/tenancy/scopes'
-import { oneLinePerMoment, type StatusEntry } from '#services/items_stock/moments'
+import { oneLinePerMoment, type StatusEntry } from '#queries/items_stock/moments'
 import { isoOfRaw } from '#services/sql_time'
 
 /**

@@ -1,13 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import { visiblePayments } from '#queries/payments/visible_payments'
-import type { ListOptions } from '#services/list_query'
+import type { HttpContext } from '@adonisjs/core/http'
+import { paginateList, type ListOptions } from '#services/list_query'
 import type { Actor } from '#services/actor'
 import { customerNameSql, refuseCustomerSearch, seesCustomers } from '#services/tenancy/customer_view'
 
 /**
  * `/searchPayment` and the payment tab: the payments the caller sees, with the names beside each
  * row (its buy-back, customer, payment mode, account currency and SEPA file), filtered, sorted and paged on
- * the server. The details of one payment read the same row (services/payments/presenter.ts shows both).
+ * the server. The details of one payment read the same row (presenters/payment.ts shows both).
  */
 export function paymentRows(actor: Actor) {
   // A buyer reads the initials, no e-mail (docs/decisions/0003-buyer-visibility.md).
@@ -62,3 +63,11 @@ export const paymentsList = (actor: Actor): ListOptions<PaymentQuery> => ({
     createdTo: (query, value) => query.where('payments.created_at', '<=', `${value} 23:59:59`),
   },
 })
+
+/** A page of `/searchPayment` or of a buy-back's payment tab. */
+export const paymentPage = (ctx: HttpContext) =>
+  paginateList(ctx, paymentRows(ctx.actor), paymentsList(ctx.actor))
+
+/** One payment the caller sees, read as a row of the list; 404 otherwise. */
+export const visiblePaymentRow = (actor: Actor, id: unknown) =>
+  paymentRows(actor).where('payments.id', Number(id)).firstOrFail()

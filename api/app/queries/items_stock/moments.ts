@@ -1,4 +1,4 @@
-/** A status move of the device's timeline, as services/items_stock/device_life.ts reads it. */
+/** A status move of the device's timeline, as queries/items_stock/device_life.ts reads it. */
 export interface StatusEntry {
   key: string
   kind: 'status'

@@ -1,7 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import Buyback from '#models/buyback'
-import { stockItems, withStockNames, presentStockItem } from '#services/items_stock/list'
+import { stockItems, withStockNames } from '#queries/items_stock/list'
+import { presentStockItem } from '#presenters/stock_item'
 import { verificationsOf } from '#services/verification/records'
 import { statusHistory } from '#services/status_history'
 

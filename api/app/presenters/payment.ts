@@ -8,7 +8,7 @@ const sandboxKey = (row: Payment) => ({
   type: String(row.$extras.mode_type ?? 'manual'),
 })
 
-/** A payment row as the back office shows it (read by services/payments/list.ts, with its names). */
+/** A payment row as the back office shows it (read by queries/payments/list.ts, with its names). */
 function presentPayment(row: Payment, sandbox: boolean) {
   const extra = row.$extras
   const type = extra.mode_type ?? 'manual'

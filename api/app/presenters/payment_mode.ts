@@ -1,5 +1,6 @@
 import type PaymentMode from '#models/payment_mode'
 import type { Actor } from '#services/actor'
+import { withAccountNames } from '#services/account_names'
 
 /** The IBAN in full for those who may edit payment modes; otherwise its last four characters only. */
 const ibanFor = (actor: Actor, iban: string | null) =>
@@ -30,3 +31,7 @@ export function presentPaymentMode(mode: PaymentMode, actor: Actor) {
     status: mode.status,
   }
 }
+
+/** The rows of a list, each with its account's name. */
+export const presentPaymentModes = (modes: PaymentMode[], actor: Actor) =>
+  withAccountNames(modes.map((mode) => presentPaymentMode(mode, actor)))
