@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Category from '#models/category'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
+import { bumpListVersions, catalogueLists } from '#kept/list_totals'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import DiagnosticAnswer from '#models/diagnostic_answer'
 import type Organization from '#models/organization'

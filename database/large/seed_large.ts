@@ -3,7 +3,7 @@ import { seededRandom, ean13 } from '../demo/random.js'
 import { inBatches, stamp } from './bulk.js'
 import { seedListRows, type ListCounts } from './seed_lists.js'
 import { BUYBACK_STATUSES, type BuybackStatus, type ItemStatus } from '#domain/statuses'
-import { bumpListVersions, buybackLists, catalogueLists } from '#services/list_counts'
+import { bumpListVersions, buybackLists, catalogueLists } from '#kept/list_totals'
 import { indexMissingProducts } from '#services/product_search/search_index'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 

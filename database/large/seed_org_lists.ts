@@ -1,6 +1,6 @@
 import type { Database } from '@adonisjs/lucid/database'
 import { insertRows, stamp } from './bulk.js'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
+import { bumpListVersions, catalogueLists } from '#kept/list_totals'
 import { STORES_PER_UNIT, SUBCATEGORIES, countOf, type Log, type Row } from './list_parts.js'
 
 /** Management units under the root unit, then the stores, each under its unit. */

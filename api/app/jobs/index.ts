@@ -19,7 +19,7 @@ import { exportStyleOf, runCatalogueExport } from '#services/catalogue_exports/e
 import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 import { purgeConnectorCalls } from '#services/connectors/call_log'
-import { recountKeptCounts } from '#services/kept_counts'
+import { recountKeptCounts } from '#kept/counts'
 import { makeBackup, pruneBackups } from '#services/backup/make_backup'
 import { settings } from '#config/settings'
 import { applyRetention } from '#services/personal_data/retention'

@@ -11,7 +11,7 @@ import {
   column,
   manyToMany,
 } from '@adonisjs/lucid/orm'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
+import { bumpListVersions, catalogueLists } from '#kept/list_totals'
 import { reindexProduct, unindexProduct } from '#services/product_search/search_index'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/columns'

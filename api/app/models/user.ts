@@ -11,7 +11,7 @@ import UserModule from '#models/user_module'
 import type { ModuleType } from '#permissions/names'
 import { settings } from '#config/settings'
 import { audited } from '#services/audit'
-import { bumpListVersions, userLists } from '#services/list_counts'
+import { bumpListVersions, userLists } from '#kept/list_totals'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
   uids: ['email'],

@@ -1,7 +1,7 @@
 import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { countOnce, type CountQuery } from '#services/list_counts'
+import { countOnce, type CountQuery } from '#kept/list_totals'
 import {
   checkListParameters,
   RANGE_OPERATORS,

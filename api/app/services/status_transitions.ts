@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BusinessError from '#exceptions/business_error'
 import { sqlDateTime } from '#services/sql_time'
-import { bumpListVersions, buybackLists } from '#services/list_counts'
+import { bumpListVersions, buybackLists } from '#kept/list_totals'
 import {
   TransitionNotAllowed,
   canFire,

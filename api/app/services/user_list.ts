@@ -4,7 +4,7 @@ import UserModule from '#models/user_module'
 import { tenancy } from '#services/tenancy/scopes'
 import { visibilityOf } from '#services/tenancy/visibility'
 import { paginateList } from '#services/list_query'
-import { userLists } from '#services/list_counts'
+import { userLists } from '#kept/list_totals'
 import { plainRecords } from '#services/plain_records'
 import { PRESENTED_USER_COLUMNS, type UserView } from '#services/user_presenter'
 

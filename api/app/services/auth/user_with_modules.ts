@@ -4,7 +4,7 @@ import User from '#models/user'
 import UserModule from '#models/user_module'
 import Organization from '#models/organization'
 import { rawRows } from '#services/raw_rows'
-import { keepTokenRows, keptTokenRows, VERSION_COLUMNS } from '#services/auth/token_rows_cache'
+import { keepTokenRows, keptTokenRows, VERSION_COLUMNS } from '#kept/token_rows'
 
 /**
  * Every API call needs the caller, their modules and each module's entity (the actor of

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { ownerTreeVersion } from '#services/category_tree_cache'
-import { KeptByVersion } from '#services/kept_by_version'
+import { KeptByVersion } from '#kept/in_process'
 
 /**
  * "Category with descendants": the ids of the category itself and of every category of its account whose

@@ -1,5 +1,5 @@
 import type { Actor } from '#services/actor'
-import { KeptByVersion } from '#services/kept_by_version'
+import { KeptByVersion } from '#kept/in_process'
 
 /**
  * What is read of the entities alone, kept in each API process with the entities' version it was read at

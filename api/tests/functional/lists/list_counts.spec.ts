@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
-import { bumpListVersions, countOnce } from '#services/list_counts'
+import { bumpListVersions, countOnce } from '#kept/list_totals'
 import { tokenOf } from '#tests/helpers/demo'
 
 const versionOf = async (name: string) =>

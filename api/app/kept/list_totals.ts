@@ -4,27 +4,22 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { rawRows } from '#services/raw_rows'
 
 /**
- * Exact totals of list queries without recounting a large set on every page (migration 0014).
+ * Exact totals of list queries without recounting a large set on every page.
  *
- * A data set (say the products of one account) has a version in list_versions, bumped in the same
- * transaction as every write to the set. A total is stored with the version read BEFORE it was counted and
- * is only read back while that version is still current, so a write that commits during a count can only
- * make that total unused, never wrong. Small totals are cheap to count and are not stored.
+ * A data set (say the products of one account) has a version in list_versions, moved by the triggers the
+ * registry declares (#kept/registry: product_list_versions, user_list_versions, buyback_list_versions) in the
+ * statement of every write to its tables, whatever the write path. A total is stored with the version read
+ * BEFORE it was counted and is only read back while that version is still current, so a write that commits
+ * during a count can only make that total unused, never wrong. Small totals are cheap to count and are not
+ * stored.
  *
- * Invariants:
- * - What bumps which version: `products:<accountId>` every save or delete of a Product or a Category model
- *   (models/product.ts, models/category.ts); `buybacks:<accountId>` every buy-back created or moved to
- *   another status (services/status_transitions.ts, in the transition's transaction); `users:<accountId>`
- *   every save or delete of a User model. Unlike the estimation setups (services/estimation/setups.ts,
- *   bumped by database triggers), these bumps are application code: a write that bypasses those models or
- *   that transition (query builder, raw SQL, another column a list filters on) must call bumpListVersions
- *   itself, in its own transaction.
  * - Why a stale total cannot be read: the version and the stored total come from one statement, a total is
- *   stored with the version read before counting, and the bump commits with the write. A missing version
- *   row reads as 0 and the first bump creates it at 1, so a total stored at 0 is never read back either.
- * - A new versioned list (a `countCache` name) counts only rows of its data set, on columns whose every
- *   write bumps that set; a filter on something that changes without the bump (say a product's label in the
- *   buy-backs list) is counted each time instead (buybacks/list_options.ts, UNVERSIONED_FILTERS).
+ *   stored with the version read before counting, and the bump commits with the write. A missing version row
+ *   reads as 0 and the first bump creates it at 1, so a total stored at 0 is never read back either.
+ * - A new versioned list (a `countCache` name) counts only rows of its data set, on columns whose every write
+ *   moves that set's version (its registry entry names the tables, and a test holds its readers to them); a
+ *   filter on something that changes without it (say a product's label in the buy-backs list) is counted each
+ *   time instead (buybacks/list_options.ts, `unversioned`).
  */
 const STORE_FROM = 1000
 
