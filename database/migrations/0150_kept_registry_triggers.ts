@@ -43,6 +43,6 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.defer((db) => replaceKeptTriggers(db, legacyTriggers(db.dialect.name.includes('sqlite'))))
+    this.defer((db) => replaceKeptTriggers(db, legacyTriggers))
   }
 }

@@ -18,7 +18,7 @@ import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
 export default class CategoriesController {
   async index(ctx: HttpContext) {
     const seen = categoriesSeenBy(ctx.actor)
-    // An owner's list reads its total and counts kept at its tree's version (services/category_counts.ts).
+    // An owner's list reads its total and counts kept at its tree's version (#kept/category_list_counts).
     const treeVersion =
       seen.kind === 'owner'
         ? { accountId: seen.accountId, version: await ownerTreeVersion(seen.accountId) }

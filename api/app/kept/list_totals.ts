@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { rawRows } from '#services/raw_rows'
 
 /**
@@ -65,26 +64,8 @@ export async function countOnce(
 }
 
 /**
- * Marks data sets as changed; call it inside the transaction of the write, so that the version moves if and
- * only if the write commits. The stored totals of the set are dropped with it (they can no longer be read).
+ * The version names of the data sets whose totals are kept, moved by the triggers of the registry's
+ * product_list_versions, user_list_versions and buyback_list_versions.
  */
-export async function bumpListVersions(names: string[], client: QueryClientContract = db.connection()) {
-  for (const name of names) {
-    await client
-      .knexQuery()
-      .table('list_versions')
-      .insert({ name, version: 1 })
-      .onConflict('name')
-      .merge({ version: client.knexRawQuery('list_versions.version + 1') })
-    await client.from('list_counts').where('name', name).delete()
-  }
-}
-
-/** The data sets a change to the catalogue of an account touches. */
-export const catalogueLists = (accountId: number) => [`products:${accountId}`]
-
-/** The data set of an account's buy-backs: bumped when one is created or its status changes. */
-export const buybackLists = (accountId: number) => [`buybacks:${accountId}`]
-
-/** The data set of an account's users: bumped by every write to one of them (models/user.ts). */
-export const userLists = (accountId: number) => [`users:${accountId}`]
+export const listVersionName = (set: 'products' | 'users' | 'buybacks', accountId: number) =>
+  `${set}:${accountId}`

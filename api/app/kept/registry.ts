@@ -1,5 +1,5 @@
 import type { KeptValue } from '#kept/kept_value'
-import { createTrigger, triggerName } from '#kept/triggers'
+import { createTrigger, triggerName, type TableColumns } from '#kept/triggers'
 import { authVersions } from '#kept/values/auth_versions'
 import { categoryTreeVersions } from '#kept/values/category_tree_versions'
 import { categoryProductCounts, itemStatusCounts, stockItemCounts } from '#kept/values/kept_counts'
@@ -40,11 +40,20 @@ export interface KeptTrigger {
   sql: string
 }
 
+/** The tables whose columns the triggers are made with (#kept/triggers `updatedExcept`). */
+export const tablesWithColumns = () => [
+  ...new Set(
+    KEPT_VALUES.flatMap((value) => value.triggers)
+      .filter((spec) => spec.updatedExcept)
+      .map((spec) => spec.table)
+  ),
+]
+
 /** The CREATE TRIGGER statements of every kept value on this engine, in the registry's order. */
-export function keptTriggers(sqlite: boolean): KeptTrigger[] {
+export function keptTriggers(sqlite: boolean, columns: TableColumns): KeptTrigger[] {
   return KEPT_VALUES.flatMap((value) =>
     value.triggers.flatMap((spec) => {
-      const sql = createTrigger(sqlite, value.name, spec)
+      const sql = createTrigger(sqlite, value.name, spec, columns)
       return sql ? [{ name: triggerName(value.name, spec), table: spec.table, sql }] : []
     })
   )

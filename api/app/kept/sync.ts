@@ -1,7 +1,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { recountCategoryProducts, recountItemStatuses, recountStockItems } from '#kept/counts'
-import { keptTriggers, type KeptTrigger } from '#kept/registry'
-import { randomStep } from '#kept/triggers'
+import { keptTriggers, tablesWithColumns, type KeptTrigger } from '#kept/registry'
+import { randomStep, type TableColumns } from '#kept/triggers'
 
 /**
  * What a migration calls to make the database's triggers those of the registry: a change to the registry
@@ -32,11 +32,30 @@ export async function keptTriggerNames(db: QueryClientContract): Promise<string[
   return rows.map((row) => row.name).filter((name) => PREFIXES.some((prefix) => name.startsWith(prefix)))
 }
 
+/** The columns of the tables some triggers are made with, in the table's order. */
+export async function tableColumns(db: QueryClientContract): Promise<TableColumns> {
+  const sqlite = db.dialect.name.includes('sqlite')
+  const columns: TableColumns = {}
+  for (const table of tablesWithColumns()) {
+    const rows: Array<{ name: string }> = sqlite
+      ? await db.rawQuery(`SELECT name FROM pragma_table_info('${table}') ORDER BY cid`)
+      : await db
+          .from('information_schema.columns')
+          .where('table_schema', db.raw('DATABASE()'))
+          .where('table_name', table)
+          .orderBy('ordinal_position')
+          .select('column_name as name')
+    columns[table] = rows.map((row) => row.name)
+  }
+  return columns
+}
+
 export async function replaceKeptTriggers(
   db: QueryClientContract,
-  triggers: KeptTrigger[] = keptTriggers(db.dialect.name.includes('sqlite'))
+  make: (sqlite: boolean, columns: TableColumns) => KeptTrigger[] = keptTriggers
 ) {
   const sqlite = db.dialect.name.includes('sqlite')
+  const triggers = make(sqlite, await tableColumns(db))
   for (const name of await keptTriggerNames(db)) await db.rawQuery(`DROP TRIGGER IF EXISTS ${name}`)
   for (const trigger of triggers) await db.rawQuery(trigger.sql)
 

@@ -22,6 +22,12 @@ export interface TriggerSpec {
   timing?: 'BEFORE' | 'AFTER'
   /** On an update, fires only when one of these columns moved. */
   updated?: string[]
+  /**
+   * On an update, fires only when a column other than these moved (the table's columns are read from the
+   * database when the triggers are made): a versioned model's save claims its version in a statement of its
+   * own, which moves nothing a reader reads.
+   */
+  updatedExcept?: string[]
   /** A condition on NEW or OLD the trigger fires under. */
   when?: (sqlite: boolean) => string
   /** SQLite only: an update fires only when one of these columns is written (`UPDATE OF`). */
@@ -54,13 +60,23 @@ export const upsert = (sqlite: boolean, key: string, assignments: string) =>
 export const triggerName = (value: string, spec: Pick<TriggerSpec, 'table' | 'event'>) =>
   `kept_${value}_${spec.table}_${spec.event}`
 
+/** The columns of each table, for the specs that name the columns an update may move alone. */
+export type TableColumns = Record<string, string[]>
+
+function updatedColumns(spec: TriggerSpec, columns: TableColumns) {
+  if (spec.event !== 'upd') return null
+  if (spec.updated) return spec.updated
+  if (!spec.updatedExcept) return null
+  const except = spec.updatedExcept
+  if (!columns[spec.table]?.length) throw new Error(`the columns of ${spec.table} were not given`)
+  return columns[spec.table].filter((column) => !except.includes(column))
+}
+
 /** The CREATE TRIGGER statement of one spec of a kept value, or null when it is not for this engine. */
-export function createTrigger(sqlite: boolean, value: string, spec: TriggerSpec) {
+export function createTrigger(sqlite: boolean, value: string, spec: TriggerSpec, columns: TableColumns = {}) {
   if (spec.engine && spec.engine !== (sqlite ? 'sqlite' : 'mysql')) return null
-  const conditions = [
-    ...(spec.event === 'upd' && spec.updated ? [moved(sqlite, spec.updated)] : []),
-    ...(spec.when ? [spec.when(sqlite)] : []),
-  ]
+  const updated = updatedColumns(spec, columns)
+  const conditions = [...(updated ? [moved(sqlite, updated)] : []), ...(spec.when ? [spec.when(sqlite)] : [])]
   const condition = conditions.length ? conditions.map((one) => `(${one})`).join(' AND ') : null
   const statements = spec.body(sqlite).map((statement) => `${statement};`)
   const of = sqlite && spec.event === 'upd' && spec.written ? ` OF ${spec.written.join(', ')}` : ''

@@ -7,17 +7,22 @@ import { rowsOf, type Event, type Row, type TriggerSpec } from '#kept/triggers'
  * is kept in the database, in the transaction of the count, so a rolled-back write takes its version back
  * with the totals counted inside it.
  */
+/** The version moves, and the totals kept at the old one go (they can no longer be read). */
 const bump = (set: string, account: (row: Row) => string, event: Event) => (sqlite: boolean) => {
+  const nameOf = (accountId: string) =>
+    sqlite ? `'${set}:' || ${accountId}` : `CONCAT('${set}:', ${accountId})`
   const accounts = rowsOf(event)
     .map((row) => `SELECT ${account(row)} AS account_id`)
     .join(' UNION ')
-  const name = sqlite ? `'${set}:' || a.account_id` : `CONCAT('${set}:', a.account_id)`
   const conflict = sqlite
     ? 'ON CONFLICT(name) DO UPDATE SET version = version + 1'
     : 'ON DUPLICATE KEY UPDATE version = list_versions.version + 1'
   return [
-    `INSERT INTO list_versions (name, version) SELECT ${name}, 1
+    `INSERT INTO list_versions (name, version) SELECT ${nameOf('a.account_id')}, 1
       FROM (${accounts}) a WHERE a.account_id IS NOT NULL ${conflict}`,
+    ...[...new Set(rowsOf(event).map(account))].map(
+      (accountId) => `DELETE FROM list_counts WHERE name = ${nameOf(accountId)}`
+    ),
   ]
 }
 
@@ -33,7 +38,9 @@ function moves(
   return (['ins', 'upd', 'del'] as const).map((event) => ({
     table,
     event,
-    updated: event === 'upd' ? updated : undefined,
+    ...(event === 'upd' && updated ? { updated } : {}),
+    // A versioned model's save claims its version in a statement of its own.
+    ...(event === 'upd' && !updated ? { updatedExcept: ['version'] } : {}),
     body: bump(set, account, event),
   }))
 }

@@ -133,7 +133,7 @@ function compileTokenWithUser() {
 /**
  * An access token's row with its user, their modules and entities (every API call starts with it): the
  * token row as the tokens provider reads it, and the user; null when the token is unknown. The rows come
- * from services/auth/token_rows_cache.ts while their versions have not moved, else from one query; `fresh`
+ * from #kept/token_rows while their versions have not moved, else from one query; `fresh`
  * reads the database in any case.
  */
 export async function findTokenWithUser(tokenId: string | number, type: string, fresh = false) {
