@@ -34,7 +34,12 @@ export const organizationTreeOrder: KeptValue = {
     },
   ],
   readers: ['app/controllers/entities_controller.ts'],
-  notSources: { organization_tree_order: 'the value itself' },
+  notSources: {
+    organization_tree_order: 'the value itself',
+    users: "what the entities' page shows beside the order, read each time",
+    user_modules: "what the entities' page shows beside the order, read each time",
+    warehouse_dispatch_rules: "what the entities' page shows beside the order, read each time",
+  },
 }
 
 const KEYWORD_COLUMNS = ['label', 'brand', 'modele', 'reference', 'ean_code']

@@ -107,5 +107,6 @@ export const estimationVersions: KeptValue = {
   notSources: {
     list_versions: 'the version itself',
     estimation_setups: 'the setups stored at a version: read only while it holds',
+    products: 'a product names its category, whose setup is read; the product itself is read each time',
   },
 }

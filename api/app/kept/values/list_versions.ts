@@ -53,7 +53,11 @@ export const productListVersions: KeptValue = {
   store: 'list_versions',
   keptBy: 'triggers',
   triggers: [...moves('products', 'products'), ...moves('products', 'categories')],
-  readers: ['app/services/product_list_filters.ts', 'app/services/product_search/category_subtree.ts'],
+  readers: [
+    'app/kept/list_totals.ts',
+    'app/services/product_list_filters.ts',
+    'app/services/product_search/category_subtree.ts',
+  ],
   notSources: {
     ...VERSION,
     products_fts: 'kept from products by its own triggers (products_fts)',
@@ -67,7 +71,7 @@ export const userListVersions: KeptValue = {
   store: 'list_versions',
   keptBy: 'triggers',
   triggers: moves('users', 'users'),
-  readers: ['app/services/user_list.ts'],
+  readers: ['app/kept/list_totals.ts', 'app/services/user_list.ts'],
   notSources: { ...VERSION, user_modules: "shown beside a page's users, never filtered on or counted" },
 }
 
@@ -92,7 +96,7 @@ export const buybackListVersions: KeptValue = {
     ...moves('buybacks', 'buybacks', { updated: FILTERED }),
     ...moves('buybacks', 'customers', { updated: ['account_id', 'lastname'] }),
   ],
-  readers: ['app/services/buybacks/list_options.ts'],
+  readers: ['app/kept/list_totals.ts', 'app/services/buybacks/list_options.ts'],
   notSources: {
     ...VERSION,
     products: 'its filter on product labels is counted each time (list_options: unversioned)',
