@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Category from '#models/category'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import DiagnosticQuestion from '#models/diagnostic_question'
 import DiagnosticAnswer from '#models/diagnostic_answer'
 import type Organization from '#models/organization'
@@ -175,7 +174,6 @@ export async function seedCatalogue(
       .table('product_tac_codes')
       .multiInsert(tacs.slice(start, start + 200))
   }
-  await bumpListVersions(catalogueLists(context.retailerId), trx)
   await indexMissingProducts(trx)
   await trx
     .insertQuery()

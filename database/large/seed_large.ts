@@ -3,7 +3,6 @@ import { seededRandom, ean13 } from '../demo/random.js'
 import { inBatches, stamp } from './bulk.js'
 import { seedListRows, type ListCounts } from './seed_lists.js'
 import { BUYBACK_STATUSES, type BuybackStatus, type ItemStatus } from '#domain/statuses'
-import { bumpListVersions, buybackLists, catalogueLists } from '#services/list_counts'
 import { indexMissingProducts } from '#services/product_search/search_index'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 
@@ -231,6 +230,5 @@ export async function seedLarge(db: Database, counts: LargeCounts, log: (line: s
   await seedListRows(db, counts, log)
   await refreshProductPopularity(db.connection())
   await refreshStatistics(db, log)
-  await bumpListVersions([...catalogueLists(account.id), ...buybackLists(account.id)], db.connection())
   return counts
 }

@@ -1,6 +1,5 @@
 import type { Database } from '@adonisjs/lucid/database'
 import { insertRows, stamp } from './bulk.js'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import { STORES_PER_UNIT, SUBCATEGORIES, countOf, type Log, type Row } from './list_parts.js'
 
 /** Management units under the root unit, then the stores, each under its unit. */
@@ -129,7 +128,6 @@ export async function seedCategories(db: Database, account: Row, buyer: Row, tot
       )
     )
     await insertRows(trx, 'categories', children.slice(0, total - ranges))
-    await bumpListVersions(catalogueLists(account.id), trx)
   })
   log(`categories: ${total}`)
   return true

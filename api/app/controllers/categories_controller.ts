@@ -4,7 +4,7 @@ import { categoriesSeenBy, categoriesSeenFor, tenancy } from '#services/tenancy/
 import { paginateList } from '#services/list_query'
 import { withAccountNames } from '#services/account_names'
 import { presentCategory } from '#services/category_presenter'
-import { keptCategoryTotal, withCategoryCounts } from '#services/category_counts'
+import { keptCategoryTotal, withCategoryCounts } from '#kept/category_list_counts'
 import { plainRecords } from '#services/plain_records'
 import { ownerTreeVersion, serialisedCategoryTree } from '#services/category_tree_cache'
 import { categoryFormOptions } from '#services/category_form_options'
@@ -18,7 +18,7 @@ import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
 export default class CategoriesController {
   async index(ctx: HttpContext) {
     const seen = categoriesSeenBy(ctx.actor)
-    // An owner's list reads its total and counts kept at its tree's version (services/category_counts.ts).
+    // An owner's list reads its total and counts kept at its tree's version (#kept/category_list_counts).
     const treeVersion =
       seen.kind === 'owner'
         ? { accountId: seen.accountId, version: await ownerTreeVersion(seen.accountId) }

@@ -20,7 +20,7 @@ import { runCatalogueExport } from '#actions/catalogue_exports/run_catalogue_exp
 import { computePreviousWeek } from '#services/statistics/refresh'
 import { refreshProductPopularity } from '#services/product_search/popularity'
 import { purgeConnectorCalls } from '#services/connectors/call_log'
-import { recountKeptCounts } from '#services/kept_counts'
+import { recountKeptCounts } from '#kept/counts'
 import { makeBackup, pruneBackups } from '#services/backup/make_backup'
 import { settings } from '#config/settings'
 import { applyRetention } from '#actions/personal_data/apply_retention'

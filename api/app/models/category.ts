@@ -1,8 +1,7 @@
 import { Versioned } from '#models/mixins/versioned'
 import { compose } from '@adonisjs/core/helpers'
 import { DateTime } from 'luxon'
-import { BaseModel, afterDelete, afterSave, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
+import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { numberColumn } from '#models/columns'
 import Circuit from '#models/circuit'
@@ -95,11 +94,4 @@ export default class Category extends compose(BaseModel, Versioned) {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
-
-  /** Lists of the catalogue keep their totals per version (services/list_counts.ts). */
-  @afterSave()
-  @afterDelete()
-  static async catalogueChanged(category: Category) {
-    await bumpListVersions(catalogueLists(category.accountId), category.$trx)
-  }
 }

@@ -11,7 +11,6 @@ import {
   column,
   manyToMany,
 } from '@adonisjs/lucid/orm'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import { reindexProduct, unindexProduct } from '#services/product_search/search_index'
 import type { BelongsTo, ManyToMany } from '@adonisjs/lucid/types/relations'
 import { booleanColumn } from '#models/columns'
@@ -152,13 +151,6 @@ export default class Product extends compose(BaseModel, Versioned) {
 
   @column.dateTime({ autoCreate: true, autoUpdate: true, ...timestamp })
   declare updatedAt: DateTime
-
-  /** Lists of the catalogue keep their totals per version (services/list_counts.ts). */
-  @afterSave()
-  @afterDelete()
-  static async catalogueChanged(product: Product) {
-    await bumpListVersions(catalogueLists(product.accountId), product.$trx)
-  }
 
   /** The relevance search's index and vocabulary follow its words, in the same transaction. */
   @afterSave()

@@ -11,7 +11,6 @@ import UserModule from '#models/user_module'
 import type { ModuleType } from '#permissions/names'
 import { settings } from '#config/settings'
 import { audited } from '#services/audit'
-import { bumpListVersions, userLists } from '#services/list_counts'
 
 const AuthFinder = withAuthFinder(() => hash.use('argon'), {
   uids: ['email'],
@@ -81,8 +80,3 @@ export default class User extends compose(BaseModel, AuthFinder, Versioned) {
 }
 
 audited(User, 'user', ['password'])
-
-/** The users lists keep their totals per version (services/list_counts.ts): every write moves it. */
-const usersChanged = (user: User) => bumpListVersions(userLists(user.accountId), user.$trx)
-User.after('save', usersChanged)
-User.after('delete', usersChanged)

@@ -2,7 +2,7 @@ import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_token
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { AccessTokenDbColumns } from '@adonisjs/auth/types/access_tokens'
-import { tokenUsedAt } from '#services/auth/token_rows_cache'
+import { tokenUsedAt } from '#kept/token_rows'
 
 /** How stale `last_used_at` may get before a request writes it again. */
 const LAST_USED_PRECISION_MS = 60_000

@@ -13,7 +13,7 @@ import { rawRows } from '#services/raw_rows'
  * - A tree depends only on what its actor sees (`categoriesSeenBy`: every account, none, or one account as
  *   owner or as buyer), so actors agreeing on it share one copy, and two that differ never do.
  * - Every write to a row the tree reads moves `category_tree_versions` of the account owning the categories,
- *   in the same statement (migration 0100's triggers), whatever path or process writes. Each request reads
+ *   in the same statement (#kept/registry `category_tree_versions`), whatever path or process writes. Each request reads
  *   the versions of the accounts whose categories it sees (one statement) and is answered from the copy
  *   only while they are the ones read before it was built: a write committed by another instance is seen
  *   by the next request, and one committed while a copy was being built only makes that copy unused.

@@ -1,7 +1,7 @@
 import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { countOnce, type CountQuery } from '#services/list_counts'
+import { countOnce, type CountQuery } from '#kept/list_totals'
 import {
   checkListParameters,
   RANGE_OPERATORS,
@@ -44,7 +44,7 @@ export interface ListOptions<Q extends Query> {
   /** Columns matched with LIKE %q%, or a function that applies `q` itself (an index-friendly search). */
   search?: string[] | ((query: Q, q: string) => void)
   maxPageSize?: number
-  /** The data set whose version keeps large totals (services/list_counts.ts); absent: always counted. */
+  /** The data set whose version keeps large totals (#kept/list_totals); absent: always counted. */
   countCache?: string
   /** From which total it is kept (default 1000): a count through a full-text index is dear at any size. */
   countCacheFrom?: number

@@ -6,6 +6,7 @@ import { whereKeyword } from '#services/product_search/keyword_index'
 import type { Actor } from '#services/actor'
 import { walksSortIndex, type PageContext } from '#services/list_query'
 import db from '@adonisjs/lucid/services/db'
+import { listVersionName } from '#kept/list_totals'
 import { visibilityOf } from '#services/tenancy/visibility'
 
 type Query = ModelQueryBuilderContract<typeof Product, any>
@@ -91,13 +92,13 @@ export function productListSearchFilters(params: Record<string, any>) {
 
 /**
  * The data set whose version covers what an actor sees of the catalogue (tenancy.products), for the
- * stored totals of services/list_counts.ts: one account's products. A buyer and the platform see the
+ * stored totals of #kept/list_totals: one account's products. A buyer and the platform see the
  * products of several accounts and are few: their totals are counted every time, so that no write waits
  * on a version shared by every account.
  */
 export function productListCountCache(actor: Actor) {
   const accountId = ownAccountOf(actor)
-  return accountId === null ? undefined : `products:${accountId}`
+  return accountId === null ? undefined : listVersionName('products', accountId)
 }
 
 /** The one account whose products tenancy.products keeps, or null (buyer, platform). */

@@ -2,7 +2,6 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import BusinessError from '#exceptions/business_error'
 import { sqlDateTime } from '#services/sql_time'
-import { bumpListVersions, buybackLists } from '#services/list_counts'
 import {
   TransitionNotAllowed,
   canFire,
@@ -88,11 +87,6 @@ export async function fire(
     if (changedRows(updated) !== 1) throw new BusinessError('conflict', 409)
     row.status = move.to
     if (versioned) Object.assign(row, { version: version + 1 })
-  }
-
-  // A buy-back created or moved changes what its account's lists count (services/list_counts).
-  if (subjects.buyback && moves.some((move) => move.subject === 'buyback' && move.from !== move.to)) {
-    await bumpListVersions(buybackLists(subjects.buyback.accountId), trx)
   }
 
   if (subjects.buyback) await registerMoves(trx, subjects.buyback.id, moves)

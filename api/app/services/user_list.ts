@@ -4,7 +4,7 @@ import UserModule from '#models/user_module'
 import { tenancy } from '#services/tenancy/scopes'
 import { visibilityOf } from '#services/tenancy/visibility'
 import { paginateList } from '#services/list_query'
-import { userLists } from '#services/list_counts'
+import { listVersionName } from '#kept/list_totals'
 import { plainRecords } from '#services/plain_records'
 import { PRESENTED_USER_COLUMNS, type UserView } from '#services/user_presenter'
 
@@ -35,7 +35,7 @@ async function withModules(users: UserView[]) {
 /**
  * `GET /users`: the users the caller may see (DESIGN.md §2), a page of plain rows with their modules. The
  * totals of an account's list, searches included (a search reads every user of the account), are kept per
- * version of its users (services/list_counts.ts): any write to a user moves it.
+ * version of its users (#kept/list_totals): any write to a user moves it.
  */
 export async function userListPage(ctx: HttpContext): Promise<UserView[]> {
   const account = countedAccount(ctx.actor)
@@ -59,7 +59,7 @@ export async function userListPage(ctx: HttpContext): Promise<UserView[]> {
       status: (q, value) => q.whereIn('users.status', ([] as string[]).concat(value)),
       email: (q, value) => q.where('users.email', String(value)),
     },
-    countCache: account === null ? undefined : userLists(account)[0],
+    countCache: account === null ? undefined : listVersionName('users', account),
     countCacheFrom: 0,
   })
   return withModules(plainRecords(User, rows))

@@ -7,7 +7,7 @@ import { tenancy } from '#services/tenancy/scopes'
 import { paginateList, type ListOptions } from '#services/list_query'
 import { plainRecords } from '#services/plain_records'
 import { quarantineFacts } from '#services/buybacks/quarantine_facts'
-import { keptItemTotal } from '#services/kept_counts'
+import { keptItemTotal } from '#kept/counts'
 
 /** The quarantine list shows the items held and those released but not yet back in the workflow. */
 export const QUARANTINE_STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock'] as const

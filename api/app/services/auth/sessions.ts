@@ -10,7 +10,7 @@ export type AuthUser = User & { currentAccessToken: AccessToken }
  * What ends a user's sessions, whoever makes the change and through whichever path: a new password (set by
  * the user, an admin or a link), the user deactivated, sign-in by SSO forced on them, their last module
  * taken away. Their access tokens are deleted in the write's own transaction; deleting them moves the
- * user's auth version (migration 0102), so the token rows any process keeps (token_rows_cache.ts) stop
+ * user's auth version (#kept/registry: auth_versions), so the token rows any process keeps (#kept/token_rows) stop
  * answering at its very next request. Re-activating the user later brings no token back.
  */
 

@@ -4,7 +4,7 @@ import User from '#models/user'
 import UserModule from '#models/user_module'
 import Organization from '#models/organization'
 import { rawRows } from '#services/raw_rows'
-import { keepTokenRows, keptTokenRows, VERSION_COLUMNS } from '#services/auth/token_rows_cache'
+import { keepTokenRows, keptTokenRows, VERSION_COLUMNS } from '#kept/token_rows'
 
 /**
  * Every API call needs the caller, their modules and each module's entity (the actor of
@@ -133,7 +133,7 @@ function compileTokenWithUser() {
 /**
  * An access token's row with its user, their modules and entities (every API call starts with it): the
  * token row as the tokens provider reads it, and the user; null when the token is unknown. The rows come
- * from services/auth/token_rows_cache.ts while their versions have not moved, else from one query; `fresh`
+ * from #kept/token_rows while their versions have not moved, else from one query; `fresh`
  * reads the database in any case.
  */
 export async function findTokenWithUser(tokenId: string | number, type: string, fresh = false) {

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { visibilityOf } from '#services/tenancy/visibility'
 import { customerNameSql, refuseCustomerSearch } from '#services/tenancy/customer_view'
 import type { ListOptions } from '#services/list_query'
-import { buybackLists } from '#services/list_counts'
+import { listVersionName } from '#kept/list_totals'
 import type { BuybackQuery } from '#services/buybacks/scope'
 import { BUYBACK_STATUSES, STATUS_GROUPS } from '#domain/statuses'
 import { selectPendingProposal, withPendingProposal } from '#services/buybacks/pending_proposals'
@@ -107,7 +107,7 @@ const unversioned = (params: Record<string, unknown>) =>
 
 /**
  * What the list sorts, searches and filters on (the export reads the same rows). The total of a list on
- * the buy-backs' own columns is kept per version of the account's buy-backs (services/list_counts), so a
+ * the buy-backs' own columns is kept per version of the account's buy-backs (#kept/list_totals), so a
  * million rows are counted once per change, not on every page.
  */
 export function listOptions(
@@ -153,7 +153,8 @@ export function listOptions(
         if (isOn(value)) withPendingProposal(q)
       },
     },
-    countCache: unversioned(params) || ownAccount === null ? undefined : buybackLists(ownAccount)[0],
+    countCache:
+      unversioned(params) || ownAccount === null ? undefined : listVersionName('buybacks', ownAccount),
     planPage: (query) => {
       selectPendingProposal(withNames(query, actor))
     },

@@ -2,7 +2,6 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import { sqlDateTime } from '#services/sql_time'
 import { timeOrderedUuid } from '#services/time_ordered_uuid'
-import { bumpListVersions, catalogueLists } from '#services/list_counts'
 import { insertRows } from '#services/catalogue_imports/bulk_insert'
 import { indexSearchWords } from '#services/catalogue_imports/product_search_words'
 import { indexedProductOf } from '#services/product_search/search_index'
@@ -111,7 +110,6 @@ export async function writeProducts(
     lines.filter((line) => line.mode === 'updated').map((line) => String(line.data.id)),
     trx
   )
-  await bumpListVersions(catalogueLists(context.accountId), trx)
 }
 
 /**

@@ -59,7 +59,7 @@ const SQL = `SELECT p.id, p.category_id, p.label, p.brand, p.modele, p.ean_code,
 
 type Row = Record<string, any>
 
-/** The list_versions row of an account's estimation data set, bumped by the triggers of migration 0027. */
+/** The list_versions row of an account's estimation data set (#kept/registry `estimation_versions`). */
 export const estimationVersionName = (accountId: number) => `estimation:${accountId}`
 
 function productOf(row: Row): EstimableProduct {

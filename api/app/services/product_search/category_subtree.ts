@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { ownerTreeVersion } from '#services/category_tree_cache'
-import { KeptByVersion } from '#services/kept_by_version'
+import { KeptByVersion } from '#kept/in_process'
 
 /**
  * "Category with descendants": the ids of the category itself and of every category of its account whose
@@ -20,9 +20,9 @@ const keptInactive = new KeptByVersion(1_000)
 /**
  * The ids of the categories at or below the inactive ones: their products are neither found nor estimated.
  * Read once for a search, whose statements then carry the ids: as a subquery, MariaDB ran it again for each
- * matching index row of a search of few matches (suggestions: 6,885 rows read for 151 matches).
- * An account's are kept in the process while its categories tree's version holds (migration 0100's
- * triggers move it with every category written, in any process): a suggestion as the customer types then
+ * matching index row of a search of few matches.
+ * An account's are kept in the process while its categories tree's version holds (#kept/registry
+ * `category_tree_versions`, moved with every category written, in any process): a suggestion as the customer types then
  * reads one row instead of pairing the account's categories.
  */
 export async function underInactiveCategories(accountId: number | null): Promise<number[]> {

@@ -1,10 +1,10 @@
 import type { Actor } from '#services/actor'
-import { KeptByVersion } from '#services/kept_by_version'
+import { KeptByVersion } from '#kept/in_process'
 
 /**
  * What is read of the entities alone, kept in each API process with the entities' version it was read at
- * (migration 0102's `auth_versions` row 0, which every entity insert, update and delete moves, and an
- * account's deletion: 0104): the workshops a workshop role sees (`tenancy.ownWorkshopIds`), the totals of the
+ * (#kept/registry `auth_versions`, row 0, which every entity insert, update and delete moves, and an
+ * account's deletion): the workshops a workshop role sees (`tenancy.ownWorkshopIds`), the totals of the
  * entities list. The version is the one the request's token check read (services/auth/user_with_modules.ts),
  * so a request reads no entity while none changed, and sees one created, moved or closed in
  * another process or instance at its next request. Whatever is kept was read after that version: at worst

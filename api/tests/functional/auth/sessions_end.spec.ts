@@ -9,7 +9,7 @@ const SELLER = 'seller@demo-retail.test'
 
 const me = (client: ApiClient, token: string) => client.get('/api/auth/me').bearerToken(token)
 
-/** The seller's token, used once so that its rows are kept by this process (token_rows_cache.ts). */
+/** The seller's token, used once so that its rows are kept by this process (#kept/token_rows). */
 async function keptSellerToken(client: ApiClient) {
   const token = await tokenOf(client, SELLER)
   ;(await me(client, token)).assertStatus(200)

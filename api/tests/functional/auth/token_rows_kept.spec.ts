@@ -9,7 +9,7 @@ import { statementsOf } from '#tests/helpers/statements'
 
 /**
  * A token's rows (the token, its user, their modules and entities) are kept in the API process between
- * requests (services/auth/token_rows_cache.ts). Each test below makes a request first, so that the rows are
+ * requests (#kept/token_rows). Each test below makes a request first, so that the rows are
  * kept, then writes straight to the database, never through the process's models: the next request must
  * see the write.
  */

@@ -7,7 +7,7 @@ import { copyRow, statementsOf } from '#tests/helpers/statements'
 
 /**
  * An owner's categories list reads its total and each category's question and child counts as kept at its
- * tree's version (services/category_counts.ts): the next page counts nothing, and a category or a question
+ * tree's version (#kept/category_list_counts): the next page counts nothing, and a category or a question
  * written straight to the database, never through the process's models, shows at the request after.
  */
 interface Row {

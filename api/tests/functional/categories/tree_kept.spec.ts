@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
-import { recountKeptCounts } from '#services/kept_counts'
+import { recountKeptCounts } from '#kept/counts'
 import { tokenOf } from '#tests/helpers/demo'
 import { startApiProcesses } from '#tests/helpers/api_processes'
 import {

@@ -2,11 +2,20 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
-import { bumpListVersions, countOnce } from '#services/list_counts'
+import { countOnce } from '#kept/list_totals'
 import { tokenOf } from '#tests/helpers/demo'
 
 const versionOf = async (name: string) =>
   Number((await db.from('list_versions').where('name', name).first())?.version ?? 0)
+
+/** A data set of this test's own, which no table's triggers move: its version is moved by hand. */
+const bump = (name: string) =>
+  db
+    .knexQuery()
+    .table('list_versions')
+    .insert({ name, version: 1 })
+    .onConflict('name')
+    .merge({ version: db.knexRawQuery('list_versions.version + 1') })
 
 const demoAccountId = async () =>
   (await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()).id as number
@@ -35,7 +44,7 @@ test.group('List totals kept per version', (group) => {
       .update({ total: real + 7 })
     assert.equal(await countOnce(name, productCount(accountId), 0), real + 7)
 
-    await bumpListVersions([name])
+    await bump(name)
     assert.equal(await countOnce(name, productCount(accountId), 0), real)
   })
 

@@ -2,7 +2,7 @@ import { rawRows } from '#services/raw_rows'
 
 /**
  * The rows of the access tokens this process verified lately (the token, its user, their modules and
- * entities: services/auth/user_with_modules.ts), kept with the versions they were read at (migration 0102).
+ * entities: services/auth/user_with_modules.ts), kept with the versions they were read at (#kept/registry: auth_versions).
  * A request checks those versions with one small statement instead of reading the rows again; any write to
  * the token, the user, their modules or any entity moves them, in whichever process or instance it is
  * made, so that a revoked token, a disabled user or a module taken away is seen by the very next request.

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
-import type { CountQuery } from '#services/list_counts'
-import { KeptByVersion } from '#services/kept_by_version'
+import type { CountQuery } from '#kept/list_totals'
+import { KeptByVersion } from '#kept/in_process'
 
 /** An owner's categories tree version (services/category_tree_cache.ts ownerTreeVersion), read by the list. */
 export interface TreeVersion {
@@ -9,9 +9,9 @@ export interface TreeVersion {
 }
 
 /**
- * Per account, at a version of its categories tree (migration 0100's triggers move it with every category
- * and every diagnostic question written): the list's totals, and every category's question and child
- * counts. The back office's list then reads its page alone (five statements a page, now three).
+ * Per account, at a version of its categories tree (#kept/registry: category_tree_versions, moved with every
+ * category and every diagnostic question written): the list's totals, and every category's question and child
+ * counts. The back office's list then reads its page alone.
  */
 const kept = new KeptByVersion(1_000)
 
