@@ -2,9 +2,7 @@ import factory from '@adonisjs/lucid/factories'
 import Account from '#models/account'
 import AccountModule from '#models/account_module'
 
-export const AccountModuleFactory = factory
-  .define(AccountModule, () => ({ module: 'tim' as const }))
-  .build()
+export const AccountModuleFactory = factory.define(AccountModule, () => ({ module: 'tim' as const })).build()
 
 /** An active client account; give it its modules with `.with('modules', …)` or `accountWith()`. */
 export const AccountFactory = factory

@@ -44,9 +44,7 @@ export const OrganizationFactory = factory
   })
   .before('create', async (_, entity, { $trx }) => {
     if (entity.path) return
-    const parent = entity.parentId
-      ? await Organization.findOrFail(entity.parentId, { client: $trx })
-      : null
+    const parent = entity.parentId ? await Organization.findOrFail(entity.parentId, { client: $trx }) : null
     entity.path = parent ? `${parent.path}${parent.id}/` : '/'
   })
   .after('create', async (_, entity, { $trx }) => {
