@@ -3,4 +3,11 @@ export { OrganizationFactory } from './organization_factory.js'
 export { UserFactory, UserModuleFactory, FACTORY_PASSWORD } from './user_factory.js'
 export { CategoryFactory, ProductFactory } from './catalogue_factory.js'
 export { CircuitFactory, PaymentModeFactory, ShippingMethodFactory, StockFactory } from './setup_factory.js'
-export { readyClient, buyerClient, platformAdmin, userIn, type ReadyClient } from './ready_client.js'
+export {
+  readyClient,
+  bareRetailer,
+  buyerClient,
+  platformAdmin,
+  userIn,
+  type ReadyClient,
+} from './ready_client.js'

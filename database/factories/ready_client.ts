@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Account from '#models/account'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import Stock from '#models/stock'
@@ -39,8 +40,16 @@ export async function buyerClient() {
   return { account, entity, manager }
 }
 
+/** A retailer with only its root unit and its admin: no catalogue, no workshop (another client). */
+export async function bareRetailer() {
+  const account = await AccountFactory.with('modules', 1, (held) => held.merge({ module: 'tim' })).create()
+  const root = await OrganizationFactory.apply('root').merge({ accountId: account.id }).create()
+  const admin = await userIn(account, 'tim', 'admin', root)
+  return { account, root, admin }
+}
+
 /**
- * A retailer ready to work, built through the factories: its buyer, a root unit with one store, a workshop
+ * A retailer ready to work, built through the factories: its (linked) buyer, a root unit with one store, a workshop
  * with its native stocks, an active category sold to the buyer and processed by the workshop, a published
  * product, and the store drop-off circuit with a bank-transfer mode, active on the category; with an
  * admin at the root, a seller in the store, and a manager and an operator in the workshop.
@@ -51,6 +60,9 @@ export async function readyClient() {
     held.merge([{ module: 'tim' }, { module: 'rps' }])
   ).create()
   await OrganizationRootDetail.create({ accountId: account.id })
+  await db
+    .table('linked_buyers')
+    .insert({ retailer_account_id: account.id, buyer_account_id: buyer.account.id })
   const root = await OrganizationFactory.apply('root')
     .merge({ accountId: account.id, buyerAccountId: buyer.account.id })
     .create()
