@@ -88,8 +88,8 @@ export async function clientCatalogue() {
     accountId: ready.account.id,
     categoryId: iphone.id,
   }).create()
-  const adminToken = await tokenFor(ready.users.admin)
-  return { ...ready, root: ready.category, phones, iphone, tablets, iphoneProduct, under, adminToken }
+  const token = await tokenFor(ready.users.admin)
+  return { ...ready, root: ready.category, phones, iphone, tablets, iphoneProduct, under, adminToken: token }
 }
 
 export type ClientCatalogue = Awaited<ReturnType<typeof clientCatalogue>>
