@@ -172,11 +172,16 @@ export async function checkIn(request: APIRequestContext, number: string) {
 }
 
 /**
- * A fixture for the screens that come after the verification: a parcel checked in and its item verified
- * through the API as the wizard does it, worse than declared (so that the customer gets a new proposal),
- * with one photo of the workshop.
+ * A parcel checked in and its item verified through the API as the wizard does it, with one photo of the
+ * workshop: with the best answers (the item is completed, awaiting dispatch to the buyer) or, `worse`,
+ * below what was declared (the customer gets a new proposal).
  */
-export async function checkInAndVerifyWorse(request: APIRequestContext, number: string, photo: Buffer) {
+export async function checkInAndVerify(
+  request: APIRequestContext,
+  number: string,
+  photo: Buffer,
+  worse = false
+) {
   const itemId = await checkIn(request, number)
   const operator = await apiToken(request, OPERATOR)
   const headers = { Authorization: `Bearer ${operator}`, 'X-Module': 'rps' }
@@ -196,7 +201,7 @@ export async function checkInAndVerifyWorse(request: APIRequestContext, number: 
   })
   expect(uploaded.ok(), `the photo upload answered ${uploaded.status()}`).toBeTruthy()
   const { id: photoId } = (await uploaded.json()) as { id: number }
-  const chosen = chooseAnswers(diagnostic, true)
+  const chosen = chooseAnswers(diagnostic, worse)
   const verified = await request.post(`/api/items/${itemId}/verification`, {
     headers,
     data: {
@@ -211,3 +216,10 @@ export async function checkInAndVerifyWorse(request: APIRequestContext, number: 
   expect(verified.ok(), `the verification answered ${verified.status()}`).toBeTruthy()
   return { itemId, buybackId: form.buyback.id }
 }
+
+/**
+ * A fixture for the screens that come after the verification: a parcel checked in and verified worse than
+ * declared, so that the customer gets a new proposal.
+ */
+export const checkInAndVerifyWorse = (request: APIRequestContext, number: string, photo: Buffer) =>
+  checkInAndVerify(request, number, photo, true)
