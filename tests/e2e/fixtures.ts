@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../support/admin.js'
 import { ace } from '../support/ace.js'
 import { tinyPng } from '../support/catalogue.js'
 import { storefrontCheckout } from '../support/storefront.js'
-import { checkInAndVerify, checkInAndVerifyWorse } from '../support/verification.js'
+import { checkIn, checkInAndVerify, checkInAndVerifyWorse } from '../support/verification.js'
 
 /**
  * Playwright fixtures that prepare what a test needs through the API (never through the screens under
@@ -110,6 +110,8 @@ interface Fixtures {
   apiAs: (role: Role) => Promise<ApiAs>
   /** A web buy-back sent by post to the operator's workshop, ready to be checked in: its number. */
   parcelToCheckIn: () => Promise<string>
+  /** `count` parcels checked in at the operator's workshop, their items awaiting their tests. */
+  checkedInItems: (count: number) => Promise<{ number: string; itemId: number; itemCode: string }[]>
   /** `count` items checked in and verified at the operator's workshop, awaiting dispatch to the buyer. */
   completedItems: (count: number) => Promise<ShippableItem[]>
   /** An item whose customer declined the new proposal, to be returned from the operator's workshop. */
@@ -135,6 +137,22 @@ export const test = base.extend<Fixtures>({
       const operator = await logInAs(request, 'operator')
       await operator.get(`/api/warehouse/checkins/${number}`)
       return number
+    })
+  },
+
+  checkedInItems: async ({ request, parcelToCheckIn, apiAs }, use) => {
+    await use(async (count) => {
+      const operator = await apiAs('operator')
+      const items: { number: string; itemId: number; itemCode: string }[] = []
+      for (let index = 0; index < count; index++) {
+        const number = await parcelToCheckIn()
+        const itemId = await checkIn(request, number)
+        const lookup = await operator.get<{ itemIdentificationNumber: string }>(
+          `/api/verifications/lookup/${number}`
+        )
+        items.push({ number, itemId, itemCode: lookup.itemIdentificationNumber })
+      }
+      return items
     })
   },
 
