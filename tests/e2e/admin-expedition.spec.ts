@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
-import { DEMO_PASSWORD, openAs } from '../support/admin.js'
+import type { Page } from '@playwright/test'
+import { openAs } from '../support/admin.js'
+import { expect, test, type ShippableItem } from './fixtures.js'
 import { awaitDelivered } from '../support/transports.js'
 import { screen } from '../support/screens.js'
 
@@ -10,28 +11,17 @@ const SCAN = 'Numéro d’identification de l’article'
 const AWAITING = 'Articles en attente d’expédition'
 const OWN_LABEL = 'Part seul avec son étiquette'
 
-/**
- * Identification numbers of the awaiting table's rows, read on the page: `count` items for one package
- * (a package goes to one place: those of the destination with the most), or the items to return.
- */
-async function awaitingNumbers(page: Page, wanted: { count: number } | 'to return') {
+/** The awaiting table lists each of these items; answers their numbers, as the page shows them. */
+async function listedNumbers(page: Page, items: ShippableItem[], ownLabel = false) {
   const table = page.getByRole('table', { name: AWAITING })
   await expect(table).toBeVisible()
-  const rows = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') })
-    .filter({ hasNotText: 'Dans un colis ouvert' })
-  const alone = wanted === 'to return'
-  const picked = alone ? rows.filter({ hasText: OWN_LABEL }) : rows.filter({ hasNotText: OWN_LABEL })
-  const byDestination = new Map<string, string[]>()
-  for (let index = 0; index < (await picked.count()); index++) {
-    const cells = picked.nth(index).getByRole('cell')
-    const destination = await cells.nth(3).innerText()
-    const number = (await cells.first().innerText()).trim()
-    byDestination.set(destination, [...(byDestination.get(destination) ?? []), number])
+  for (const item of items) {
+    const row = table.getByRole('row').filter({ hasText: item.identificationNumber })
+    await expect(row).toBeVisible()
+    if (ownLabel) await expect(row).toContainText(OWN_LABEL)
+    else await expect(row).not.toContainText(OWN_LABEL)
   }
-  const groups = [...byDestination.values()].sort((a, b) => b.length - a.length)
-  return alone ? groups.flat() : (groups[0] ?? []).slice(0, wanted.count)
+  return items.map((item) => item.identificationNumber)
 }
 
 /** Downloads a document from its button and checks the browser received a PDF. */
@@ -97,20 +87,16 @@ async function shipPackage(page: Page, numbers: string[]) {
   return Number(new URL(page.url()).searchParams.get('packageId'))
 }
 
-/** Packages shipped by the tests above, followed to the transports list in the last one. */
-const shipped: { store?: number; workshop?: number } = {}
-
 test.describe('Back office expedition', () => {
-  test.describe.configure({ mode: 'serial' })
-
   test('a store manager sends three items to the workshop and prints the label and the transport order', async ({
     page,
+    storeItems,
   }) => {
+    const items = await storeItems(3)
     await openAs(page, STORE_MANAGER, '/admin/expedition')
-    const numbers = await awaitingNumbers(page, { count: 3 })
-    expect(numbers).toHaveLength(3)
+    const numbers = await listedNumbers(page, items)
 
-    shipped.store = await shipPackage(page, numbers)
+    await shipPackage(page, numbers)
     await expect(page.getByText('Transporteur:')).toBeVisible()
     // No carrier is configured: the sandbox, named and marked as a test (DESIGN.md §7), not its code.
     await expect(page.getByText('Transporteur bac à sable')).toBeVisible()
@@ -128,20 +114,21 @@ test.describe('Back office expedition', () => {
 
   test('a workshop operator sends two completed items to the buyer and prints the packing slip', async ({
     page,
+    completedItems,
   }) => {
+    const items = await completedItems(2)
     await openAs(page, OPERATOR, '/admin/expedition')
-    const numbers = await awaitingNumbers(page, { count: 2 })
-    expect(numbers).toHaveLength(2)
+    const numbers = await listedNumbers(page, items)
 
-    shipped.workshop = await shipPackage(page, numbers)
+    await shipPackage(page, numbers)
     await expectPdf(page, 'Télécharger le bordereau de colisage')
     await expect(page.getByRole('button', { name: 'Télécharger le bon de transport' })).toHaveCount(0)
   })
 
-  test('a workshop operator ships an item to return with its own label', async ({ page }) => {
+  test('a workshop operator ships an item to return with its own label', async ({ page, itemToReturn }) => {
+    const item = await itemToReturn()
     await openAs(page, OPERATOR, '/admin/expedition')
-    const [number] = await awaitingNumbers(page, 'to return')
-    expect(number, 'the demo holds an item to return at the Lille workshop').toBeTruthy()
+    const [number] = await listedNumbers(page, [item], true)
 
     await page.getByRole('link', { name: 'Expédier un article avec sa propre étiquette' }).click()
     await expect(page).toHaveURL(/\/admin\/packing-with-label$/)
@@ -164,20 +151,12 @@ test.describe('Back office expedition', () => {
   test('the transports list shows both parcels; after the tracking job the store package is delivered', async ({
     page,
     request,
+    storeItems,
+    completedItems,
+    shippedPackage,
   }) => {
-    const login = await request.post('/api/auth/login', {
-      data: { email: 'superadmin@reprise.test', password: DEMO_PASSWORD },
-    })
-    const { token } = await login.json()
-    const numberOf = async (id: number | undefined) => {
-      const response = await request.get(`/api/packages/${id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      expect(response.ok()).toBeTruthy()
-      return ((await response.json()) as { number: string }).number
-    }
-    const storePackage = await numberOf(shipped.store)
-    const workshopPackage = await numberOf(shipped.workshop)
+    const storePackage = (await shippedPackage('storeManager', await storeItems(1))).number
+    const workshopPackage = (await shippedPackage('operator', await completedItems(1))).number
 
     await openAs(page, 'superadmin@reprise.test', '/admin/transports-list')
     const row = (number: string) => page.getByRole('row').filter({ hasText: `Colis ${number}` })

@@ -1,5 +1,6 @@
-import { expect, request, test } from '@playwright/test'
+import { request } from '@playwright/test'
 import { DEMO_PASSWORD, openAs, openProfile } from '../support/admin.js'
+import { expect, test as base } from './fixtures.js'
 import { baseURL } from '../playwright.config.js'
 import {
   OIDC_CLIENT_ID,
@@ -11,28 +12,47 @@ import {
 /** A demo user signed in through the test provider: its account gets linked to the provider's subject. */
 const SSO_USER = 'rmu.manager@demo-retail.test'
 
-let provider: StartedOidcProvider
-
-test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
-  test.beforeAll(async () => {
-    // The provider registers the addresses the configuration page shows for the demo retailer.
-    const api = await request.newContext({ baseURL })
-    const session = await api.post('/api/auth/login', {
-      data: { email: 'admin@demo-retail.test', password: DEMO_PASSWORD },
+const test = base.extend<{ ssoProvider: StartedOidcProvider }, { provider: StartedOidcProvider }>({
+  /** The test OpenID provider, registering the addresses the configuration page shows for the retailer. */
+  provider: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const api = await request.newContext({ baseURL })
+      const session = await api.post('/api/auth/login', {
+        data: { email: 'admin@demo-retail.test', password: DEMO_PASSWORD },
+      })
+      const token = (await session.json()).token as string
+      const sso = await (
+        await api.get('/api/sso-configurations/account', { headers: { Authorization: `Bearer ${token}` } })
+      ).json()
+      await api.dispose()
+      const started = await startOidcProvider({
+        redirectUris: [sso.callbackUrl],
+        postLogoutRedirectUris: [sso.logoutUrl],
+      })
+      await use(started)
+      await started.close()
+    },
+    { scope: 'worker' },
+  ],
+  /** The test provider, set up through the API as the demo retailer's SSO for its e-mail domain. */
+  ssoProvider: async ({ provider, apiAs }, use) => {
+    const admin = await apiAs('admin')
+    const current = await admin.get<{ version?: number }>('/api/sso-configurations/account')
+    await admin.send('PUT', '/api/sso-configurations/account', {
+      issuer: provider.issuer,
+      clientId: OIDC_CLIENT_ID,
+      clientSecret: OIDC_CLIENT_SECRET,
+      domains: ['demo-retail.test'],
+      isActive: true,
+      version: current.version,
     })
-    const token = (await session.json()).token as string
-    const sso = await (
-      await api.get('/api/sso-configurations/account', { headers: { Authorization: `Bearer ${token}` } })
-    ).json()
-    await api.dispose()
-    provider = await startOidcProvider({
-      redirectUris: [sso.callbackUrl],
-      postLogoutRedirectUris: [sso.logoutUrl],
-    })
-  })
-  test.afterAll(async () => provider?.close())
+    await use(provider)
+  },
+})
 
-  test('an administrator configures the organisation’s provider', async ({ page }) => {
+test.describe('Back office single sign-on (OpenID Connect)', () => {
+  test('an administrator configures the organisation’s provider', async ({ page, provider }) => {
     await openAs(page, 'admin@demo-retail.test', '/admin/connectors/account/connectors')
     await page.getByRole('link', { name: 'Authentification unique (SSO)' }).click()
     await expect(page).toHaveURL(/\/admin\/connectors\/account\/SSO$/)
@@ -58,7 +78,10 @@ test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
     await expect(page.getByText(`Fournisseur joignable : ${provider.issuer}`)).toBeVisible()
   })
 
-  test('a user of the demo retailer signs in through the provider and out of both', async ({ page }) => {
+  test('a user of the demo retailer signs in through the provider and out of both', async ({
+    page,
+    ssoProvider: provider,
+  }) => {
     await page.goto('/admin/login')
     await page.getByRole('button', { name: 'Connexion avec mon organisation (SSO)' }).click()
     await page.getByLabel('E-mail professionnel').fill('someone@unknown-company.test')
@@ -91,7 +114,11 @@ test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   })
 
-  test('a sign-in answer opened in another browser is refused (login CSRF)', async ({ browser, page }) => {
+  test('a sign-in answer opened in another browser is refused (login CSRF)', async ({
+    browser,
+    page,
+    ssoProvider,
+  }) => {
     // The attacker signs in with their own identity and keeps the answer instead of handing it to the API.
     const attacker = await browser.newContext()
     const attackerPage = await attacker.newPage()
@@ -100,6 +127,7 @@ test.describe.serial('Back office single sign-on (OpenID Connect)', () => {
     await attackerPage.getByRole('button', { name: 'Connexion avec mon organisation (SSO)' }).click()
     await attackerPage.getByLabel('E-mail professionnel').fill('store.manager@demo-retail.test')
     await attackerPage.getByRole('button', { name: 'Continuer' }).click()
+    await expect(attackerPage).toHaveURL(new RegExp(`^${ssoProvider.issuer}/interaction/`))
     await attackerPage.getByRole('button', { name: 'Sign in' }).click()
     await attackerPage.waitForURL(/\/admin\/open-id\/\d+\/callback\?.*code=/)
     const link = attackerPage.url()

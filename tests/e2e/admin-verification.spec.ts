@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { logIn, openAs } from '../support/admin.js'
 import { tinyPng } from '../support/catalogue.js'
 import { proposalAcceptLink } from '../support/outbox.js'
@@ -7,8 +8,6 @@ import {
   OPERATOR,
   checkIn,
   checkInAndVerifyWorse,
-  itemsAwaitingTests,
-  parcelsInTransit,
   verificationPlan,
   type VerificationPlan,
 } from '../support/verification.js'
@@ -103,9 +102,9 @@ test.describe('Back office verification', () => {
   test('an operator verifies a parcel checked in, finds it worse than declared and sends a new proposal', async ({
     page,
     request,
+    parcelToCheckIn,
   }) => {
-    const [number] = await parcelsInTransit(request)
-    expect(number, 'the demo holds a parcel on its way to the workshop').toBeTruthy()
+    const number = await parcelToCheckIn()
     // The check-in is the fixture (through the API): its screens have their own spec (admin-checkin).
     const itemId = await checkIn(request, number)
 
@@ -144,9 +143,9 @@ test.describe('Back office verification', () => {
   test('a product refused at the workshop: the 0 € proposal explained as the customer reads it', async ({
     page,
     request,
+    parcelToCheckIn,
   }) => {
-    const [number] = await parcelsInTransit(request)
-    expect(number, 'the demo holds a parcel on its way to the workshop').toBeTruthy()
+    const number = await parcelToCheckIn()
     const itemId = await checkIn(request, number)
     await openAs(page, OPERATOR, '/admin/verification')
     await page.getByRole('textbox', { name: SEARCH }).fill(number)
@@ -169,10 +168,10 @@ test.describe('Back office verification', () => {
   test('the customer accepts the new price e-mailed after the verification, and the buy-back shows it', async ({
     page,
     request,
+    parcelToCheckIn,
   }) => {
     const since = Date.now()
-    const [number] = await parcelsInTransit(request)
-    expect(number, 'the demo holds a parcel on its way to the workshop').toBeTruthy()
+    const number = await parcelToCheckIn()
     // The check-in and the verification (worse than declared, one photo) are the fixture, through the API.
     const { buybackId } = await checkInAndVerifyWorse(request, number, tinyPng(32, [180, 30, 30]))
 
@@ -203,11 +202,12 @@ test.describe('Back office verification', () => {
   test('a CSV list of three codes is checked on import and verified one after the other', async ({
     page,
     request,
+    checkedInItems,
   }) => {
     // Three items through the wizard one after the other (the queue is the journey): the suite's longest
     // test, about twice the next ones, so twice their timeout.
     test.setTimeout(240_000)
-    const items = await itemsAwaitingTests(request, 3)
+    const items = await checkedInItems(3)
     // A header, a buy-back number, an item code in a first column, another buy-back number.
     const codes = [items[0].number, items[1].itemCode, items[2].number]
     const csv = `code;note\n${codes[0]}\n${codes[1]};colis abîmé\n${codes[2]}\n`

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures.js'
 import { tinyPng } from '../support/catalogue.js'
 import { proposalMail } from '../support/outbox.js'
 import { screen } from '../support/screens.js'
-import { checkInAndVerifyWorse, parcelsInTransit } from '../support/verification.js'
+import { checkInAndVerifyWorse } from '../support/verification.js'
 
 /** Cents of an amount as the French storefront writes it ("−30,00 €", "+40,00 €", "1 248,00 €"). */
 const cents = (text: string) => {
@@ -15,10 +15,10 @@ test.describe('Storefront proposal', () => {
   test('the page and the e-mail list the same findings, summing to the new price, with the photo', async ({
     page,
     request,
+    parcelToCheckIn,
   }) => {
     const since = Date.now()
-    const [number] = await parcelsInTransit(request)
-    expect(number, 'the demo holds a parcel on its way to the workshop').toBeTruthy()
+    const number = await parcelToCheckIn()
     await checkInAndVerifyWorse(request, number, tinyPng(32, [180, 30, 30]))
     const { mail, link } = await proposalMail(number, since)
     const url = new URL(link)

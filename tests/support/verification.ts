@@ -2,13 +2,12 @@ import { expect, type APIRequestContext } from '@playwright/test'
 import { apiToken } from './catalogue.js'
 
 /**
- * Fixtures of the verification suite, read through the API (never through the screens under test): the
- * parcels and items a workshop operator may take, what to answer on an item's diagnostic (the e-mails the
- * embedded mailer writes are read in outbox.ts).
+ * Helpers of the verification suite, through the API (never through the screens under test): what to
+ * answer on an item's diagnostic, a check-in, a verification (the e-mails the embedded mailer writes are
+ * read in outbox.ts; the parcels themselves are made by the fixtures of e2e/fixtures.ts).
  */
 
 export const OPERATOR = 'operator@demo-retail.test'
-const RETAIL_ADMIN = 'admin@demo-retail.test'
 
 interface Answer {
   id: number
@@ -41,53 +40,6 @@ async function get<T>(request: APIRequestContext, token: string, path: string, m
   })
   expect(response.ok(), `GET ${path} answered ${response.status()}`).toBeTruthy()
   return (await response.json()) as T
-}
-
-async function rowsWithStatus(request: APIRequestContext, status: string) {
-  const admin = await apiToken(request, RETAIL_ADMIN)
-  return get<{ id: number; identificationNumber: string; pendingProposal?: boolean }[]>(
-    request,
-    admin,
-    `/api/buybacks?status=${status}&_start=0&_end=200&_sort=id&_order=ASC`,
-    'tim'
-  )
-}
-
-/** Buy-back numbers in transit to the operator's workshop, still to be checked in. */
-export async function parcelsInTransit(request: APIRequestContext) {
-  const operator = await apiToken(request, OPERATOR)
-  const ours: string[] = []
-  for (const row of await rowsWithStatus(request, 'bb_in_transit')) {
-    const seen = await request.get(`/api/warehouse/checkins/${row.identificationNumber}`, {
-      headers: { Authorization: `Bearer ${operator}`, 'X-Module': 'rps' },
-    })
-    if (seen.ok()) ours.push(row.identificationNumber)
-  }
-  return ours
-}
-
-/**
- * Items at the operator's workshop awaiting their compliance tests, with no proposal waiting for its
- * customer (such an item still awaits its tests, but its verification is done).
- */
-export async function itemsAwaitingTests(request: APIRequestContext, count: number) {
-  const operator = await apiToken(request, OPERATOR)
-  const found: { number: string; itemId: number; itemCode: string }[] = []
-  for (const row of await rowsWithStatus(request, 'bb_in_processing')) {
-    if (row.pendingProposal || found.length === count) continue
-    const lookup = await request.get(`/api/verifications/lookup/${row.identificationNumber}`, {
-      headers: { Authorization: `Bearer ${operator}`, 'X-Module': 'rps' },
-    })
-    if (!lookup.ok()) continue
-    const item = (await lookup.json()) as { itemId: number; itemIdentificationNumber: string }
-    found.push({
-      number: row.identificationNumber,
-      itemId: item.itemId,
-      itemCode: item.itemIdentificationNumber,
-    })
-  }
-  expect(found.length, 'the demo holds enough items awaiting their tests at the workshop').toBe(count)
-  return found
 }
 
 const GRADE_RANK = ['A', 'B', 'C', 'D', 'E', 'functional', 'refused']
@@ -172,11 +124,16 @@ export async function checkIn(request: APIRequestContext, number: string) {
 }
 
 /**
- * A fixture for the screens that come after the verification: a parcel checked in and its item verified
- * through the API as the wizard does it, worse than declared (so that the customer gets a new proposal),
- * with one photo of the workshop.
+ * A parcel checked in and its item verified through the API as the wizard does it, with one photo of the
+ * workshop: with the best answers (the item is completed, awaiting dispatch to the buyer) or, `worse`,
+ * below what was declared (the customer gets a new proposal).
  */
-export async function checkInAndVerifyWorse(request: APIRequestContext, number: string, photo: Buffer) {
+export async function checkInAndVerify(
+  request: APIRequestContext,
+  number: string,
+  photo: Buffer,
+  worse = false
+) {
   const itemId = await checkIn(request, number)
   const operator = await apiToken(request, OPERATOR)
   const headers = { Authorization: `Bearer ${operator}`, 'X-Module': 'rps' }
@@ -196,7 +153,7 @@ export async function checkInAndVerifyWorse(request: APIRequestContext, number: 
   })
   expect(uploaded.ok(), `the photo upload answered ${uploaded.status()}`).toBeTruthy()
   const { id: photoId } = (await uploaded.json()) as { id: number }
-  const chosen = chooseAnswers(diagnostic, true)
+  const chosen = chooseAnswers(diagnostic, worse)
   const verified = await request.post(`/api/items/${itemId}/verification`, {
     headers,
     data: {
@@ -211,3 +168,10 @@ export async function checkInAndVerifyWorse(request: APIRequestContext, number: 
   expect(verified.ok(), `the verification answered ${verified.status()}`).toBeTruthy()
   return { itemId, buybackId: form.buyback.id }
 }
+
+/**
+ * A fixture for the screens that come after the verification: a parcel checked in and verified worse than
+ * declared, so that the customer gets a new proposal.
+ */
+export const checkInAndVerifyWorse = (request: APIRequestContext, number: string, photo: Buffer) =>
+  checkInAndVerify(request, number, photo, true)

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import Circuit from '#models/circuit'
-import { adminToken, categoryNamed, circuitsOf, demoRetail, newCategoryBody } from './fixtures.js'
+import { adminToken, circuitFor, clientCatalogue } from './fixtures.js'
+import { bareRetailer, CircuitFactory } from '#tests/helpers/factories'
 
 async function activeOn(categoryId: number) {
   const rows = await db.from('category_circuits').where({ category_id: categoryId, active: true })
@@ -16,14 +16,10 @@ test.group('Categories / circuits', (group) => {
     client,
     assert,
   }) => {
-    const token = await adminToken(client)
-    const { account } = await demoRetail()
-    const circuits = await circuitsOf(account.id)
-    const created = await client
-      .post('/api/categories')
-      .bearerToken(token)
-      .json(await newCategoryBody())
-    const id = created.body().id
+    const catalogue = await clientCatalogue()
+    const token = catalogue.adminToken
+    const circuits = { store_drop: catalogue.circuit, web_drop: await circuitFor(catalogue, 'web_drop') }
+    const { id } = await catalogue.under(catalogue.phones)
 
     const on = await client
       .post(`/api/categories/${id}/circuits/${circuits.store_drop.id}`)
@@ -47,21 +43,11 @@ test.group('Categories / circuits', (group) => {
   })
 
   test('only one store-drop circuit can be active on a category', async ({ client, assert }) => {
-    const token = await adminToken(client)
-    const { account } = await demoRetail()
-    const circuits = await circuitsOf(account.id)
-    const second = await Circuit.create({
-      accountId: account.id,
-      code: 'store_drop',
-      name: 'Magasin – second comptoir',
-      channel: 'store',
-      deposit: 'drop',
-      eligibleCountries: ['FR'],
-      transferOrderNumberOfCopy: 1,
-      depositBonus: 0,
-      status: 'active',
-    })
-    const xbox = await categoryNamed('xbox')
+    const catalogue = await clientCatalogue()
+    const token = catalogue.adminToken
+    const circuits = { store_drop: catalogue.circuit }
+    const second = await circuitFor(catalogue, 'store_drop', { name: 'Magasin – second comptoir' })
+    const xbox = catalogue.root
     const response = await client.post(`/api/categories/${xbox.id}/circuits/${second.id}`).bearerToken(token)
     response.assertStatus(409)
     response.assertBody({
@@ -73,14 +59,10 @@ test.group('Categories / circuits', (group) => {
   })
 
   test('a web-drop circuit needs an active store-drop circuit', async ({ client }) => {
-    const token = await adminToken(client)
-    const { account } = await demoRetail()
-    const circuits = await circuitsOf(account.id)
-    const created = await client
-      .post('/api/categories')
-      .bearerToken(token)
-      .json(await newCategoryBody())
-    const id = created.body().id
+    const catalogue = await clientCatalogue()
+    const token = catalogue.adminToken
+    const circuits = { store_drop: catalogue.circuit, web_drop: await circuitFor(catalogue, 'web_drop') }
+    const { id } = await catalogue.under(catalogue.phones)
     const alone = await client
       .post(`/api/categories/${id}/circuits/${circuits.web_drop.id}`)
       .bearerToken(token)
@@ -97,12 +79,13 @@ test.group('Categories / circuits', (group) => {
   })
 
   test('a circuit in use by the category cannot be deactivated', async ({ client, assert }) => {
-    const { account } = await demoRetail()
-    const circuits = await circuitsOf(account.id)
-    const xbox = await categoryNamed('xbox')
+    const catalogue = await clientCatalogue()
+    const webPost = await circuitFor(catalogue, 'web_post')
+    const xbox = catalogue.iphone
+    await xbox.related('circuits').attach({ [webPost.id]: { active: true } })
     const response = await client
-      .delete(`/api/categories/${xbox.id}/circuits/${circuits.web_post.id}`)
-      .bearerToken(await adminToken(client))
+      .delete(`/api/categories/${xbox.id}/circuits/${webPost.id}`)
+      .bearerToken(catalogue.adminToken)
       .header('Accept-Language', 'en')
     response.assertStatus(409)
     response.assertBody({
@@ -110,7 +93,7 @@ test.group('Categories / circuits', (group) => {
       message:
         'This circuit is in use by the category (published products or buy-backs in progress): it cannot be deactivated.',
     })
-    assert.include(await activeOn(xbox.id), circuits.web_post.id)
+    assert.include(await activeOn(xbox.id), webPost.id)
   })
 
   test('open buy-backs on the circuit keep it in use once the products are unpublished', async ({
@@ -133,11 +116,17 @@ test.group('Categories / circuits', (group) => {
   })
 
   test('a circuit of another account is not found', async ({ client }) => {
-    const xbox = await categoryNamed('xbox')
-    const other = await db.from('circuits').whereNot('account_id', xbox.accountId).select('id').first()
-    const id = other?.id ?? 999999
+    const catalogue = await clientCatalogue()
+    const other = await bareRetailer()
+    const foreign = await CircuitFactory.merge({ accountId: other.account.id }).create()
+    const { id } = await catalogue.under(catalogue.phones)
     ;(
-      await client.post(`/api/categories/${xbox.id}/circuits/${id}`).bearerToken(await adminToken(client))
+      await client.post(`/api/categories/${id}/circuits/${foreign.id}`).bearerToken(catalogue.adminToken)
     ).assertStatus(404)
+    ;(
+      await client
+        .post(`/api/categories/${id}/circuits/${catalogue.circuit.id}`)
+        .bearerToken(catalogue.adminToken)
+    ).assertStatus(200)
   })
 })

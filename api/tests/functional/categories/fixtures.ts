@@ -4,6 +4,13 @@ import Account from '#models/account'
 import Category from '#models/category'
 import Circuit, { type CircuitCode } from '#models/circuit'
 import { tokenOf } from '#tests/helpers/demo'
+import {
+  CategoryFactory,
+  CircuitFactory,
+  ProductFactory,
+  readyClient,
+  tokenFor,
+} from '#tests/helpers/factories'
 
 /** Demo data the category and question suites build on: Demo Retail's tree, buyer, workshops, circuits. */
 export async function demoRetail() {
@@ -57,3 +64,68 @@ export async function newCategoryBody(overrides: Record<string, unknown> = {}) {
 export const adminToken = (client: ApiClient) => tokenOf(client, 'admin@demo-retail.test')
 export const otherAdminToken = (client: ApiClient) => tokenOf(client, 'admin@other-retail.test')
 export const superAdminToken = (client: ApiClient) => tokenOf(client, 'superadmin@reprise.test')
+
+/**
+ * A ready client (factories) with a small tree: its root category › Smartphones › Apple iPhone (with a
+ * published product), and root › Tablettes; each category sold to its buyer and processed by its workshop.
+ */
+export async function clientCatalogue() {
+  const ready = await readyClient()
+  const under = async (parent: Category, fields: Partial<Category> = {}) => {
+    const category = await CategoryFactory.merge({
+      accountId: ready.account.id,
+      buyerAccountId: ready.buyer.account.id,
+      parentId: parent.id,
+      ...fields,
+    }).create()
+    await category.related('warehouses').attach([ready.workshop.id])
+    return category
+  }
+  const phones = await under(ready.category, { label: 'Smartphones' })
+  const iphone = await under(phones, { label: 'Apple iPhone' })
+  const tablets = await under(ready.category, { label: 'Tablettes' })
+  const iphoneProduct = await ProductFactory.merge({
+    accountId: ready.account.id,
+    categoryId: iphone.id,
+  }).create()
+  const token = await tokenFor(ready.users.admin)
+  return { ...ready, root: ready.category, phones, iphone, tablets, iphoneProduct, under, adminToken: token }
+}
+
+export type ClientCatalogue = Awaited<ReturnType<typeof clientCatalogue>>
+
+/** A valid body for POST /api/categories below the client's Smartphones, with whatever the test overrides. */
+export function categoryBodyFor(catalogue: ClientCatalogue, overrides: Record<string, unknown> = {}) {
+  return {
+    label: 'Téléphones pliables',
+    identifier: 'foldables',
+    parentId: catalogue.phones.id,
+    buyerAccountId: catalogue.buyer.account.id,
+    warehouseIds: [catalogue.workshop.id],
+    defaultLength: 16,
+    defaultWidth: 8,
+    defaultHeight: 2,
+    defaultWeight: 250,
+    maxWeight: 400,
+    highlightedInstruction: 'Retirez la carte SIM avant le dépôt.',
+    childrenDescription: 'Modèles pliables de toutes marques',
+    absorptionType: 'value',
+    absorptionValue: 1000,
+    status: 'active',
+    ...overrides,
+  }
+}
+
+/** A circuit of the client beside its store drop-off one (`web_drop`, `web_post`, a second `store_drop`…). */
+export function circuitFor(catalogue: ClientCatalogue, code: CircuitCode, fields: Partial<Circuit> = {}) {
+  const channel = code.startsWith('web') ? 'web' : 'store'
+  const deposit = code.endsWith('drop_label') ? 'drop_label' : (code.split('_').pop() as Circuit['deposit'])
+  return CircuitFactory.merge({
+    accountId: catalogue.account.id,
+    code,
+    name: code,
+    channel,
+    deposit,
+    ...fields,
+  }).create()
+}

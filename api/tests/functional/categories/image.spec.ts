@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { adminToken, newCategoryBody } from './fixtures.js'
+import { categoryBodyFor, clientCatalogue } from './fixtures.js'
 import { validationRefusal } from '#tests/helpers/validation'
 
 /** The 8-byte PNG signature and a few bytes: enough for the content check. */
@@ -13,7 +13,8 @@ test.group('Categories / image', (group) => {
     client,
     assert,
   }) => {
-    const token = await adminToken(client)
+    const catalogue = await clientCatalogue()
+    const token = catalogue.adminToken
     const upload = await client
       .post('/api/categories/images')
       .bearerToken(token)
@@ -25,7 +26,7 @@ test.group('Categories / image', (group) => {
     const created = await client
       .post('/api/categories')
       .bearerToken(token)
-      .json(await newCategoryBody({ imageUrl, imageAlt: 'Un téléphone plié' }))
+      .json(categoryBodyFor(catalogue, { imageUrl, imageAlt: 'Un téléphone plié' }))
     created.assertStatus(201)
     created.assertBodyContains({ imageUrl, imageAlt: 'Un téléphone plié' })
 
@@ -35,7 +36,7 @@ test.group('Categories / image', (group) => {
   })
 
   test('the type is checked by content and the size is limited to 250 kB', async ({ client }) => {
-    const token = await adminToken(client)
+    const { adminToken: token } = await clientCatalogue()
     const text = await client
       .post('/api/categories/images')
       .bearerToken(token)
@@ -56,11 +57,14 @@ test.group('Categories / image', (group) => {
   })
 
   test('only an uploaded category image can be referenced', async ({ client }) => {
+    const catalogue = await clientCatalogue()
     const response = await client
       .post('/api/categories')
-      .bearerToken(await adminToken(client))
+      .bearerToken(catalogue.adminToken)
       .json(
-        await newCategoryBody({ imageUrl: '/api/files/categories/00000000-0000-0000-0000-000000000000.png' })
+        categoryBodyFor(catalogue, {
+          imageUrl: '/api/files/categories/00000000-0000-0000-0000-000000000000.png',
+        })
       )
     response.assertStatus(422)
     response.assertBody(validationRefusal(response, { errors: { imageUrl: 'Cette valeur n’existe pas.' } }))

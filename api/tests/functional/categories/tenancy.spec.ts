@@ -1,22 +1,21 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Category from '#models/category'
-import {
-  categoryNamed,
-  circuitsOf,
-  demoRetail,
-  newCategoryBody,
-  otherAdminToken,
-  superAdminToken,
-} from './fixtures.js'
-import User from '#models/user'
+import { categoryBodyFor, clientCatalogue } from './fixtures.js'
+import { bareRetailer, platformAdmin, tokenFor } from '#tests/helpers/factories'
 import { validationRefusal } from '#tests/helpers/validation'
+
+type Node = { identifier: string; children?: Node[] }
+const identifiers = (nodes: Node[]): string[] =>
+  nodes.flatMap((node) => [node.identifier, ...identifiers(node.children ?? [])])
 
 test.group('Categories / tenancy', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('another retailer’s admin sees none of them in the list or the tree', async ({ client, assert }) => {
-    const token = await otherAdminToken(client)
+    await clientCatalogue()
+    const other = await bareRetailer()
+    const token = await tokenFor(other.admin)
     const list = await client.get('/api/categories').bearerToken(token)
     list.assertStatus(200)
     assert.deepEqual(list.body(), [])
@@ -31,43 +30,43 @@ test.group('Categories / tenancy', (group) => {
     client,
     assert,
   }) => {
-    const superAdmin = await superAdminToken(client)
-    const other = await User.findByOrFail('email', 'admin@other-retail.test')
-    const identifiers = (nodes: { identifier: string; children?: unknown[] }[]): string[] =>
-      nodes.flatMap((node) => [node.identifier, ...identifiers((node.children ?? []) as typeof nodes)])
+    const catalogue = await clientCatalogue()
+    const other = await clientCatalogue()
+    const superAdmin = await tokenFor(await platformAdmin())
     const everything = await client.get('/api/categories/tree').bearerToken(superAdmin)
-    assert.include(identifiers(everything.body()), 'xbox')
+    assert.includeMembers(identifiers(everything.body()), [
+      catalogue.iphone.identifier,
+      other.iphone.identifier,
+    ])
     const forOther = await client
       .get('/api/categories/tree')
-      .qs({ accountId: other.accountId })
+      .qs({ accountId: other.account.id })
       .bearerToken(superAdmin)
     forOther.assertStatus(200)
-    assert.notInclude(identifiers(forOther.body()), 'xbox')
-    const own = await Category.query().where('account_id', other.accountId).select('identifier')
+    const own = await Category.query().where('account_id', other.account.id).select('identifier')
     assert.sameMembers(
       identifiers(forOther.body()),
       own.map((category) => category.identifier)
     )
+    assert.notInclude(identifiers(forOther.body()), catalogue.iphone.identifier)
 
-    const demo = await demoRetail()
     const refused = await client
       .get('/api/categories/tree')
-      .qs({ accountId: demo.account.id })
-      .bearerToken(await otherAdminToken(client))
+      .qs({ accountId: catalogue.account.id })
+      .bearerToken(other.adminToken)
     refused.assertStatus(403)
   })
 
   test('another retailer’s admin gets 404 on every category route', async ({ client }) => {
-    const token = await otherAdminToken(client)
-    const xbox = await categoryNamed('xbox')
-    const circuits = await circuitsOf(xbox.accountId)
-    const body = await newCategoryBody()
+    const catalogue = await clientCatalogue()
+    const token = await tokenFor((await bareRetailer()).admin)
+    const { tablets, circuit } = catalogue
     const calls = [
-      client.get(`/api/categories/${xbox.id}`),
-      client.put(`/api/categories/${xbox.id}`).json(body),
-      client.delete(`/api/categories/${xbox.id}`),
-      client.post(`/api/categories/${xbox.id}/circuits/${circuits.store_drop.id}`),
-      client.delete(`/api/categories/${xbox.id}/circuits/${circuits.store_drop.id}`),
+      client.get(`/api/categories/${tablets.id}`),
+      client.put(`/api/categories/${tablets.id}`).json(categoryBodyFor(catalogue)),
+      client.delete(`/api/categories/${tablets.id}`),
+      client.post(`/api/categories/${tablets.id}/circuits/${circuit.id}`),
+      client.delete(`/api/categories/${tablets.id}/circuits/${circuit.id}`),
     ]
     for (const call of calls) {
       const response = await call.bearerToken(token)
@@ -77,12 +76,14 @@ test.group('Categories / tenancy', (group) => {
   })
 
   test('another retailer’s admin cannot create below someone else’s category', async ({ client, assert }) => {
+    const catalogue = await clientCatalogue()
+    const other = await bareRetailer()
     const response = await client
       .post('/api/categories')
-      .bearerToken(await otherAdminToken(client))
-      .json(await newCategoryBody())
-    // The parent is not found, so this would be the other account's own root: Demo Retail's buyer and
-    // workshops are not its own.
+      .bearerToken(await tokenFor(other.admin))
+      .json(categoryBodyFor(catalogue))
+    // The parent is not found, so this would be the other account's own root: the client's buyer and
+    // workshop are not its own.
     response.assertStatus(422)
     response.assertBody(
       validationRefusal(response, {

@@ -1,15 +1,15 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import Account from '#models/account'
 import Category from '#models/category'
 import { presentCategory } from '#services/category_presenter'
-import { adminToken, categoryNamed, demoRetail, superAdminToken } from './fixtures.js'
+import { clientCatalogue } from './fixtures.js'
 import { validationRefusal } from '#tests/helpers/validation'
+import { AccountFactory, OrganizationFactory, platformAdmin, tokenFor } from '#tests/helpers/factories'
 
 /** The body the edit form sends back: the category as read, with the changes. */
-async function bodyOf(identifier: string, changes: Record<string, unknown> = {}) {
-  const category = await categoryNamed(identifier)
+async function bodyOf(category: Category, changes: Record<string, unknown> = {}) {
+  await category.refresh()
   await category.load('warehouses')
   return { category, body: { ...presentCategory(category), ...changes } }
 }
@@ -18,48 +18,41 @@ test.group('Categories / update', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('an admin updates the fields and the reference workshops', async ({ client, assert }) => {
-    const { warehouseIds } = await demoRetail()
-    const { category, body } = await bodyOf('xiaomi', {
+    const catalogue = await clientCatalogue()
+    const second = await OrganizationFactory.apply('warehouse')
+      .merge({ accountId: catalogue.account.id })
+      .create()
+    const xiaomi = await catalogue.under(catalogue.phones, { label: 'Xiaomi' })
+    const { category, body } = await bodyOf(xiaomi, {
       label: 'Xiaomi et Redmi',
       defaultWeight: 210,
-      warehouseIds: [warehouseIds[1]],
+      warehouseIds: [second.id],
     })
     const response = await client
       .put(`/api/categories/${category.id}`)
-      .bearerToken(await adminToken(client))
+      .bearerToken(catalogue.adminToken)
       .json(body)
     response.assertStatus(200)
     response.assertBodyContains({
       label: 'Xiaomi et Redmi',
       defaultWeight: 210,
-      warehouseIds: [warehouseIds[1]],
+      warehouseIds: [second.id],
     })
     const links = await db.from('category_warehouses').where('category_id', category.id)
     assert.deepEqual(
       links.map((link) => link.warehouse_id),
-      [warehouseIds[1]]
+      [second.id]
     )
   })
 
   test('moving a category rewrites the path of its whole subtree', async ({ client, assert }) => {
-    const smartphones = await categoryNamed('smartphones')
-    const tablets = await categoryNamed('tablets')
-    const child = await categoryNamed('apple-iphone')
-    const grandchild = await Category.create({
-      accountId: smartphones.accountId,
-      parentId: child.id,
-      path: `${child.path}${child.id}/`,
-      label: 'iPhone reconditionnés',
-      identifier: 'iphone-refurb',
-      buyerAccountId: smartphones.buyerAccountId,
-      defaultWeight: 190,
-      absorptionType: 'none',
-      status: 'active',
-    })
-    const { body } = await bodyOf('smartphones', { parentId: tablets.id })
+    const catalogue = await clientCatalogue()
+    const { phones: smartphones, tablets, iphone: child } = catalogue
+    const grandchild = await catalogue.under(child, { label: 'iPhone reconditionnés' })
+    const { body } = await bodyOf(smartphones, { parentId: tablets.id })
     const response = await client
       .put(`/api/categories/${smartphones.id}`)
-      .bearerToken(await adminToken(client))
+      .bearerToken(catalogue.adminToken)
       .json(body)
     response.assertStatus(200)
 
@@ -70,9 +63,9 @@ test.group('Categories / update', (group) => {
   })
 
   test('a category cannot be its own ancestor', async ({ client }) => {
-    const token = await adminToken(client)
-    const child = await categoryNamed('apple-iphone')
-    const { category, body } = await bodyOf('smartphones', { parentId: child.id })
+    const catalogue = await clientCatalogue()
+    const token = catalogue.adminToken
+    const { category, body } = await bodyOf(catalogue.phones, { parentId: catalogue.iphone.id })
     const below = await client.put(`/api/categories/${category.id}`).bearerToken(token).json(body)
     below.assertStatus(422)
     below.assertBody(
@@ -96,8 +89,9 @@ test.group('Categories / update', (group) => {
   })
 
   test('the root keeps no parent and its identifier stays unique', async ({ client, assert }) => {
-    const token = await adminToken(client)
-    const { category, body } = await bodyOf('catalogue', { label: 'Catalogue', parentId: null })
+    const catalogue = await clientCatalogue()
+    const token = catalogue.adminToken
+    const { category, body } = await bodyOf(catalogue.root, { label: 'Catalogue', parentId: null })
     const saved = await client.put(`/api/categories/${category.id}`).bearerToken(token).json(body)
     saved.assertStatus(200)
     assert.isNull((await Category.findOrFail(category.id)).parentId)
@@ -106,7 +100,7 @@ test.group('Categories / update', (group) => {
     const taken = await client
       .put(`/api/categories/${category.id}`)
       .bearerToken(token)
-      .json({ ...body, version: saved.body().version, identifier: 'xbox' })
+      .json({ ...body, version: saved.body().version, identifier: catalogue.tablets.identifier })
     taken.assertStatus(422)
     taken.assertBody(
       validationRefusal(taken, {
@@ -116,14 +110,16 @@ test.group('Categories / update', (group) => {
   })
 
   test('only a super admin can change the buyer of a category', async ({ client, assert }) => {
-    const newBuyer = await Account.create({ commonName: 'Second Buyer', status: 'active', country: 'FR' })
-    const { account } = await demoRetail()
-    await db.table('linked_buyers').insert({ retailer_account_id: account.id, buyer_account_id: newBuyer.id })
-    const { category, body } = await bodyOf('nintendo', { buyerAccountId: newBuyer.id })
+    const catalogue = await clientCatalogue()
+    const newBuyer = await AccountFactory.merge({ commonName: 'Second Buyer' }).create()
+    await db
+      .table('linked_buyers')
+      .insert({ retailer_account_id: catalogue.account.id, buyer_account_id: newBuyer.id })
+    const { category, body } = await bodyOf(catalogue.tablets, { buyerAccountId: newBuyer.id })
 
     const refused = await client
       .put(`/api/categories/${category.id}`)
-      .bearerToken(await adminToken(client))
+      .bearerToken(catalogue.adminToken)
       .header('Accept-Language', 'en')
       .json(body)
     refused.assertStatus(403)
@@ -134,7 +130,7 @@ test.group('Categories / update', (group) => {
 
     const allowed = await client
       .put(`/api/categories/${category.id}`)
-      .bearerToken(await superAdminToken(client))
+      .bearerToken(await tokenFor(await platformAdmin()))
       .json(body)
     allowed.assertStatus(200)
     assert.equal((await Category.findOrFail(category.id)).buyerAccountId, newBuyer.id)

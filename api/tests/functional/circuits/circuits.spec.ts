@@ -1,14 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
-import PaymentMode from '#models/payment_mode'
-import { tokenOf } from '#tests/helpers/demo'
 import { validationRefusal } from '#tests/helpers/validation'
-
-const demoModes = async () => {
-  const account = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
-  return PaymentMode.query().where('account_id', account.id)
-}
+import { bareRetailer, readyClient, tokenFor } from '#tests/helpers/factories'
 
 const circuit = (fields: Record<string, unknown> = {}) => ({
   name: 'Envoi par La Poste',
@@ -32,8 +25,9 @@ test.group('Circuits', (group) => {
   test('an admin creates a circuit with its instructions, packing steps and payment modes', async ({
     client,
   }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const [mode] = await demoModes()
+    const ready = await readyClient()
+    const token = await tokenFor(ready.users.admin)
+    const mode = ready.paymentMode
     const response = await client
       .post('/api/circuits')
       .bearerToken(token)
@@ -52,7 +46,7 @@ test.group('Circuits', (group) => {
   test('at most 6 instructions of 1 to 150 characters; no markup; whole bonus; a real deposit', async ({
     client,
   }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const token = await tokenFor((await readyClient()).users.admin)
     const response = await client
       .post('/api/circuits')
       .bearerToken(token)
@@ -105,11 +99,11 @@ test.group('Circuits', (group) => {
   })
 
   test('a circuit active on a category cannot be deactivated', async ({ client }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const used = await db.from('category_circuits').where('active', true).firstOrFail()
-    const shown = await client.get(`/api/circuits/${used.circuit_id}`).bearerToken(token)
+    const ready = await readyClient()
+    const token = await tokenFor(ready.users.admin)
+    const shown = await client.get(`/api/circuits/${ready.circuit.id}`).bearerToken(token)
     const refused = await client
-      .put(`/api/circuits/${used.circuit_id}`)
+      .put(`/api/circuits/${ready.circuit.id}`)
       .bearerToken(token)
       .header('Accept-Language', 'en')
       .json({ ...shown.body(), status: 'inactive' })
@@ -118,13 +112,14 @@ test.group('Circuits', (group) => {
   })
 
   test("another retailer's admin neither sees nor edits them; a seller has no access", async ({ client }) => {
-    const used = await db.from('category_circuits').firstOrFail()
-    const other = await tokenOf(client, 'admin@other-retail.test')
-    ;(await client.get(`/api/circuits/${used.circuit_id}`).bearerToken(other)).assertStatus(404)
-    ;(await client.put(`/api/circuits/${used.circuit_id}`).bearerToken(other).json(circuit())).assertStatus(
-      404
-    )
-    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    const ready = await readyClient()
+    const id = ready.circuit.id
+    const own = await tokenFor(ready.users.admin)
+    ;(await client.get(`/api/circuits/${id}`).bearerToken(own)).assertStatus(200)
+    const other = await tokenFor((await bareRetailer()).admin)
+    ;(await client.get(`/api/circuits/${id}`).bearerToken(other)).assertStatus(404)
+    ;(await client.put(`/api/circuits/${id}`).bearerToken(other).json(circuit())).assertStatus(404)
+    const seller = await tokenFor(ready.users.seller)
     ;(await client.get('/api/circuits').bearerToken(seller)).assertStatus(403)
   })
 })

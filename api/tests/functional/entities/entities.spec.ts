@@ -1,11 +1,35 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
 import Organization from '#models/organization'
-import { tokenOf } from '#tests/helpers/demo'
 import { validationRefusal } from '#tests/helpers/validation'
+import {
+  AccountFactory,
+  bareRetailer,
+  OrganizationFactory,
+  readyClient,
+  tokenFor,
+} from '#tests/helpers/factories'
 
-const entity = (name: string) => Organization.findByOrFail('common_name', name)
+/** A ready client whose root holds two management units, the first with a store. */
+async function clientTree() {
+  const ready = await readyClient()
+  const under = (parent: Organization, commonName: string, state: 'unit' | 'store') =>
+    OrganizationFactory.apply(state)
+      .merge({ accountId: ready.account.id, parentId: parent.id, commonName })
+      .create()
+  const idf = await under(ready.root, 'Direction Île-de-France', 'unit')
+  const south = await under(ready.root, 'Direction Sud-Est', 'unit')
+  const rivoli = await under(idf, 'Paris Rivoli', 'store')
+  await ready.root.merge({ commonName: 'Siège' }).save()
+  await ready.workshop.merge({ commonName: 'Atelier Lille-Lesquin' }).save()
+  const byName = new Map([idf, south, rivoli, ready.root, ready.workshop].map((one) => [one.commonName, one]))
+  return {
+    ...ready,
+    /** The entity as the database holds it now. */
+    entity: (name: string) => Organization.findOrFail(byName.get(name)!.id),
+    adminToken: await tokenFor(ready.users.admin),
+  }
+}
 
 const newStore = (parentId: number) => ({
   type: 'store',
@@ -27,28 +51,25 @@ test.group('Entities', (group) => {
     client,
     assert,
   }) => {
-    const response = await client
-      .get('/api/entities?_start=0&_end=100')
-      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+    const tree = await clientTree()
+    const response = await client.get('/api/entities?_start=0&_end=100').bearerToken(tree.adminToken)
     response.assertStatus(200)
     const names = response.body().map((row: { commonName: string }) => row.commonName)
-    const root = names.indexOf('Demo Retail France')
+    const root = names.indexOf('Siège')
     const unit = names.indexOf('Direction Île-de-France')
     const store = names.indexOf('Paris Rivoli')
     assert.isTrue(root < unit && unit < store, names.join(', '))
     assert.equal(response.body()[store].depth, 2)
-    assert.notInclude(names, 'Demo Buyer SAS')
+    assert.notInclude(names, tree.buyer.entity.commonName)
   })
 
   test('an admin creates a store under a management unit; module and path follow', async ({
     client,
     assert,
   }) => {
-    const unit = await entity('Direction Île-de-France')
-    const response = await client
-      .post('/api/entities')
-      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
-      .json(newStore(unit.id))
+    const tree = await clientTree()
+    const unit = await tree.entity('Direction Île-de-France')
+    const response = await client.post('/api/entities').bearerToken(tree.adminToken).json(newStore(unit.id))
     response.assertStatus(201)
     response.assertBodyContains({ type: 'store', moduleType: 'tim', parentId: unit.id, depth: 2 })
     const created = await Organization.findOrFail(response.body().id)
@@ -56,12 +77,10 @@ test.group('Entities', (group) => {
   })
 
   test('only a store has a default workshop, one of its account', async ({ client, assert }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const unit = await entity('Direction Île-de-France')
-    const workshop = await Organization.query()
-      .where('type', 'warehouse')
-      .where('account_id', unit.accountId)
-      .firstOrFail()
+    const tree = await clientTree()
+    const token = tree.adminToken
+    const unit = await tree.entity('Direction Île-de-France')
+    const workshop = tree.workshop
     const store = await client
       .post('/api/entities')
       .bearerToken(token)
@@ -83,9 +102,10 @@ test.group('Entities', (group) => {
   })
 
   test('a store only under a management unit, a management unit only under another', async ({ client }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const store = await entity('Paris Rivoli')
-    const workshop = await entity('Atelier Lille-Lesquin')
+    const tree = await clientTree()
+    const token = tree.adminToken
+    const store = await tree.entity('Paris Rivoli')
+    const workshop = await tree.entity('Atelier Lille-Lesquin')
     const underStore = await client
       .post('/api/entities')
       .bearerToken(token)
@@ -129,9 +149,10 @@ test.group('Entities', (group) => {
   })
 
   test('external id at most 45 characters and unique; coordinates within bounds', async ({ client }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const unit = await entity('Direction Île-de-France')
-    const rivoli = await entity('Paris Rivoli')
+    const tree = await clientTree()
+    const token = tree.adminToken
+    const unit = await tree.entity('Direction Île-de-France')
+    const rivoli = await tree.entity('Paris Rivoli')
     await rivoli.merge({ externalId: 'RIV-01' }).save()
     const taken = await client
       .post('/api/entities')
@@ -159,9 +180,10 @@ test.group('Entities', (group) => {
   })
 
   test('type and buyer are fixed; moving a unit moves the stores below it', async ({ client, assert }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const idf = await entity('Direction Île-de-France')
-    const south = await entity('Direction Sud-Est')
+    const tree = await clientTree()
+    const token = tree.adminToken
+    const idf = await tree.entity('Direction Île-de-France')
+    const south = await tree.entity('Direction Sud-Est')
     const moved = await client.put(`/api/entities/${idf.id}`).bearerToken(token).json({
       commonName: idf.commonName,
       country: 'FR',
@@ -171,7 +193,7 @@ test.group('Entities', (group) => {
     })
     moved.assertStatus(200)
     moved.assertBodyContains({ type: 'management_unit', parentId: south.id })
-    const rivoli = await entity('Paris Rivoli')
+    const rivoli = await tree.entity('Paris Rivoli')
     assert.equal(rivoli.path, `${south.path}${south.id}/${idf.id}/`)
 
     const loop = await client
@@ -190,9 +212,10 @@ test.group('Entities', (group) => {
     client,
     assert,
   }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const idf = await entity('Direction Île-de-France')
-    const south = await entity('Direction Sud-Est')
+    const tree = await clientTree()
+    const token = tree.adminToken
+    const idf = await tree.entity('Direction Île-de-France')
+    const south = await tree.entity('Direction Sud-Est')
     ;(await client.post('/api/entities').bearerToken(token).json(newStore(idf.id))).assertStatus(201)
     const moved = await client
       .put(`/api/entities/${idf.id}`)
@@ -220,8 +243,9 @@ test.group('Entities', (group) => {
   test("another retailer's admin neither sees nor edits them; a seller may not create", async ({
     client,
   }) => {
-    const other = await tokenOf(client, 'admin@other-retail.test')
-    const rivoli = await entity('Paris Rivoli')
+    const tree = await clientTree()
+    const other = await tokenFor((await bareRetailer()).admin)
+    const rivoli = await tree.entity('Paris Rivoli')
     ;(await client.get(`/api/entities/${rivoli.id}`).bearerToken(other)).assertStatus(404)
     ;(
       await client
@@ -229,23 +253,17 @@ test.group('Entities', (group) => {
         .bearerToken(other)
         .json({ commonName: 'Pris', country: 'FR' })
     ).assertStatus(404)
-    const seller = await tokenOf(client, 'seller@demo-retail.test')
-    const unit = await entity('Direction Île-de-France')
+    ;(await client.get(`/api/entities/${rivoli.id}`).bearerToken(tree.adminToken)).assertStatus(200)
+    const seller = await tokenFor(tree.users.seller)
+    const unit = await tree.entity('Direction Île-de-France')
     ;(await client.post('/api/entities').bearerToken(seller).json(newStore(unit.id))).assertStatus(403)
   })
 
   test('an entity’s buyer is one the account is linked to, as for categories', async ({ client }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
-    const unit = await entity('Direction Île-de-France')
-    const link = await db.from('linked_buyers').where('retailer_account_id', unit.accountId).firstOrFail()
-    const stranger = await db
-      .from('accounts')
-      .whereNot('id', unit.accountId)
-      .whereNotIn(
-        'id',
-        db.from('linked_buyers').where('retailer_account_id', unit.accountId).select('buyer_account_id')
-      )
-      .firstOrFail()
+    const tree = await clientTree()
+    const token = tree.adminToken
+    const unit = await tree.entity('Direction Île-de-France')
+    const stranger = await AccountFactory.with('modules', 1, (held) => held.merge({ module: 'lcm' })).create()
     const refused = await client
       .post('/api/entities')
       .bearerToken(token)
@@ -256,7 +274,7 @@ test.group('Entities', (group) => {
     const linked = await client
       .post('/api/entities')
       .bearerToken(token)
-      .json({ ...newStore(unit.id), buyerAccountId: link.buyer_account_id })
+      .json({ ...newStore(unit.id), buyerAccountId: tree.buyer.account.id })
     linked.assertStatus(201)
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import PaymentMode from '#models/payment_mode'
-import { tokenOf } from '#tests/helpers/demo'
+import { bareRetailer, readyClient, tokenFor } from '#tests/helpers/factories'
 import { validationRefusal } from '#tests/helpers/validation'
 
 const valid = {
@@ -29,7 +29,7 @@ test.group('Payment modes', (group) => {
   }) => {
     const response = await client
       .post('/api/payment-modes')
-      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+      .bearerToken(await tokenFor((await readyClient()).users.admin))
       .json(valid)
     response.assertStatus(201)
     response.assertBodyContains({
@@ -48,7 +48,7 @@ test.group('Payment modes', (group) => {
   test('bonus: percentage a whole number from -100 to 100 other than 0, cap of the same sign', async ({
     client,
   }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const token = await tokenFor((await readyClient()).users.admin)
     const post = (fields: Record<string, unknown>) =>
       client
         .post('/api/payment-modes')
@@ -88,7 +88,7 @@ test.group('Payment modes', (group) => {
   test('label, descriptions, mail content, manual info and IBAN within their bounds', async ({ client }) => {
     const response = await client
       .post('/api/payment-modes')
-      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+      .bearerToken(await tokenFor((await readyClient()).users.admin))
       .header('Accept-Language', 'en')
       .json({
         ...valid,
@@ -118,9 +118,9 @@ test.group('Payment modes', (group) => {
     client,
     assert,
   }) => {
-    const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
-    const own = await PaymentMode.query().where('account_id', demo.id).firstOrFail()
-    const other = await tokenOf(client, 'admin@other-retail.test')
+    const ready = await readyClient()
+    const own = ready.paymentMode
+    const other = await tokenFor((await bareRetailer()).admin)
     const seen = await client.get('/api/payment-modes?_start=0&_end=100').bearerToken(other)
     seen.assertStatus(200)
     assert.notInclude(
@@ -129,7 +129,10 @@ test.group('Payment modes', (group) => {
     )
     ;(await client.get(`/api/payment-modes/${own.id}`).bearerToken(other)).assertStatus(404)
     ;(await client.put(`/api/payment-modes/${own.id}`).bearerToken(other).json(valid)).assertStatus(404)
-    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    ;(
+      await client.get(`/api/payment-modes/${own.id}`).bearerToken(await tokenFor(ready.users.admin))
+    ).assertStatus(200)
+    const seller = await tokenFor(ready.users.seller)
     ;(await client.get('/api/payment-modes').bearerToken(seller)).assertStatus(403)
   })
 })

@@ -1,12 +1,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
-import PaymentMode from '#models/payment_mode'
-import ShippingMethod from '#models/shipping_method'
-import { tokenOf } from '#tests/helpers/demo'
 import { validationRefusal } from '#tests/helpers/validation'
-
-const demoAccount = () => db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
+import {
+  bareRetailer,
+  PaymentModeFactory,
+  readyClient,
+  ShippingMethodFactory,
+  tokenFor,
+} from '#tests/helpers/factories'
 
 test.group('Shipping methods', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -14,11 +15,11 @@ test.group('Shipping methods', (group) => {
   test('an admin creates a shipping method with its modifier, countries and payment modes', async ({
     client,
   }) => {
-    const account = await demoAccount()
-    const mode = await PaymentMode.query().where('account_id', account.id).firstOrFail()
+    const ready = await readyClient()
+    const mode = ready.paymentMode
     const response = await client
       .post('/api/shipping-methods')
-      .bearerToken(await tokenOf(client, 'admin@demo-retail.test'))
+      .bearerToken(await tokenFor(ready.users.admin))
       .json({
         channel: 'web',
         type: 'colissimo',
@@ -38,7 +39,11 @@ test.group('Shipping methods', (group) => {
   })
 
   test('channel, type, countries, modifier and payment modes are checked', async ({ client }) => {
-    const token = await tokenOf(client, 'admin@demo-retail.test')
+    const ready = await readyClient()
+    const token = await tokenFor(ready.users.admin)
+    const otherMode = await PaymentModeFactory.merge({
+      accountId: (await bareRetailer()).account.id,
+    }).create()
     const response = await client
       .post('/api/shipping-methods')
       .bearerToken(token)
@@ -74,7 +79,7 @@ test.group('Shipping methods', (group) => {
         deposits: ['collect'],
         modifier: { type: 'fixed', value: 0 },
         countries: ['FR'],
-        paymentModeIds: [999_999],
+        paymentModeIds: [otherMode.id],
       })
     foreign.assertBody(
       validationRefusal(foreign, { errors: { paymentModeIds: 'This value does not exist.' } })
@@ -82,11 +87,13 @@ test.group('Shipping methods', (group) => {
   })
 
   test("another retailer's admin neither sees nor edits them; a seller has no access", async ({ client }) => {
-    const account = await demoAccount()
-    const method = await ShippingMethod.query().where('account_id', account.id).firstOrFail()
-    const other = await tokenOf(client, 'admin@other-retail.test')
+    const ready = await readyClient()
+    const method = await ShippingMethodFactory.merge({ accountId: ready.account.id }).create()
+    const own = await tokenFor(ready.users.admin)
+    ;(await client.get(`/api/shipping-methods/${method.id}`).bearerToken(own)).assertStatus(200)
+    const other = await tokenFor((await bareRetailer()).admin)
     ;(await client.get(`/api/shipping-methods/${method.id}`).bearerToken(other)).assertStatus(404)
-    const seller = await tokenOf(client, 'seller@demo-retail.test')
+    const seller = await tokenFor(ready.users.seller)
     ;(await client.get('/api/shipping-methods').bearerToken(seller)).assertStatus(403)
   })
 })

@@ -1,15 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import Stock from '#models/stock'
 import { tokenOf } from '#tests/helpers/demo'
-import { otherRetailerRunningWorkshops } from '#tests/helpers/route_access'
 import { validationRefusal } from '#tests/helpers/validation'
-
-const demoStocks = async () => {
-  const demo = await db.from('accounts').where('common_name', 'Demo Retail').firstOrFail()
-  return Stock.query().where('account_id', demo.id)
-}
+import { OrganizationFactory, readyClient, StockFactory, tokenFor } from '#tests/helpers/factories'
 
 test.group('Stocks', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -35,8 +29,9 @@ test.group('Stocks', (group) => {
   })
 
   test('a stock name is at most 255 characters and unique in the account', async ({ client }) => {
-    const token = await tokenOf(client, 'wh.manager@demo-retail.test')
-    const [existing] = await demoStocks()
+    const ready = await readyClient()
+    const token = await tokenFor(ready.users.manager)
+    const [existing] = ready.stocks
     const taken = await client
       .post('/api/stocks')
       .bearerToken(token)
@@ -56,16 +51,16 @@ test.group('Stocks', (group) => {
     created.assertStatus(201)
     const options = await client.get('/api/stocks/form-options').bearerToken(token)
     options.assertStatus(200)
-    options.assertBodyContains({ warehouses: [{ commonName: 'Atelier Lille-Lesquin' }] })
+    options.assertBodyContains({ warehouses: [{ commonName: ready.workshop.commonName }] })
     created.assertBodyContains({ name: 'Étagère B12', native: false, itemCount: 0 })
   })
 
   test('a native stock cannot be renamed or deleted; a stock in use cannot be deleted', async ({
     client,
   }) => {
-    const token = await tokenOf(client, 'wh.manager@demo-retail.test')
-    const stocks = await demoStocks()
-    const native = stocks.find((stock) => stock.nativeKind)!
+    const ready = await readyClient()
+    const token = await tokenFor(ready.users.manager)
+    const native = ready.stocks.find((stock) => stock.nativeKind)!
     const renamed = await client
       .put(`/api/stocks/${native.id}`)
       .bearerToken(token)
@@ -99,24 +94,25 @@ test.group('Stocks', (group) => {
     client,
     assert,
   }) => {
-    const [stock] = await demoStocks()
-    // Other Retail's admin, running workshops too, holds stock_manage: only the stock's account stops it.
-    const other = await otherRetailerRunningWorkshops(client)
-    ;(await client.get(`/api/stocks/${stock.id}`).bearerToken(other).header('X-Module', 'rps')).assertStatus(
-      404
-    )
-    const seller = await tokenOf(client, 'seller@demo-retail.test')
-    ;(await client.get('/api/stocks').bearerToken(seller)).assertStatus(403)
+    const ready = await readyClient()
+    const [stock] = ready.stocks
+    const manager = await tokenFor(ready.users.manager)
+    ;(await client.get(`/api/stocks/${stock.id}`).bearerToken(manager)).assertStatus(200)
+    // Another client's workshop manager holds stock_manage too: only the stock's account stops it.
+    const other = await tokenFor((await readyClient()).users.manager)
+    ;(await client.get(`/api/stocks/${stock.id}`).bearerToken(other)).assertStatus(404)
+    ;(await client.get('/api/stocks').bearerToken(await tokenFor(ready.users.seller))).assertStatus(403)
 
-    // The Lille manager sees the account's shared stocks and his workshop's (workshop_scope.spec.ts).
-    const manager = await tokenOf(client, 'wh.manager@demo-retail.test')
-    const lille = await db.from('organizations').where('external_id', 'DR-WH-LIL').firstOrFail()
+    // The manager sees the account's shared stocks and his workshop's, not another workshop's.
+    const { account } = ready
+    const shared = await StockFactory.merge({ accountId: account.id, warehouseId: null }).create()
+    const own = await StockFactory.merge({ accountId: account.id, warehouseId: ready.workshop.id }).create()
+    const elsewhere = await OrganizationFactory.apply('warehouse').merge({ accountId: account.id }).create()
+    await StockFactory.merge({ accountId: account.id, warehouseId: elsewhere.id }).create()
     const list = await client.get('/api/stocks?_start=0&_end=500').bearerToken(manager)
     assert.sameMembers(
       list.body().map((row: { id: number }) => row.id),
-      (await demoStocks())
-        .filter((one) => one.warehouseId === null || one.warehouseId === lille.id)
-        .map((one) => one.id)
+      [...ready.stocks, shared, own].map((one) => one.id)
     )
   })
 })
