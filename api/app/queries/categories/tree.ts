@@ -56,9 +56,7 @@ export async function activeQuestionsUnder(actor: Actor, id: string | number) {
   const top = await visibleCategory(actor, id)
   const below = visibleCategories(actor)
     .where((tree) =>
-      tree
-        .where('categories.id', top.id)
-        .orWhere('categories.path', 'like', `${top.path || '/'}${top.id}/%`)
+      tree.where('categories.id', top.id).orWhere('categories.path', 'like', `${top.path || '/'}${top.id}/%`)
     )
     .select('categories.id')
   return DiagnosticQuestion.query()
@@ -70,10 +68,7 @@ export async function activeQuestionsUnder(actor: Actor, id: string | number) {
 
 /** A product's category and its ancestors, from the root down. */
 export async function productCategoryAncestry(actor: Actor, productId: string | number) {
-  const product = await tenancy
-    .products(Product.query(), actor)
-    .where('products.id', productId)
-    .firstOrFail()
+  const product = await tenancy.products(Product.query(), actor).where('products.id', productId).firstOrFail()
   return ancestryOf(actor, await visibleCategory(actor, product.categoryId))
 }
 
