@@ -1,7 +1,6 @@
 import { createReadStream } from 'node:fs'
 import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
-import Import from '#models/import'
 import BusinessError from '#exceptions/business_error'
 import { callerAccount } from '#services/catalogue_imports/access'
 import { IMPORT_LIMITS } from '#services/catalogue_imports/csv_reader'
@@ -16,8 +15,7 @@ import {
   catalogueImportValidator,
   importListValidator,
 } from '#validators/catalogue_import'
-
-const PER_PAGE = 20
+import { importOf, importPage } from '#queries/catalogue_imports/list'
 
 /** The CSV of the `file` field: 422 on the field when missing, not a CSV or too large. */
 function csvFile({ request, i18n }: HttpContext) {
@@ -59,12 +57,7 @@ export default class CatalogueImportsController {
   async index(ctx: HttpContext) {
     const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
     const { page = 1 } = await ctx.request.validateUsing(importListValidator, { data: ctx.request.qs() })
-    const result = await Import.query()
-      .where('destination_account_id', accountId)
-      .whereIn('data_type', [...IMPORT_DATA_TYPES])
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .paginate(page, PER_PAGE)
+    const result = await importPage(accountId, page)
     return {
       results: await presentImports(result.all()),
       pagination: { page, total: result.total, total_pages: result.lastPage },
@@ -73,13 +66,7 @@ export default class CatalogueImportsController {
 
   async show(ctx: HttpContext) {
     const accountId = await callerAccount(ctx.actor, ctx.params.accountId)
-    const record = await Import.query()
-      .where('destination_account_id', accountId)
-      .whereIn('data_type', [...IMPORT_DATA_TYPES])
-      .where('id', Number(ctx.params.id) || 0)
-      .first()
-    if (!record) throw new BusinessError('not_found', 404)
-    return (await presentImports([record]))[0]
+    return (await presentImports([await importOf(accountId, ctx.params.id)]))[0]
   }
 
   /** The load step: checks every line, writes nothing. */

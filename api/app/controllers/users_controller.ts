@@ -1,16 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
-import type { Actor } from '#services/actor'
-import User from '#models/user'
-import { tenancy } from '#services/tenancy/scopes'
-import { userListPage } from '#services/user_list'
 import { createUserValidator, updateUserValidator } from '#validators/user'
 import { createUser } from '#actions/users/create_user'
 import { deleteUser } from '#actions/users/delete_user'
 import { updateUser } from '#actions/users/update_user'
 import { presentUser } from '#services/user_presenter'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
-import { permissionsFor, userTypesOf } from '#permissions/table'
+import { userTypesOf } from '#permissions/table'
 import { resolveActor } from '#services/current_module'
 import { canGiveRole } from '#actions/users/shared'
 import { userFormOptions } from '#services/user_form_options'
@@ -18,24 +14,9 @@ import { importUsers } from '#actions/users/import_users'
 import { claimEdit } from '#services/concurrency'
 import { targetAccountId } from '#services/tenancy/target_account'
 import { withAccountNames } from '#services/account_names'
-
-/** A user the caller may see, with its modules in the order given; another account's is simply not found. */
-function visibleUser(actor: Actor, id: string) {
-  return tenancy
-    .users(User.query(), actor)
-    .where('users.id', id)
-    .preload('modules', (modules) => modules.orderBy('id'))
-    .firstOrFail()
-}
-
-/** A visible user with the entity of each of its modules. */
-function visibleUserWithEntities(actor: Actor, id: string) {
-  return tenancy
-    .users(User.query(), actor)
-    .where('users.id', id)
-    .preload('modules', (modules) => modules.orderBy('id').preload('organization'))
-    .firstOrFail()
-}
+import { userListPage } from '#queries/users/list'
+import { visibleUser, visibleUserWithEntities } from '#queries/users/show'
+import { presentCurrentOrganization, presentUserPermissions } from '#presenters/user_access'
 
 export default class UsersController {
   async index(ctx: HttpContext) {
@@ -91,31 +72,13 @@ export default class UsersController {
    */
   async permissions({ params, actor }: HttpContext) {
     const user = await visibleUserWithEntities(actor, params.id)
-    const current = await resolveActor(user)
-    return {
-      userId: user.id,
-      module: current.module,
-      permissions: [...current.permissions],
-      modules: user.modules.map((one) => ({
-        module: one.module,
-        role: one.role,
-        permissions: permissionsFor(one.module, one.role),
-      })),
-    }
+    return presentUserPermissions(user, await resolveActor(user))
   }
 
   /** Part 2 §7 `users/{id}/current-organization`: the entity of the module the user acts in now. */
   async currentOrganization({ params, actor }: HttpContext) {
     const user = await visibleUserWithEntities(actor, params.id)
-    const current = await resolveActor(user)
-    const entity = current.organization
-    return {
-      id: entity?.id ?? null,
-      commonName: entity?.commonName ?? null,
-      type: entity?.type ?? null,
-      moduleType: current.module,
-      role: current.role,
-    }
+    return presentCurrentOrganization(await resolveActor(user))
   }
 
   /** Modules, roles and parent entities the user form offers the caller. */

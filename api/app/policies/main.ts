@@ -5,6 +5,7 @@ import type { Actor } from '#services/actor'
 export const policies = {
   AccountSetupPolicy: () => import('#policies/account_setup_policy'),
   BuybackPolicy: () => import('#policies/buyback_policy'),
+  CatalogueExportPolicy: () => import('#policies/catalogue_export_policy'),
   ConnectorConfigurationPolicy: () => import('#policies/connector_configuration_policy'),
   ItemPolicy: () => import('#policies/item_policy'),
   PackagePolicy: () => import('#policies/package_policy'),

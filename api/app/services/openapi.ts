@@ -185,7 +185,7 @@ const sources = new Map<string, Promise<string>>()
 function moduleSource(specifier: string) {
   const [, folder, name] = /^#([a-z]+)\/(.+)$/.exec(specifier) ?? []
   if (!folder) return Promise.resolve('')
-  const base = folder === 'actions' || folder === 'controllers' || folder === 'services' ? folder : null
+  const base = ['actions', 'controllers', 'services', 'queries'].includes(folder) ? folder : null
   if (!base) return Promise.resolve('')
   let read = sources.get(specifier)
   if (!read) {
@@ -197,14 +197,14 @@ function moduleSource(specifier: string) {
 }
 
 /**
- * The code of the service and action functions a method calls, imported by its controller's file: a list
- * or a validation one step away from the controller (`userListPage(ctx)`) is the route's too.
+ * The code of the service, action and query functions a method calls, imported by its controller's file:
+ * a list or a validation one step away from the controller (`userListPage(ctx)`) is the route's too.
  */
 async function calledSources(source: string, controllerFile: string | undefined) {
   if (!controllerFile) return ''
   const imports = new Map<string, string>()
   for (const [, names, from] of (await moduleSource(controllerFile)).matchAll(
-    /import\s*\{([^}]+)\}\s*from\s*['"](#(?:services|actions)\/[^'"]+)['"]/g
+    /import\s*\{([^}]+)\}\s*from\s*['"](#(?:services|actions|queries)\/[^'"]+)['"]/g
   )) {
     for (const one of names.split(',')) {
       const local = one

@@ -30,3 +30,10 @@ export function presentEntity(entity: PlainRecord<typeof Organization>) {
     createdAt: entity.createdAt?.toISO() ?? null,
   }
 }
+
+/** How many of something an entity's subtree holds, in all and by module. */
+export const presentModuleCount = (entity: Pick<Organization, 'id'>, byModule: Record<string, number>) => ({
+  id: entity.id,
+  total: Object.values(byModule).reduce((a, b) => a + b, 0),
+  byModule,
+})
