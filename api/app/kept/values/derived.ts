@@ -33,7 +33,7 @@ export const organizationTreeOrder: KeptValue = {
       ],
     },
   ],
-  readers: ['app/controllers/entities_controller.ts'],
+  readers: ['app/queries/entities/tree_order.ts'],
   notSources: {
     organization_tree_order: 'the value itself',
     users: "what the entities' page shows beside the order, read each time",

@@ -71,7 +71,7 @@ export const userListVersions: KeptValue = {
   store: 'list_versions',
   keptBy: 'triggers',
   triggers: moves('users', 'users'),
-  readers: ['app/kept/list_totals.ts', 'app/services/user_list.ts'],
+  readers: ['app/kept/list_totals.ts', 'app/queries/users/list.ts'],
   notSources: { ...VERSION, user_modules: "shown beside a page's users, never filtered on or counted" },
 }
 
