@@ -31,7 +31,10 @@ export const OpenIdCallbackPage = () => {
       const bindingSecret = takeSignInSecret()
       if (bindingSecret) answer.bindingSecret = bindingSecret
       const json = await dataProvider.openIdCallback(answer)
-      await authProvider!.login({ organizationId: json.organizationId, openidSessionId: json.openidSessionId })
+      await authProvider!.login({
+        organizationId: json.organizationId,
+        openidSessionId: json.openidSessionId,
+      })
       window.location.replace(`${import.meta.env.BASE_URL}home`)
       return true
     },
