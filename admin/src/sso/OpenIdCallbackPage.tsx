@@ -1,8 +1,8 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
-import { useQuery } from '@tanstack/react-query'
 import { useAuthProvider, useDataProvider, useTranslate } from 'react-admin'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import { PublicFrame } from '../layout/PublicFrame'
+import { useOnArrival } from '../lib/useOnArrival'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { loginErrorMessage } from '../login/loginErrorMessage'
 import { takeSignInSecret } from './browserBinding'
@@ -22,27 +22,16 @@ export const OpenIdCallbackPage = () => {
   const authProvider = useAuthProvider()
   const { organizationId } = useParams()
   const [params] = useSearchParams()
-  // Once: an answer is accepted a single time by the API, so the exchange is never retried nor refetched.
-  const { error: failure } = useQuery({
-    queryKey: ['openIdCallback', organizationId, params.toString()],
-    queryFn: async () => {
-      const answer: Record<string, unknown> = { organizationId: Number(organizationId) }
-      for (const name of ANSWER_PARAMETERS) if (params.get(name)) answer[name] = params.get(name)
-      const bindingSecret = takeSignInSecret()
-      if (bindingSecret) answer.bindingSecret = bindingSecret
-      const json = await dataProvider.openIdCallback(answer)
-      await authProvider!.login({
-        organizationId: json.organizationId,
-        openidSessionId: json.openidSessionId,
-      })
-      window.location.replace(`${import.meta.env.BASE_URL}home`)
-      return true
-    },
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
+  // Once: an answer is accepted a single time by the API.
+  const { error: failure } = useOnArrival(['openIdCallback', organizationId, params.toString()], async () => {
+    const answer: Record<string, unknown> = { organizationId: Number(organizationId) }
+    for (const name of ANSWER_PARAMETERS) if (params.get(name)) answer[name] = params.get(name)
+    const bindingSecret = takeSignInSecret()
+    if (bindingSecret) answer.bindingSecret = bindingSecret
+    const json = await dataProvider.openIdCallback(answer)
+    await authProvider!.login({ organizationId: json.organizationId, openidSessionId: json.openidSessionId })
+    window.location.replace(`${import.meta.env.BASE_URL}home`)
+    return true
   })
   const error = failure ? loginErrorMessage(failure, translate) : null
 
