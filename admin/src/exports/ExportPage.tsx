@@ -18,6 +18,7 @@ import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin'
 import { canAccess } from '../providers/canAccess'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { getSession } from '../providers/session'
 import { EXPORT_PERMISSIONS, EXPORT_TYPES, type ExportJob, type ExportType } from './types'
@@ -36,6 +37,7 @@ export const ExportPage = () => {
   const { accountId = '' } = useParams()
   const translate = useTranslate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   const t = (key: string, options?: Record<string, unknown>) => translate(`catalogueExports.${key}`, options)
   const permissions = getSession()?.permissions
   const types = EXPORT_TYPES.filter((type) => canAccess(permissions, EXPORT_PERMISSIONS[type]))
@@ -182,7 +184,7 @@ export const ExportPage = () => {
                 <Button
                   variant="contained"
                   startIcon={<DownloadIcon />}
-                  onClick={() => void dataProvider.downloadExport(job, type)}
+                  onClick={() => void download(() => dataProvider.downloadExport(job, type))}
                 >
                   {t('download')}
                 </Button>
