@@ -5,7 +5,8 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblem'
 import StorefrontIcon from '@mui/icons-material/Storefront'
 import { Button, Menu, MenuItem, Stack, TextField } from '@mui/material'
 import { useState } from 'react'
-import { HttpError, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import { useDataProvider, useTranslate } from 'react-admin'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { useSearchParams } from 'react-router-dom'
 import { getSession } from '../providers/session'
@@ -174,17 +175,13 @@ export const EditBuybackButton = () => {
 export const DocumentsMenu = () => {
   const { record, actions } = useBuyback()
   const translate = useTranslate()
-  const notify = useNotify()
   const dataProvider = useDataProvider<RepriseDataProvider>()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const { download: save } = useDownload()
   if (!record || !actions?.documents.length) return null
-  const download = async (kind: string) => {
+  const download = (kind: string) => {
     setAnchor(null)
-    try {
-      await dataProvider.downloadBuybackDocument(record.id, kind)
-    } catch (failure) {
-      notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
-    }
+    void save(() => dataProvider.downloadBuybackDocument(record.id, kind), 'notify')
   }
   return (
     <>

@@ -18,7 +18,7 @@ import {
 } from 'react-admin'
 import { LocaleDateField } from '../lib/LocaleDateField'
 import { choices } from '../circuits/choices'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { useFilterOptions } from '../lib/useOptions'
 import { ExportCsvButton } from '../lib/ExportCsvButton'
 import { BUYBACK_STATUSES, STATUS_GROUPS } from '@domain/statuses'
@@ -127,7 +127,7 @@ const BuybackGrid = () => {
       <FunctionField
         source="declaredPrice"
         label="resources.buybacks.fields.declaredPrice"
-        render={(record: RaRecord) => formatEuros(record.declaredPrice, locale)}
+        render={(record: RaRecord) => formatMoney(record.declaredPrice, locale)}
       />
     </Datagrid>
   )

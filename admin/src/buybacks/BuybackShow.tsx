@@ -18,7 +18,7 @@ import {
   useTranslate,
   type RaRecord,
 } from 'react-admin'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { LabeledValue } from '../lib/LabeledValue'
 import { StatusTimeline, type TimelineRow } from './StatusTimeline'
 import { VerificationRecords } from './VerificationRecords'
@@ -76,7 +76,7 @@ const Diagnostic = () => {
             <TableCell>{row.answer}</TableCell>
             <TableCell>{row.gradeCap}</TableCell>
             <TableCell align="right">
-              {row.priceImpact ? formatEuros(row.priceImpact, locale) : '-'}
+              {row.priceImpact ? formatMoney(row.priceImpact, locale) : '-'}
             </TableCell>
           </TableRow>
         ))}
@@ -91,7 +91,7 @@ const Information = () => {
   const translate = useTranslate()
   const locale = useLocale()
   if (!record) return null
-  const money = (cents: number | null | undefined) => formatEuros(cents, locale)
+  const money = (cents: number | null | undefined) => formatMoney(cents, locale)
   const field = (name: string) => `resources.buybacks.fields.${name}`
   const customer = record.customer as Record<string, string | null> | null
   return (

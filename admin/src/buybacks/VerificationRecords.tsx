@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material'
 import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { AuthImage } from '../lib/AuthImage'
 import { LabeledValue } from '../lib/LabeledValue'
 import { formatDateTime } from '../lib/dates'
@@ -61,16 +61,16 @@ export const VerificationRecords = () => {
               <LabeledValue label="resources.buybacks.verification.product">{row.product}</LabeledValue>
               <LabeledValue label="resources.buybacks.fields.imei">{row.imei}</LabeledValue>
               <LabeledValue label="resources.buybacks.verification.declared">
-                {[row.declaredGrade, formatEuros(row.declaredPrice, locale)].filter(Boolean).join(' · ')}
+                {[row.declaredGrade, formatMoney(row.declaredPrice, locale)].filter(Boolean).join(' · ')}
               </LabeledValue>
               <LabeledValue label="resources.buybacks.verification.controlled">
                 {row.controlledGrade
-                  ? `${row.controlledGrade} · ${formatEuros(row.controlledPrice, locale)}`
+                  ? `${row.controlledGrade} · ${formatMoney(row.controlledPrice, locale)}`
                   : null}
               </LabeledValue>
               {row.absorbed > 0 && (
                 <LabeledValue label="resources.buybacks.verification.absorbed">
-                  {formatEuros(row.absorbed, locale)}
+                  {formatMoney(row.absorbed, locale)}
                 </LabeledValue>
               )}
               {row.quarantineReason && (
@@ -94,7 +94,7 @@ export const VerificationRecords = () => {
                       <TableCell>{answer.question}</TableCell>
                       <TableCell>{answer.answer}</TableCell>
                       <TableCell align="right">
-                        {answer.priceImpact ? formatEuros(answer.priceImpact, locale) : '-'}
+                        {answer.priceImpact ? formatMoney(answer.priceImpact, locale) : '-'}
                       </TableCell>
                     </TableRow>
                   ))}

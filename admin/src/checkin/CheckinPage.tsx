@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
 import { useNavigate, useSearchParams } from 'react-router-dom'
@@ -6,6 +7,7 @@ import { ScanField } from './ScanField'
 import { CheckinSummary } from './CheckinSummary'
 import { PackageChecklist, packageItems } from './PackageChecklist'
 import type { RepriseDataProvider } from '../providers/dataProvider'
+import { useScanLookup } from '../lib/useScanLookup'
 import { refusalOf, type CheckinPreview } from './types'
 
 /**
@@ -19,9 +21,28 @@ export const CheckinPage = () => {
   const navigate = useNavigate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
   const [params, setParams] = useSearchParams()
-  const [preview, setPreview] = useState<CheckinPreview | null>(null)
-  const [refusal, setRefusal] = useState('')
-  const [busy, setBusy] = useState(() => Boolean(params.get('code')))
+  // A code scanned on the confirmation page is looked up on arrival; the page starts busy meanwhile.
+  const scanned = params.get('code')
+  const lookup = useScanLookup('checkin', (code) => dataProvider.previewCheckin(code), scanned)
+  useEffect(() => {
+    if (scanned) setParams({}, { replace: true })
+  }, [scanned, setParams])
+  const checkIn = useMutation({
+    mutationFn: (code: string) => dataProvider.checkIn(code),
+    onSuccess: (done) => {
+      const [first] = done.items
+      navigate(
+        `/warehouse/confirmation-checkin/${first.id}?buybackIdentificationNumber=${first.buyback.identificationNumber}`,
+        { state: { count: done.items.length } }
+      )
+    },
+  })
+  // A refused check-in drops the preview: the operator scans again.
+  const preview: CheckinPreview | null = checkIn.isError ? null : lookup.found
+  const failure = checkIn.error ?? lookup.error
+  const refusal = failure ? refusalOf(failure) : ''
+  // Busy too once checked in, while the confirmation page opens.
+  const busy = lookup.looking || checkIn.isPending || checkIn.isSuccess
   // A package's items ticked off as they come out of the box; the check-in waits for all of them.
   const [ticked, setTicked] = useState<Set<number>>(new Set())
   const contents = preview?.kind === 'package' ? packageItems(preview) : []
@@ -34,57 +55,23 @@ export const CheckinPage = () => {
       return after
     })
 
-  const look = useCallback(
-    async (code: string) => {
-      setBusy(true)
-      setRefusal('')
-      setPreview(null)
-      setTicked(new Set())
-      try {
-        setPreview(await dataProvider.previewCheckin(code))
-      } catch (error) {
-        setRefusal(refusalOf(error))
-      } finally {
-        setBusy(false)
-      }
-    },
-    [dataProvider]
-  )
-
-  const confirm = async () => {
-    if (!preview || !allFound) return
-    setBusy(true)
-    try {
-      const done = await dataProvider.checkIn(preview.code)
-      const [first] = done.items
-      navigate(
-        `/warehouse/confirmation-checkin/${first.id}?buybackIdentificationNumber=${first.buyback.identificationNumber}`,
-        { state: { count: done.items.length } }
-      )
-    } catch (error) {
-      setPreview(null)
-      setRefusal(refusalOf(error))
-      setBusy(false)
-    }
+  const look = (code: string) => {
+    checkIn.reset()
+    setTicked(new Set())
+    lookup.scan(code)
   }
 
-  // A code scanned on the confirmation page is looked up on arrival; the page starts busy meanwhile.
-  const scanned = params.get('code')
-  useEffect(() => {
-    if (!scanned) return
-    setParams({}, { replace: true })
-    dataProvider
-      .previewCheckin(scanned)
-      .then(setPreview, (error: unknown) => setRefusal(refusalOf(error)))
-      .finally(() => setBusy(false))
-  }, [scanned, setParams, dataProvider])
+  const confirm = () => {
+    if (!preview || !allFound) return
+    checkIn.mutate(preview.code)
+  }
 
   const onScan = (code: string) => {
     // Inside an open package, an item's code ticks it off rather than starting another check-in.
     const inPackage = contents.find((item) => item.identificationNumber === code)
     if (inPackage) setTicked((before) => new Set(before).add(inPackage.id))
-    else if (code) void look(code)
-    else void confirm()
+    else if (code) look(code)
+    else confirm()
   }
 
   return (
@@ -122,7 +109,7 @@ export const CheckinPage = () => {
               <CheckinSummary key={buyback.id} buyback={buyback} />
             ))}
             <Box>
-              <Button variant="contained" onClick={() => void confirm()} disabled={busy || !allFound}>
+              <Button variant="contained" onClick={confirm} disabled={busy || !allFound}>
                 {translate('checkin.confirm')}
               </Button>
             </Box>

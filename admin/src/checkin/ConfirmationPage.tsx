@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack, Typography } from '@mui/material'
 import PrintIcon from '@mui/icons-material/Print'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { ScanField } from './ScanField'
 import { CheckinSummary } from './CheckinSummary'
@@ -30,10 +31,13 @@ export const ConfirmationPage = () => {
   })
 
   const item = buyback?.items.find((one) => String(one.id) === itemId)
+  const { download } = useDownload()
   const printLabel = async () => {
-    await dataProvider.downloadItemLabel(itemId!, item?.identificationNumber ?? itemId!)
+    const printed = await download(() =>
+      dataProvider.downloadItemLabel(itemId!, item?.identificationNumber ?? itemId!)
+    )
     // Printed, the next parcel is scanned at once.
-    setPrinted((count) => count + 1)
+    if (printed) setPrinted((count) => count + 1)
   }
 
   return (

@@ -13,7 +13,7 @@ import {
   useLocale,
 } from 'react-admin'
 import { TranslatedField } from '../layout/TranslatedField'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -61,7 +61,7 @@ export const CircuitList = () => {
           source="depositBonus"
           label="resources.circuits.fields.depositBonusAmount"
           textAlign="right"
-          render={(record: { depositBonus: number }) => formatEuros(record.depositBonus, locale)}
+          render={(record: { depositBonus: number }) => formatMoney(record.depositBonus, locale)}
         />
         <TranslatedField
           source="status"

@@ -13,7 +13,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { HttpError, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
 import type { RepriseDataProvider } from '../providers/dataProvider'
-import { formatCents, inLanguage, type Preview, type Question } from './types'
+import { formatMoney } from '@domain/money_format'
+import { inLanguage, type Preview, type Question } from './types'
 
 type Product = { id: string; label: string; brand: string | null }
 
@@ -95,8 +96,8 @@ export const EstimatePreviewPanel = ({
           <Alert severity="success" sx={{ mt: 2 }} role="status">
             {translate('resources.diagnostic.preview.result', {
               grade: translate(`resources.diagnostic.grades.${result.grade}`),
-              price: formatCents(result.estimate, locale),
-              impacts: formatCents(result.impacts, locale),
+              price: formatMoney(result.estimate, locale),
+              impacts: formatMoney(result.impacts, locale),
             })}
           </Alert>
         )}

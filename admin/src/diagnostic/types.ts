@@ -27,6 +27,3 @@ export interface Preview {
 /** A text in the interface language, else French. */
 export const inLanguage = (text: Localized | null | undefined, locale: string) =>
   (text?.[locale as keyof Localized] || text?.fr) ?? ''
-
-export const formatCents = (cents: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(cents / 100)

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Alert, Box, Button, LinearProgress, Paper, Stack, Typography } from '@mui/material'
 import DownloadIcon from '@mui/icons-material/Download'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
@@ -8,6 +7,7 @@ import { ItemCard } from './ItemCard'
 import { PackageContent } from './PackageContent'
 import { Refusal } from './Refusal'
 import { ShipmentSummary } from './ShipmentSummary'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { refusalOf, type Package, type PackageDocument, type ReturnShipped } from './types'
 
@@ -19,16 +19,13 @@ const DOCUMENTS: Record<Package['kind'], PackageDocument[]> = {
 
 const DocumentButton = ({ label, onClick }: { label: string; onClick: () => Promise<unknown> }) => {
   const translate = useTranslate()
-  const [busy, setBusy] = useState(false)
+  const { busy, download } = useDownload()
   return (
     <Button
       variant="outlined"
       startIcon={<DownloadIcon />}
       disabled={busy}
-      onClick={() => {
-        setBusy(true)
-        void onClick().finally(() => setBusy(false))
-      }}
+      onClick={() => void download(onClick)}
     >
       {translate(label)}
     </Button>

@@ -3,6 +3,7 @@ import PrintIcon from '@mui/icons-material/Print'
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin'
 import { Link as RouterLink } from 'react-router-dom'
 import { formatDateTime } from '../lib/dates'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import type { PackageRow } from './types'
 
@@ -15,6 +16,7 @@ interface Props {
 /** The caller's packages: those being filled, or those recently shipped. */
 export const PackagesTable = ({ packages, variant }: Props) => {
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (packages.length === 0) {
@@ -61,7 +63,9 @@ export const PackagesTable = ({ packages, variant }: Props) => {
                   size="small"
                   startIcon={<PrintIcon />}
                   aria-label={`${translate('expedition.shipped.reprint')} ${row.number}`}
-                  onClick={() => void dataProvider.downloadPackageDocument(row.id, 'label', row.number)}
+                  onClick={() =>
+                    void download(() => dataProvider.downloadPackageDocument(row.id, 'label', row.number))
+                  }
                 >
                   {translate('expedition.shipped.reprint')}
                 </Button>

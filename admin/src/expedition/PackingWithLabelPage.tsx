@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
 import { Box, Button, LinearProgress, Stack, Typography } from '@mui/material'
 import LocalShippingIcon from '@mui/icons-material/LocalShipping'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
@@ -7,6 +7,7 @@ import { ScanField } from '../checkin/ScanField'
 import { ItemCard } from './ItemCard'
 import { Refusal } from './Refusal'
 import type { RepriseDataProvider } from '../providers/dataProvider'
+import { useScanLookup } from '../lib/useScanLookup'
 import { refusalOf, type ExpeditionItem } from './types'
 
 /**
@@ -18,47 +19,22 @@ export const PackingWithLabelPage = () => {
   const navigate = useNavigate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
   const code = useSearchParams()[0].get('code')
-  const [item, setItem] = useState<ExpeditionItem | null>(null)
-  const [busy, setBusy] = useState(Boolean(code))
-  const [refusal, setRefusal] = useState('')
-
-  const look = useCallback(
-    async (scanned: string) => {
-      setBusy(true)
-      setRefusal('')
-      setItem(null)
-      try {
-        setItem(await dataProvider.lookUpItem(scanned, { mode: 'label' }))
-      } catch (error) {
-        setRefusal(refusalOf(error))
-      } finally {
-        setBusy(false)
-      }
-    },
-    [dataProvider]
-  )
-
   // An item sent from the expedition page (`?itemId=`) arrives with its number.
-  useEffect(() => {
-    if (!code) return
-    dataProvider
-      .lookUpItem(code, { mode: 'label' })
-      .then(setItem, (error: unknown) => setRefusal(refusalOf(error)))
-      .finally(() => setBusy(false))
-  }, [code, dataProvider])
-
-  const ship = async () => {
-    if (!item) return
-    setBusy(true)
-    setRefusal('')
-    try {
-      const shipped = await dataProvider.shipReturn(item.identificationNumber)
-      navigate(`/expedition/confirmation?transportId=${shipped.transport.id}`, { state: shipped })
-    } catch (error) {
-      setRefusal(refusalOf(error))
-      setBusy(false)
-    }
-  }
+  const lookup = useScanLookup(
+    'packingWithLabel',
+    (scanned) => dataProvider.lookUpItem(scanned, { mode: 'label' }),
+    code
+  )
+  const ship = useMutation({
+    mutationFn: (number: string) => dataProvider.shipReturn(number),
+    onSuccess: (shipped) =>
+      navigate(`/expedition/confirmation?transportId=${shipped.transport.id}`, { state: shipped }),
+  })
+  const item: ExpeditionItem | null = lookup.found
+  const failure = ship.error ?? lookup.error
+  const refusal = failure ? refusalOf(failure) : ''
+  // Busy too once shipped, while the confirmation page opens.
+  const busy = lookup.looking || ship.isPending || ship.isSuccess
 
   return (
     <Box sx={{ p: 2, maxWidth: 720 }}>
@@ -69,7 +45,9 @@ export const PackingWithLabelPage = () => {
         </Typography>
         <ScanField
           onScan={(scanned) => {
-            if (scanned) void look(scanned)
+            if (!scanned) return
+            ship.reset()
+            lookup.scan(scanned)
           }}
           disabled={busy}
           label="expedition.withLabel.scan.label"
@@ -85,7 +63,7 @@ export const PackingWithLabelPage = () => {
                 variant="contained"
                 startIcon={<LocalShippingIcon />}
                 disabled={busy}
-                onClick={() => void ship()}
+                onClick={() => item && ship.mutate(item.identificationNumber)}
               >
                 {translate('expedition.withLabel.ship')}
               </Button>

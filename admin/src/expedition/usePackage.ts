@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { HttpError, useDataProvider } from 'react-admin'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { refusalOf, type Package } from './types'
@@ -6,78 +7,68 @@ import { refusalOf, type Package } from './types'
 const isConflict = (error: unknown) =>
   error instanceof HttpError && (error.body as { code?: string } | null)?.code === 'conflict'
 
+const packageKey = (id: number) => ['expedition', 'package', id]
+
+interface Change {
+  send: () => Promise<Package>
+  /** The number of the item added, for the screen to acknowledge. */
+  code?: string
+}
+
 /**
- * The package being filled: each change answers the whole package, so the screen shows what the server
- * holds. `busy` while a call runs; a refusal is kept for the screen's alert until the next call. Without an
- * id it is a new package: the first scan opens it on the server with that item (`onCreated`).
+ * The package being filled, read through react-query: each change answers the whole package, which
+ * replaces the one read, so the screen shows what the server holds. `busy` while a change runs (or the
+ * package is first read); a refusal is kept for the screen's alert until the next change. Without an id it
+ * is a new package: the first scan opens it on the server with that item (`onCreated`).
  */
 export function usePackage(id: number, onCreated: (pack: Package) => void) {
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const [pack, setPack] = useState<Package | null>(null)
-  const [busy, setBusy] = useState(Boolean(id))
-  const [refusal, setRefusal] = useState('')
-  // The number of the item last added, for the screen to acknowledge.
-  const [added, setAdded] = useState('')
-  // Counts the changes sent: a read started before one of them answers a package already outdated (the
-  // first scan's package is read again when its id reaches the address, while the next scans are sent).
-  const changes = useRef(0)
+  const queryClient = useQueryClient()
   // The package the first scan opened: the next scan goes to it even before its id reaches the address
   // (the router applies the new address in a transition, which a fast scanner may outrun).
   const opened = useRef(0)
+  const [openedId, setOpenedId] = useState(0)
+  const current = id || openedId
 
-  const run = useCallback(
-    async (change: () => Promise<Package>, code = '') => {
-      changes.current += 1
-      setBusy(true)
-      setRefusal('')
-      setAdded('')
-      try {
-        const answer = await change()
-        setPack(answer)
-        setAdded(code)
-        return answer
-      } catch (error) {
-        setRefusal(refusalOf(error))
-        // Someone changed the package meanwhile: show it as it is now, the refusal says why.
-        const current = id || opened.current
-        const fresh =
-          isConflict(error) && current ? await dataProvider.getPackage(current).catch(() => null) : null
-        if (fresh) setPack(fresh)
-        return null
-      } finally {
-        setBusy(false)
-      }
+  const read = useQuery({
+    queryKey: packageKey(current),
+    queryFn: () => dataProvider.getPackage(current),
+    enabled: current > 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
+
+  const change = useMutation({
+    mutationFn: ({ send }: Change) => send(),
+    // A read still under way answers a package this change makes outdated: it is dropped.
+    onMutate: () => queryClient.cancelQueries({ queryKey: packageKey(id || opened.current) }),
+    onSuccess: (answer) => queryClient.setQueryData(packageKey(answer.id), answer),
+    // Someone changed the package meanwhile: show it as it is now, the refusal says why.
+    onError: async (error) => {
+      const target = id || opened.current
+      if (isConflict(error) && target)
+        await queryClient
+          .fetchQuery({ queryKey: packageKey(target), queryFn: () => dataProvider.getPackage(target) })
+          .catch(() => null)
     },
-    [id, dataProvider]
-  )
+  })
 
-  useEffect(() => {
-    if (!id) return
-    const sent = changes.current
-    dataProvider
-      .getPackage(id)
-      .then(
-        (read) => {
-          if (changes.current === sent) setPack(read)
-        },
-        (error: unknown) => setRefusal(refusalOf(error))
-      )
-      .finally(() => {
-        if (changes.current === sent) setBusy(false)
-      })
-  }, [id, dataProvider])
+  const run = (send: () => Promise<Package>, code?: string) =>
+    change.mutateAsync({ send, code }).catch(() => null)
 
+  const failure = change.error ?? (change.isIdle ? read.error : null)
   return {
-    pack,
-    busy,
-    refusal,
-    added,
+    pack: read.data ?? null,
+    busy: change.isPending || read.isLoading,
+    refusal: failure ? refusalOf(failure) : '',
+    added: change.isSuccess ? (change.variables.code ?? '') : '',
     add: async (code: string) => {
       const target = id || opened.current
       if (target) return run(() => dataProvider.addPackageItem(target, code), code)
       const created = await run(() => dataProvider.createPackage(code), code)
       if (created) {
         opened.current = created.id
+        setOpenedId(created.id)
         onCreated(created)
       }
       return created

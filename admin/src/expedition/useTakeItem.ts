@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react'
 import { useDataProvider } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
+import { useOnArrival } from '../lib/useOnArrival'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { refusalOf, type ExpeditionItem, type ExpeditionKind } from './types'
 
@@ -15,26 +15,23 @@ export function useTakeItem(
 ) {
   const navigate = useNavigate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const taken = useRef<string | null>(null)
-
-  useEffect(() => {
-    if (!itemId || !awaiting || taken.current === itemId) return
-    taken.current = itemId
+  const takeOn = async () => {
+    if (!awaiting) return null
     const { kind, items } = awaiting
     const item = items.find((one) => String(one.id) === itemId)
     if (!item) {
       onRefusal('expedition.takeItem.notAwaiting')
-      return
+      return null
     }
     if (item.needsLabel) {
       navigate(`/packing-with-label?code=${encodeURIComponent(item.identificationNumber)}`, { replace: true })
-      return
+      return null
     }
     if (item.packageId !== null) {
       navigate(`/start-expedition?packageId=${item.packageId}`, { replace: true })
-      return
+      return null
     }
-    const packInto = async () => {
+    try {
       // A package goes to one place: the open one bound elsewhere is left for its own items.
       const open = await dataProvider.listPackages(['open'], kind, 50)
       const fits = open.find((row) => !row.destination || row.destination.id === item.destination?.id)
@@ -42,7 +39,12 @@ export function useTakeItem(
         ? await dataProvider.addPackageItem(fits.id, item.identificationNumber)
         : await dataProvider.createPackage(item.identificationNumber)
       navigate(`/start-expedition?packageId=${target.id}`, { replace: true })
+      return target.id
+    } catch (error) {
+      onRefusal(refusalOf(error))
+      return null
     }
-    packInto().catch((error: unknown) => onRefusal(refusalOf(error)))
-  }, [itemId, awaiting, navigate, onRefusal, dataProvider])
+  }
+  // Taken once, when the items waiting here have arrived.
+  useOnArrival(['expedition', 'takeItem', itemId], takeOn, Boolean(itemId && awaiting))
 }

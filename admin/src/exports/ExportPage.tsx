@@ -13,16 +13,20 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { useEffect, useRef, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { HttpError, Title, useDataProvider, useTranslate } from 'react-admin'
 import { canAccess } from '../providers/canAccess'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { getSession } from '../providers/session'
 import { EXPORT_PERMISSIONS, EXPORT_TYPES, type ExportJob, type ExportType } from './types'
 
 /** Part 2 §9: the export is polled every 3 seconds until a URL or an error arrives. */
 const POLL_MS = 3000
+
+const isConflict = (error: unknown) => error instanceof HttpError && error.status === 409
 
 /**
  * `/accounts/:accountId/catalog-export` (part 1 §2 "Export page", §4 "Export flow"): choose what to export,
@@ -33,67 +37,69 @@ export const ExportPage = () => {
   const { accountId = '' } = useParams()
   const translate = useTranslate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   const t = (key: string, options?: Record<string, unknown>) => translate(`catalogueExports.${key}`, options)
   const permissions = getSession()?.permissions
   const types = EXPORT_TYPES.filter((type) => canAccess(permissions, EXPORT_PERMISSIONS[type]))
   const [type, setType] = useState<ExportType | ''>('')
   const [raw, setRaw] = useState(false)
-  const [job, setJob] = useState<ExportJob | null>(null)
-  const [failure, setFailure] = useState('')
   const [cancelled, setCancelled] = useState(false)
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // The job started last, followed until a URL or an error arrives.
+  const [tracked, setTracked] = useState<{ type: ExportType; started: ExportJob } | null>(null)
+  const queryClient = useQueryClient()
+  const jobKey = ['catalogueExport', tracked?.type, tracked?.started.id]
 
-  const stop = () => clearTimeout(timer.current)
-  useEffect(() => stop, [])
-
-  const poll = (exportType: ExportType, id: number) => {
-    timer.current = setTimeout(async () => {
-      try {
-        const current = await dataProvider.getExport(exportType, id)
-        setJob(current)
-        if (current.url || current.error) return
-      } catch {
-        // A lost poll is tried again at the next tick.
-      }
-      poll(exportType, id)
-    }, POLL_MS)
-  }
-
-  const run = async () => {
-    if (!type) return
-    stop()
-    setFailure('')
-    setCancelled(false)
-    try {
-      const started = await dataProvider.startExport(type, accountId, raw)
-      setJob(started)
-      poll(type, started.id)
-    } catch (error) {
-      setFailure(error instanceof HttpError ? error.message : String(error))
-    }
-  }
-
-  const reset = () => {
-    stop()
-    setJob(null)
-    setFailure('')
-    setCancelled(false)
-  }
-
+  const start = useMutation({
+    mutationFn: (exportType: ExportType) => dataProvider.startExport(exportType, accountId, raw),
+    onSuccess: (started, exportType) => setTracked({ type: exportType, started }),
+  })
   /** Stops the job on the server (409: it ended meanwhile, and the page shows how). */
-  const cancel = async () => {
-    if (!job || !type) return
-    stop()
-    try {
-      await dataProvider.cancelExport(type, job.id)
+  const stopJob = useMutation({
+    mutationFn: ({ exportType, id }: { exportType: ExportType; id: number }) =>
+      dataProvider.cancelExport(exportType, id),
+    onSuccess: () => {
       reset()
       setCancelled(true)
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 409)
-        setJob(await dataProvider.getExport(type, job.id))
-      else setFailure(error instanceof HttpError ? error.message : String(error))
-    }
+    },
+    onError: async (error, { exportType, id }) => {
+      if (isConflict(error)) queryClient.setQueryData(jobKey, await dataProvider.getExport(exportType, id))
+    },
+  })
+  const { data: polled } = useQuery({
+    queryKey: jobKey,
+    queryFn: () => dataProvider.getExport(tracked!.type, tracked!.started.id),
+    enabled: tracked !== null && !stopJob.isPending,
+    initialData: tracked?.started,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: POLL_MS,
+    // A lost poll is tried again at the next tick.
+    refetchInterval: (query) => (query.state.data?.url || query.state.data?.error ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    retry: false,
+  })
+  const job = tracked ? (polled ?? tracked.started) : null
+
+  const reset = () => {
+    start.reset()
+    stopJob.reset()
+    setTracked(null)
+    setCancelled(false)
   }
+
+  const run = () => {
+    if (!type) return
+    reset()
+    start.mutate(type)
+  }
+
+  const cancel = () => {
+    if (!job || !type) return
+    stopJob.mutate({ exportType: type, id: job.id })
+  }
+
+  const refused = start.error ?? (isConflict(stopJob.error) ? null : stopJob.error)
+  const failure = refused ? (refused instanceof HttpError ? refused.message : String(refused)) : ''
 
   const running = job !== null && !job.url && !job.error
   const failed = job?.error ?? failure
@@ -168,17 +174,17 @@ export const ExportPage = () => {
 
           <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
             {!job && !failed && (
-              <Button variant="contained" disabled={!type} onClick={() => void run()}>
+              <Button variant="contained" disabled={!type} onClick={run}>
                 {t('export')}
               </Button>
             )}
-            {running && <Button onClick={() => void cancel()}>{t('cancel')}</Button>}
+            {running && <Button onClick={cancel}>{t('cancel')}</Button>}
             {job?.url && type && (
               <>
                 <Button
                   variant="contained"
                   startIcon={<DownloadIcon />}
-                  onClick={() => void dataProvider.downloadExport(job, type)}
+                  onClick={() => void download(() => dataProvider.downloadExport(job, type))}
                 >
                   {t('download')}
                 </Button>
@@ -186,7 +192,7 @@ export const ExportPage = () => {
               </>
             )}
             {failed && (
-              <Button variant="contained" onClick={() => void run()}>
+              <Button variant="contained" onClick={run}>
                 {t('restart')}
               </Button>
             )}

@@ -3,7 +3,7 @@ import { Alert, Button } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { readStoreCart } from '../buybacks/wizard/storeCart'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { useSession } from '../layout/useSession'
 
 /** The store cart in progress (kept one day), shown on the dashboard of store sellers and managers. */
@@ -27,7 +27,7 @@ export const StoreCartCard = () => {
     >
       {translate('resources.buybacks.wizard.cart', {
         smart_count: lines.length,
-        total: formatEuros(total, locale),
+        total: formatMoney(total, locale),
       })}
     </Alert>
   )

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { Link } from 'react-router-dom'
 import { Title, useDataProvider, useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import type { RepriseDataProvider } from '../providers/dataProvider'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { formatDateTime } from '../lib/dates'
 
 /** One line of the timeline: its kind says which of the optional fields it carries. */
@@ -86,7 +86,7 @@ const Line = ({ entry }: { entry: Life['timeline'][number] }) => {
       return (
         <>
           {translate(`resources.buybacks.verification.outcomes.${entry.outcome}`)}
-          {entry.grade ? ` · ${entry.grade} · ${formatEuros(entry.price, locale)}` : ''}
+          {entry.grade ? ` · ${entry.grade} · ${formatMoney(entry.price, locale)}` : ''}
         </>
       )
     case 'transport':

@@ -19,7 +19,7 @@ import {
   type RaRecord,
 } from 'react-admin'
 import { LocaleDateField } from '../lib/LocaleDateField'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { SHELF_STATUSES } from '@domain/statuses'
 import { useFilterOptions } from '../lib/useOptions'
 
@@ -138,7 +138,7 @@ export const ItemStockList = () => {
           label={field('purchasingPrice')}
           textAlign="right"
           sx={{ whiteSpace: 'nowrap' }}
-          render={(record: RaRecord) => formatEuros(record.purchasingPrice, locale)}
+          render={(record: RaRecord) => formatMoney(record.purchasingPrice, locale)}
         />
         <LocaleDateField source="stockEnteredAt" label={field('stockEnteredAt')} showTime />
       </Datagrid>

@@ -1,5 +1,5 @@
-import { useEffect } from 'react'
 import { useLogout, useRefresh } from 'react-admin'
+import { useOnArrival } from '../lib/useOnArrival'
 import { NoPermissionsError, refreshSession } from '../providers/authProvider'
 import { getSession } from '../providers/session'
 
@@ -12,22 +12,16 @@ export const SessionRefresher = () => {
   const refresh = useRefresh()
   const logout = useLogout()
 
-  useEffect(() => {
-    let cancelled = false
+  useOnArrival(['session', 'refresh'], async () => {
     const before = getSession()?.permissions.join(',')
-    refreshSession()
-      .then((session) => {
-        if (!cancelled && session.permissions.join(',') !== before) refresh()
-      })
-      .catch((error: unknown) => {
-        if (!cancelled && error instanceof NoPermissionsError) logout()
-      })
-    return () => {
-      cancelled = true
+    try {
+      const session = await refreshSession()
+      if (session.permissions.join(',') !== before) refresh()
+    } catch (error) {
+      if (error instanceof NoPermissionsError) void logout()
     }
-    // Once per page load only: refresh and logout are not stable across renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    return true
+  })
 
   return null
 }

@@ -1,32 +1,32 @@
 import { Box, type SxProps, type Theme } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useDataProvider } from 'react-admin'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 
+/** A blob as a `data:` address, which needs no release (the cache drops it with the query). */
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'))
+    reader.readAsDataURL(blob)
+  })
+
 /**
  * An image the API serves only to a signed-in caller (an item's evidence photo): read with the session's
- * token and shown from an object URL, released when the image goes.
+ * token through react-query and shown from a `data:` address; a refused one shows as an empty frame.
  */
 export const AuthImage = ({ src, alt, sx }: { src: string; alt: string; sx?: SxProps<Theme> }) => {
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const [url, setUrl] = useState('')
-  // The object URL lives as long as the image: the effect makes it and releases it.
-  useEffect(() => {
-    let objectUrl = ''
-    let active = true
-    dataProvider
-      .protectedImage(src)
-      .then((blob) => {
-        if (!blob || !active) return
-        objectUrl = URL.createObjectURL(blob)
-        setUrl(objectUrl)
-      })
-      .catch(() => undefined)
-    return () => {
-      active = false
-      if (objectUrl) URL.revokeObjectURL(objectUrl)
-    }
-  }, [src, dataProvider])
+  const { data: url } = useQuery({
+    queryKey: ['protectedImage', src],
+    queryFn: async () => {
+      const blob = await dataProvider.protectedImage(src)
+      return blob ? dataUrlOf(blob) : ''
+    },
+    retry: false,
+    refetchOnWindowFocus: false,
+  })
   return url ? (
     <Box component="img" src={url} alt={alt} sx={sx} />
   ) : (

@@ -1,9 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import { CircularProgress } from '@mui/material'
-import { useState } from 'react'
 import { Button, useDataProvider, useListContext } from 'react-admin'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { CsvFormatMenu } from './CsvFormatMenu'
+import { useDownload } from './useDownload'
 
 /**
  * The list's CSV export: the server streams every row the current filters keep (not only the page shown)
@@ -21,15 +21,9 @@ export const ExportCsvButton = ({
 }) => {
   const { filterValues } = useListContext()
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const [busy, setBusy] = useState(false)
-  const exportCsv = async (raw = false) => {
-    setBusy(true)
-    try {
-      await dataProvider.exportCsv(resource, filterValues as Record<string, unknown>, fileName, raw)
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, download } = useDownload()
+  const exportCsv = (raw = false) =>
+    download(() => dataProvider.exportCsv(resource, filterValues as Record<string, unknown>, fileName, raw))
   return (
     <span style={{ display: 'inline-flex', alignItems: 'center' }}>
       <Button label={label} onClick={() => void exportCsv()} disabled={busy}>

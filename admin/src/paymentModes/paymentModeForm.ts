@@ -17,7 +17,7 @@ const maxLines: Validator = (value?: string | null) =>
 /** The bonus rules of #domain/payment_modes, as the server applies them. */
 const bonusValue: Validator = (value: number | null | undefined, values: { bonusMode?: string }) =>
   values.bonusMode !== 'disabled' && typeof value === 'number' && bonusValueFault(values.bonusMode, value)
-    ? 'resources.paymentModes.validation.bonus_value'
+    ? { message: 'resources.paymentModes.validation.bonus_value', args: BOUNDS.bonusPercentage }
     : undefined
 
 const capSign: Validator = (value: number | null | undefined, values: { bonusValue?: number | null }) =>

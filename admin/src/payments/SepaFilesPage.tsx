@@ -23,6 +23,7 @@ import { Link } from 'react-router-dom'
 import { formatDateTime } from '../lib/dates'
 import { formatMoney } from '../lib/money'
 import { useAction } from '../lib/useAction'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 
 interface SepaFile {
@@ -74,6 +75,7 @@ const FileRow = ({ file }: { file: SepaFile }) => {
   const translate = useTranslate()
   const locale = useLocale()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   return (
     <TableRow>
       <TableCell sx={{ fontFamily: 'monospace' }}>{file.messageId}</TableCell>
@@ -96,7 +98,7 @@ const FileRow = ({ file }: { file: SepaFile }) => {
           <Button
             size="small"
             startIcon={<DownloadIcon />}
-            onClick={() => void dataProvider.downloadSepaFile(file.id, file.messageId)}
+            onClick={() => void download(() => dataProvider.downloadSepaFile(file.id, file.messageId))}
           >
             {translate(`${T}.download`)}
           </Button>

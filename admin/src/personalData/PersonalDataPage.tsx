@@ -5,6 +5,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Title, useDataProvider, useTranslate } from 'react-admin'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { EraseButton, ErasureResult } from './EraseButton'
 import { PersonalDataSections } from './PersonalDataSections'
@@ -28,6 +29,7 @@ function downloadJson(data: PersonalData) {
 export const PersonalDataPage = () => {
   const translate = useTranslate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   const [email, setEmail] = useState('')
   const [erasure, setErasure] = useState<ErasureAnswer | null>(null)
   const search = useMutation({
@@ -90,7 +92,7 @@ export const PersonalDataPage = () => {
               <Button
                 variant="outlined"
                 startIcon={<DownloadIcon />}
-                onClick={() => void dataProvider.downloadPersonalDataCsv(data.email)}
+                onClick={() => void download(() => dataProvider.downloadPersonalDataCsv(data.email))}
               >
                 {translate(`${T}.download.csv`)}
               </Button>

@@ -1,12 +1,12 @@
 import { useLocale, useTranslate } from 'react-admin'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 
 /** The refurb screens' texts (`refurb.*`), amounts and dates in the user's language, statuses by name. */
 export function useRefurbText() {
   const translate = useTranslate()
   const locale = useLocale()
   const t = (key: string, options?: Record<string, unknown>) => translate(`refurb.${key}`, options)
-  const money = (cents: number | null | undefined) => formatEuros(cents, locale)
+  const money = (cents: number | null | undefined) => formatMoney(cents, locale)
   const date = (iso: string | null | undefined) =>
     iso
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))

@@ -10,7 +10,7 @@ import {
 } from 'react-admin'
 import { clientColumn, useClientFilters, useShowsEveryClient } from '../layout/ClientColumn'
 import { TranslatedField } from '../layout/TranslatedField'
-import { formatEuros } from '../lib/money'
+import { formatMoney } from '../lib/money'
 import { ModeKindField } from '../paymentModes/ModeKindField'
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />]
@@ -25,7 +25,7 @@ const Modifier = ({ record }: { record: RaRecord }) => {
     <>
       {type === 'percentage'
         ? `${value > 0 ? '+' : ''}${value} %`
-        : `${value > 0 ? '+' : ''}${formatEuros(value, locale)}`}
+        : `${value > 0 ? '+' : ''}${formatMoney(value, locale)}`}
     </>
   )
 }

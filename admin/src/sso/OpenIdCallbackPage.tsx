@@ -1,8 +1,8 @@
 import { Alert, Button, LinearProgress, Stack, Typography } from '@mui/material'
-import { useEffect, useRef, useState } from 'react'
 import { useAuthProvider, useDataProvider, useTranslate } from 'react-admin'
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom'
 import { PublicFrame } from '../layout/PublicFrame'
+import { useOnArrival } from '../lib/useOnArrival'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { loginErrorMessage } from '../login/loginErrorMessage'
 import { takeSignInSecret } from './browserBinding'
@@ -22,25 +22,18 @@ export const OpenIdCallbackPage = () => {
   const authProvider = useAuthProvider()
   const { organizationId } = useParams()
   const [params] = useSearchParams()
-  const [error, setError] = useState<string | null>(null)
-  const started = useRef(false)
-
-  useEffect(() => {
-    // Once: an answer is accepted a single time by the API.
-    if (started.current) return
-    started.current = true
+  // Once: an answer is accepted a single time by the API.
+  const { error: failure } = useOnArrival(['openIdCallback', organizationId, params.toString()], async () => {
     const answer: Record<string, unknown> = { organizationId: Number(organizationId) }
     for (const name of ANSWER_PARAMETERS) if (params.get(name)) answer[name] = params.get(name)
     const bindingSecret = takeSignInSecret()
     if (bindingSecret) answer.bindingSecret = bindingSecret
-    dataProvider
-      .openIdCallback(answer)
-      .then((json) =>
-        authProvider!.login({ organizationId: json.organizationId, openidSessionId: json.openidSessionId })
-      )
-      .then(() => window.location.replace(`${import.meta.env.BASE_URL}home`))
-      .catch((failure: unknown) => setError(loginErrorMessage(failure, translate)))
-  }, [authProvider, dataProvider, organizationId, params, translate])
+    const json = await dataProvider.openIdCallback(answer)
+    await authProvider!.login({ organizationId: json.organizationId, openidSessionId: json.openidSessionId })
+    window.location.replace(`${import.meta.env.BASE_URL}home`)
+    return true
+  })
+  const error = failure ? loginErrorMessage(failure, translate) : null
 
   return (
     <PublicFrame title={translate(error ? 'sso.callback.failed_title' : 'sso.callback.title')}>

@@ -19,6 +19,7 @@ import { useMemo, useState } from 'react'
 import { useDataProvider, useLocale, useNotify, usePermissions, useTranslate } from 'react-admin'
 import { formatDateTime } from '../lib/dates'
 import { canAccess } from '../providers/canAccess'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 import { AccuracyTable } from './AccuracyTable'
 import { StatisticsCharts } from './StatisticsCharts'
@@ -52,10 +53,8 @@ const StatisticsDashboard = () => {
   )
 
   // For a spreadsheet in the admin's language, or raw (codes, 12.50) for machines.
-  const download = (raw: boolean) =>
-    void dataProvider.downloadStatistics(week, raw).catch(() => {
-      // The error modal has told the user.
-    })
+  const { download: save } = useDownload()
+  const download = (raw: boolean) => void save(() => dataProvider.downloadStatistics(week, raw))
 
   const onRefresh = async () => {
     setRefreshing(true)

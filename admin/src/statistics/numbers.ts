@@ -1,10 +1,12 @@
+import { formatMoney, formatNumber } from '@domain/money_format'
+
 /**
- * Numbers and money in the reader's locale (Intl), for the charts' axes and tooltips and the tables:
+ * Numbers and money in the reader's locale, for the charts' axes and tooltips and the tables:
  * "1 000" and "3 000 €" in French, "1,000" and "€3,000" in English.
  */
 export const formatCount = (value: number | null | undefined, locale: string) =>
-  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value ?? 0)
+  formatNumber(value ?? 0, locale, 1)
 
 /** Whole units of a currency (an axis tick): no cents. */
 export const formatWholeMoney = (value: number | null | undefined, locale: string, currency = 'EUR') =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value ?? 0)
+  formatMoney((value ?? 0) * 100, locale, currency, { whole: true })

@@ -1,6 +1,7 @@
 import DescriptionIcon from '@mui/icons-material/Description'
-import { useState, type MouseEvent } from 'react'
+import type { MouseEvent } from 'react'
 import { Button, useDataProvider } from 'react-admin'
+import { useDownload } from '../lib/useDownload'
 import type { RepriseDataProvider } from '../providers/dataProvider'
 
 /**
@@ -9,16 +10,14 @@ import type { RepriseDataProvider } from '../providers/dataProvider'
  */
 export const DocumentButton = ({ link, label, name }: { link: string; label: string; name: string }) => {
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const [busy, setBusy] = useState(false)
-  const download = async (event: MouseEvent) => {
+  const { busy, download } = useDownload()
+  const onClick = (event: MouseEvent) => {
     // Inside a row that opens the panel: the button only downloads.
     event.stopPropagation()
-    setBusy(true)
-    await dataProvider.downloadTransportDocument(link, name).catch(() => undefined)
-    setBusy(false)
+    void download(() => dataProvider.downloadTransportDocument(link, name))
   }
   return (
-    <Button label={label} onClick={(event) => void download(event)} disabled={busy} size="small">
+    <Button label={label} onClick={onClick} disabled={busy} size="small">
       <DescriptionIcon />
     </Button>
   )

@@ -1,9 +1,13 @@
 /**
- * Euro amounts written as Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }) writes them in
- * the four interface languages, without Intl: the first NumberFormat a page builds loads the browser's number
- * data, a long stretch of main thread on a phone, inside the very task that renders the storefront's prices. Whole numbers (counts of products) likewise. The unit
- * test checks every form against Intl itself.
- * Other languages and currencies return null: the caller then uses Intl.
+ * The one money and number formatter of the house: the API's documents, e-mails and CSV files, the back
+ * office and the storefront all write amounts through `formatMoney` (or `plainAmount` for machines).
+ *
+ * Euro amounts in the four interface languages are written as Intl.NumberFormat(language, { style:
+ * 'currency', currency: 'EUR' }) writes them, without Intl: the first NumberFormat a page builds loads the
+ * browser's number data, a long stretch of main thread on a phone, inside the very task that renders the
+ * storefront's prices. Whole numbers (counts of products) likewise. The unit test checks every form against
+ * Intl itself. Other languages and currencies go to Intl, one formatter per form kept for the process's or
+ * the page's life.
  */
 type EuroStyle = {
   group: string
@@ -45,3 +49,59 @@ export function formatEuroCents(cents: number, language: string, currency = 'EUR
   const hundredths = String(rounded % 100).padStart(2, '0')
   return style.write(`${units}${style.decimal}${hundredths}`, cents < 0 && rounded > 0 ? '-' : '')
 }
+
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function intlFormatter(language: string, options: Intl.NumberFormatOptions) {
+  const key = `${language}|${JSON.stringify(options)}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(language, options)
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+export interface MoneyOptions {
+  /** Whole units only ("3 000 €"), for a chart's axis. */
+  whole?: boolean
+}
+
+/** An amount in integer cents of a currency in the reader's language: "1 234,56 €" in French. */
+export function formatMoney(
+  cents: number,
+  language: string,
+  currency = 'EUR',
+  { whole = false }: MoneyOptions = {}
+): string {
+  if (whole)
+    return intlFormatter(language, { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+      cents / 100
+    )
+  return (
+    formatEuroCents(cents, language, currency) ??
+    intlFormatter(language, { style: 'currency', currency }).format(cents / 100)
+  )
+}
+
+/** A signed amount for modifiers and bonuses: "+5,00 €" / "−2,00 €". */
+export function formatSignedMoney(cents: number, language: string, currency = 'EUR') {
+  const formatted = formatMoney(Math.abs(cents), language, currency)
+  return cents < 0 ? `−${formatted}` : `+${formatted}`
+}
+
+/**
+ * A number in the reader's language: "1 000" in French, "1,000" in English; `maximumFractionDigits` as
+ * Intl's (three by default).
+ */
+export function formatNumber(value: number, language: string, maximumFractionDigits?: number): string {
+  return (
+    formatWholeNumber(value, language) ??
+    intlFormatter(language, maximumFractionDigits === undefined ? {} : { maximumFractionDigits }).format(
+      value
+    )
+  )
+}
+
+/** An amount for machines and spreadsheets' number cells: 1250 cents is "12.50", whatever the language. */
+export const plainAmount = (cents: number) => (cents / 100).toFixed(2)

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { csvStream, type CsvRow, type ExportAudience } from '#services/csv/writer'
+import { plainAmount } from '#domain/money_format'
 
 const PAGE = 1000
 const COLUMNS = [
@@ -19,7 +20,7 @@ const COLUMNS = [
   'paid_price',
 ] as const
 
-const euros = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2))
+const euros = (cents: number | null) => (cents === null ? '' : plainAmount(cents))
 
 /** A timestamp as the database gives it (a string on SQLite, a Date on MySQL), in UTC: "2026-11-24 09:30:00". */
 const timestamp = (value: unknown) =>

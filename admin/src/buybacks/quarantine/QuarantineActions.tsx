@@ -19,14 +19,8 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import {
-  HttpError,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin'
+import { useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { useDownload } from '../../lib/useDownload'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
 import { useAction } from '../../lib/useAction'
 
@@ -164,17 +158,11 @@ const ReleaseButton = () => {
 export const ItemButtons = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
-  const notify = useNotify()
   const { busy, run } = useAction()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   if (!record) return null
-  const label = async () => {
-    try {
-      await dataProvider.downloadQuarantineReturnLabel(record.id)
-    } catch (failure) {
-      notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
-    }
-  }
+  const label = () => download(() => dataProvider.downloadQuarantineReturnLabel(record.id), 'notify')
   return (
     <Stack
       direction="row"

@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useDataProvider } from 'react-admin'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
+import { formatNumber } from '@domain/money_format'
 import type { Category } from './types'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
@@ -100,7 +101,7 @@ export const SearchStep = ({ wizard }: { wizard: StoreWizard }) => {
             <Alert severity="info">
               {t(found.totalIsLowerBound ? 'more_results_beyond' : 'more_results', {
                 shown: found.items.length,
-                total: new Intl.NumberFormat(locale).format(found.total),
+                total: formatNumber(found.total, locale),
               })}
             </Alert>
           )}

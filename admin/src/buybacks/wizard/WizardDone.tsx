@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material'
 import { useEffect, useRef } from 'react'
 import { useDataProvider } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { useDownload } from '../../lib/useDownload'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
 import type { StoreWizard } from './useStoreBuybackWizard'
 import { useWizardText } from './useWizardText'
@@ -19,8 +20,9 @@ export const WizardDone = ({ wizard }: { wizard: StoreWizard }) => {
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   const print = (id: number, kind: string) =>
-    void dataProvider.downloadBuybackDocument(id, kind).catch(wizard.fail)
+    void download(() => dataProvider.downloadBuybackDocument(id, kind), wizard.fail)
   return (
     <>
       <Typography

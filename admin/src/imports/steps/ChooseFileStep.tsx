@@ -3,6 +3,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile'
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material'
 import { Link } from 'react-router-dom'
 import { useDataProvider, useTranslate } from 'react-admin'
+import { useDownload } from '../../lib/useDownload'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
 import { DATA_TYPES, STRATEGIES, type DataType, type Strategy, type WizardChoice } from '../types'
 import { TemplateColumns } from './TemplateColumns'
@@ -25,6 +26,7 @@ export const ChooseFileStep = ({
 }) => {
   const translate = useTranslate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   const t = (key: string) => translate(`catalogueImports.${key}`)
   const choose = (file: File | undefined) => {
     onError('')
@@ -67,7 +69,7 @@ export const ChooseFileStep = ({
       <Button
         size="small"
         startIcon={<DownloadIcon />}
-        onClick={() => void dataProvider.downloadImportTemplate(choice.dataType)}
+        onClick={() => void download(() => dataProvider.downloadImportTemplate(choice.dataType))}
       >
         {t('wizard.template')}
       </Button>

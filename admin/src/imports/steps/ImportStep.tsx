@@ -1,5 +1,6 @@
 import { Box, LinearProgress, Typography } from '@mui/material'
-import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { useDataProvider, useTranslate } from 'react-admin'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
 import type { CatalogueImport } from '../types'
@@ -18,30 +19,24 @@ export const ImportStep = ({
 }) => {
   const translate = useTranslate()
   const dataProvider = useDataProvider<RepriseDataProvider>()
-  const [record, setRecord] = useState(queued)
-
+  // Read again every second until it ends; a lost poll is tried again at the next tick.
+  const { data: record = queued } = useQuery({
+    queryKey: ['importProgress', accountId, queued.id],
+    queryFn: () => dataProvider.getImport(accountId, queued.id),
+    initialData: queued,
+    initialDataUpdatedAt: () => Date.now(),
+    staleTime: POLL_MS,
+    refetchInterval: (query) => (query.state.data?.ended_at ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+    retry: false,
+  })
+  const ended = record.ended_at !== null
   useEffect(() => {
-    let active = true
-    let timer: ReturnType<typeof setTimeout>
-    const poll = async () => {
-      try {
-        const current = await dataProvider.getImport(accountId, queued.id)
-        if (!active) return
-        setRecord(current)
-        if (current.ended_at) return onDone(current)
-      } catch {
-        // A lost poll is tried again at the next tick.
-      }
-      if (active) timer = setTimeout(() => void poll(), POLL_MS)
-    }
-    timer = setTimeout(() => void poll(), POLL_MS)
-    return () => {
-      active = false
-      clearTimeout(timer)
-    }
-    // The import is fixed for the step's life; onDone is the wizard's setter.
+    if (ended) onDone(record)
+    // The wizard is told once, when the import ends; onDone is its setter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [accountId, queued.id])
+  }, [ended])
 
   const { processed, total } = record.report.progress
   const started = record.started_at !== null && total > 0

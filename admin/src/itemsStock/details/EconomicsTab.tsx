@@ -1,6 +1,6 @@
 import { Box } from '@mui/material'
 import { useLocale, useRecordContext, type RaRecord } from 'react-admin'
-import { formatEuros } from '../../lib/money'
+import { formatMoney } from '../../lib/money'
 import { LabeledValue } from '../../lib/LabeledValue'
 
 const text = 'resources.items-stock'
@@ -10,7 +10,7 @@ export const EconomicsTab = () => {
   const record = useRecordContext<RaRecord>()
   const locale = useLocale()
   if (!record) return null
-  const money = (cents: number | null | undefined) => formatEuros(cents, locale)
+  const money = (cents: number | null | undefined) => formatMoney(cents, locale)
   const economics = record.economics as Record<string, number | null>
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, gap: 2 }}>

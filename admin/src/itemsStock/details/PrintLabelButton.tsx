@@ -1,29 +1,18 @@
 import PrintIcon from '@mui/icons-material/Print'
 import { Button } from '@mui/material'
-import {
-  HttpError,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useTranslate,
-  type RaRecord,
-} from 'react-admin'
+import { useDataProvider, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
+import { useDownload } from '../../lib/useDownload'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
 
 /** The item's label (the one printed at check-in) printed again, e.g. after a move or for a worn one. */
 export const PrintLabelButton = () => {
   const record = useRecordContext<RaRecord>()
   const translate = useTranslate()
-  const notify = useNotify()
   const dataProvider = useDataProvider<RepriseDataProvider>()
+  const { download } = useDownload()
   if (!record) return null
-  const print = async () => {
-    try {
-      await dataProvider.downloadItemLabel(record.id, record.identificationNumber)
-    } catch (failure) {
-      notify(failure instanceof HttpError ? failure.message : 'errors.network', { type: 'error' })
-    }
-  }
+  const print = () =>
+    download(() => dataProvider.downloadItemLabel(record.id, record.identificationNumber), 'notify')
   return (
     <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => void print()}>
       {translate('resources.items-stock.label.action')}

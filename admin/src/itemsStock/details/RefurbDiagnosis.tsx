@@ -1,6 +1,6 @@
 import { Card, CardContent, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material'
 import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { formatEuros } from '../../lib/money'
+import { formatMoney } from '../../lib/money'
 import { formatDateTime } from '../../lib/dates'
 
 const text = 'resources.items-stock'
@@ -31,7 +31,7 @@ export const RefurbDiagnosis = () => {
                 date: formatDateTime(row.at, locale),
               })}
               {' · '}
-              {translate(`${text}.economics.planned`)} : {formatEuros(row.totalPlannedCost, locale)}
+              {translate(`${text}.economics.planned`)} : {formatMoney(row.totalPlannedCost, locale)}
             </Typography>
             {row.answers.length ? (
               <Table size="small">

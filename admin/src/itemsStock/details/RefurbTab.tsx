@@ -1,6 +1,6 @@
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useLocale, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
-import { formatEuros } from '../../lib/money'
+import { formatMoney } from '../../lib/money'
 import { formatDateTime } from '../../lib/dates'
 import { RefurbDiagnosis } from './RefurbDiagnosis'
 
@@ -37,7 +37,7 @@ const RefurbSteps = () => {
           <TableRow key={row.id}>
             <TableCell>{row.name}</TableCell>
             <TableCell>{translate(`${text}.step_statuses.${row.status}`, { _: row.status })}</TableCell>
-            <TableCell align="right">{formatEuros(row.cost, locale)}</TableCell>
+            <TableCell align="right">{formatMoney(row.cost, locale)}</TableCell>
             <TableCell>{row.comment ?? row.cancelReason ?? ''}</TableCell>
           </TableRow>
         ))}

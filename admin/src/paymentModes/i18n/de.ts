@@ -56,7 +56,7 @@ export const paymentModesDe: PaymentModeTexts = {
   },
   validation: {
     max_lines: 'Höchstens %{max} Zeilen',
-    bonus_value: 'Eine ganze Zahl ungleich 0 (von -100 bis 100 bei einem Prozentsatz)',
+    bonus_value: 'Eine ganze Zahl ungleich 0 (von %{min} bis %{max} bei einem Prozentsatz)',
     cap_sign: 'Dasselbe Vorzeichen wie der Bonus',
   },
 }

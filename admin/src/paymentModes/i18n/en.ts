@@ -56,7 +56,7 @@ export const paymentModesEn: PaymentModeTexts = {
   },
   validation: {
     max_lines: 'At most %{max} lines',
-    bonus_value: 'A whole number other than 0 (from -100 to 100 for a percentage)',
+    bonus_value: 'A whole number other than 0 (from %{min} to %{max} for a percentage)',
     cap_sign: 'Same sign as the bonus',
   },
 }

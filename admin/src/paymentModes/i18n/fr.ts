@@ -57,7 +57,7 @@ export const paymentModesFr = {
   },
   validation: {
     max_lines: 'Au plus %{max} lignes',
-    bonus_value: 'Un nombre entier différent de 0 (de -100 à 100 pour un pourcentage)',
+    bonus_value: 'Un nombre entier différent de 0 (de %{min} à %{max} pour un pourcentage)',
     cap_sign: 'Même signe que le bonus',
   },
 }

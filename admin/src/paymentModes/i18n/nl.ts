@@ -56,7 +56,7 @@ export const paymentModesNl: PaymentModeTexts = {
   },
   validation: {
     max_lines: 'Hoogstens %{max} regels',
-    bonus_value: 'Een geheel getal verschillend van 0 (van -100 tot 100 voor een percentage)',
+    bonus_value: 'Een geheel getal verschillend van 0 (van %{min} tot %{max} voor een percentage)',
     cap_sign: 'Hetzelfde teken als de bonus',
   },
 }

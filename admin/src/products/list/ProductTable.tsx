@@ -12,7 +12,7 @@ import {
 } from '@mui/material'
 import { useLocale, useTranslate } from 'react-admin'
 import { Link } from 'react-router-dom'
-import { formatEuros } from '../../lib/money'
+import { formatMoney } from '../../lib/money'
 import { ProductStatusBadge } from '../ProductStatusBadge'
 import type { ProductListState, SortField } from './listState'
 import { useShowsEveryClient } from '../../layout/ClientColumn'
@@ -120,7 +120,7 @@ export const ProductTable = ({ rows, sort, onSort }: Props) => {
               <TableCell>{row.brand ?? '-'}</TableCell>
               <TableCell>{row.category?.label ?? '-'}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {formatEuros(row.buybackPriceGradeA, locale)}
+                {formatMoney(row.buybackPriceGradeA, locale)}
               </TableCell>
               <TableCell>
                 <ProductStatusBadge status={row.status} />

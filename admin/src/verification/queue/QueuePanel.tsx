@@ -11,8 +11,10 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { useEffect, useRef, type ChangeEvent } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { useRef, type ChangeEvent } from 'react'
 import { useDataProvider } from 'react-admin'
+import { useOnArrival } from '../../lib/useOnArrival'
 import type { RepriseDataProvider } from '../../providers/dataProvider'
 import { codesOfCsv } from '../codes'
 import { useVerificationText } from '../useVerificationText'
@@ -57,22 +59,27 @@ export const QueuePanel = () => {
   const checking = queue.some((entry) => entry.state === 'checking')
 
   // A reload during the import's checks leaves codes half-checked: they are checked again.
-  useEffect(() => {
+  useOnArrival(['verification', 'queue', 'checkStuck'], async () => {
     const stuck = readQueue().filter((entry) => entry.state === 'checking')
-    if (stuck.length)
-      void precheckAll(
-        dataProvider,
-        stuck.map((entry) => entry.code)
-      )
-  }, [dataProvider])
+    await precheckAll(
+      dataProvider,
+      stuck.map((entry) => entry.code)
+    )
+    return stuck.length
+  })
 
-  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+  // Each code's check lands in the queue itself (refused or to verify), not in the mutation.
+  const importCodes = useMutation({
+    mutationFn: async (file: File) => {
+      const codes = codesOfCsv(await file.text())
+      replaceQueue(codes)
+      await precheckAll(dataProvider, codes)
+    },
+  })
+  const load = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
     event.target.value = ''
-    if (!file) return
-    const codes = codesOfCsv(await file.text())
-    replaceQueue(codes)
-    await precheckAll(dataProvider, codes)
+    if (file) importCodes.mutate(file)
   }
 
   return (
@@ -95,7 +102,7 @@ export const QueuePanel = () => {
               accept=".csv,text/csv,text/plain"
               hidden
               aria-label={t('queue.file')}
-              onChange={(event) => void load(event)}
+              onChange={load}
             />
             {queue.length > 0 && (
               <>

@@ -1,6 +1,7 @@
 import { ABSORPTION_TYPES } from '#models/category'
 import { QUARANTINE_REASONS } from '#domain/verification'
 import { restoreCell } from '#services/csv/writer'
+import { plainAmount } from '#domain/money_format'
 
 /**
  * The one CSV column format of the catalogue, shared by the imports (reading a cell) and the exports (writing
@@ -108,7 +109,7 @@ export function writeCell(spec: ColumnSpec, value: unknown): string | boolean {
   if (value === null || value === undefined) return ''
   switch (spec.kind) {
     case 'euros':
-      return (Number(value) / 100).toFixed(2)
+      return plainAmount(Number(value))
     case 'boolean':
       // The writer writes it in the file's words (oui/non, ja/nee…; yes/no for a raw file).
       return Boolean(value)

@@ -1,3 +1,4 @@
+import { formatMoney } from '#domain/money_format'
 import mail from '@adonisjs/mail/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import Account from '#models/account'
@@ -16,7 +17,6 @@ import {
   layout,
   localeOf,
   messageIdOf,
-  money,
   plainText,
   publicBaseUrl,
 } from '#services/mail/mail_frame'
@@ -62,7 +62,7 @@ export async function sendCartConfirmation(cartId: string, jobKey?: string) {
       .join(' · ')
     items.push(`<li style="margin-bottom:12px"><strong>${escape(buyback.product?.label ?? '')}</strong><br>
 ${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}<br>
-${escape(i18n.t('emails.common.total', { amount: money(total, locale, account.currency) }))}<br>
+${escape(i18n.t('emails.common.total', { amount: formatMoney(total, locale, account.currency) }))}<br>
 ${escape(i18n.t(`emails.confirmation.next.${buyback.circuit?.deposit ?? 'post'}`))}<br>
 ${escape(i18n.t('emails.common.documents'))} ${links}</li>`)
   }

@@ -62,10 +62,6 @@ export function plainText(html: string) {
     .trim()
 }
 
-export function money(cents: number, locale: string, currency: string) {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100)
-}
-
 /** The frame every customer e-mail shares: greeting, body, support line, signature. */
 export function layout(i18n: I18n, account: Account, customer: Pick<Customer, 'firstname'>, body: string) {
   const support = account.rootDetail?.sellerSupportEmail

@@ -1,18 +1,11 @@
+import { formatMoney } from '#domain/money_format'
 import mail from '@adonisjs/mail/services/main'
 import i18nManager from '@adonisjs/i18n/services/main'
 import Account from '#models/account'
 import Buyback from '#models/buyback'
 import Payment from '#models/payment'
 import PaymentMode from '#models/payment_mode'
-import {
-  escape,
-  layout,
-  localeOf,
-  messageIdOf,
-  money,
-  plainText,
-  publicBaseUrl,
-} from '#services/mail/mail_frame'
+import { escape, layout, localeOf, messageIdOf, plainText, publicBaseUrl } from '#services/mail/mail_frame'
 import { IBAN_LINK_DAYS, ibanLinkToken } from '#services/payments/iban_links'
 
 /** The payment's buy-back, customer and account, and the customer's language. */
@@ -41,7 +34,7 @@ async function send(
 export async function sendPaymentSent(paymentId: number, jobKey?: string) {
   const { payment, mode, buyback, customer, account, i18n } = await context(paymentId)
   const type = mode?.type ?? 'manual'
-  const amount = money(payment.amount, i18n.locale, account.currency)
+  const amount = formatMoney(payment.amount, i18n.locale, account.currency)
   const number = type === 'gift_card' ? payment.cardNumber : type === 'voucher' ? payment.voucherNumber : null
   const html = layout(
     i18n,
@@ -67,7 +60,7 @@ export async function sendIbanRequest(paymentId: number, jobKey?: string) {
     i18n,
     account,
     customer,
-    `<p>${escape(i18n.t('emails.iban_request.intro', { amount: money(payment.amount, i18n.locale, account.currency) }))}</p>
+    `<p>${escape(i18n.t('emails.iban_request.intro', { amount: formatMoney(payment.amount, i18n.locale, account.currency) }))}</p>
 <p>${escape(i18n.t('emails.common.number', { number: buyback.identificationNumber }))}</p>
 <p><a href="${escape(link)}">${escape(i18n.t('emails.iban_request.action'))}</a></p>
 <p>${escape(i18n.t('emails.iban_request.expires', { days: IBAN_LINK_DAYS }))}</p>`

@@ -1,3 +1,4 @@
+import { formatMoney } from '#domain/money_format'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
@@ -7,15 +8,7 @@ import { photoFile, photosOf } from '#services/verification/photos'
 import { litigationVerification, proposalFigures } from '#services/litigation/proposal_view'
 import type { ProposalBreakdown } from '#domain/price_breakdown'
 import { PROPOSAL_LINK_DAYS, proposalLinks } from '#actions/litigation/shared'
-import {
-  escape,
-  layout,
-  localeOf,
-  messageIdOf,
-  money,
-  plainText,
-  publicBaseUrl,
-} from '#services/mail/mail_frame'
+import { escape, layout, localeOf, messageIdOf, plainText, publicBaseUrl } from '#services/mail/mail_frame'
 
 /**
  * The new price proposal of a litigation, with its signed accept and decline links (part 1 §4); as a
@@ -42,7 +35,7 @@ export async function sendProposalMail(buybackId: number, jobKey?: string, { rem
   const photos = await proposalPhotos(buyback.id)
   const { breakdown } = await proposalFigures(buyback, locale)
   const grade = (value: string | null) => (value ? i18n.t(`documents.grades.${value}`) : '')
-  const amount = (cents: number | null) => money(cents ?? 0, locale, account.currency)
+  const amount = (cents: number | null) => formatMoney(cents ?? 0, locale, account.currency)
   const button = (href: string, label: string, colour: string) =>
     `<a href="${escape(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:10px 16px;border-radius:6px;background:${colour};color:#ffffff;text-decoration:none">${escape(label)}</a>`
   const html = layout(

@@ -2,6 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
 import type { PresentedEntry } from '#services/purchase_register/presenter'
 import { SELLER_COLUMNS } from '#domain/purchase_register'
+import { plainAmount } from '#domain/money_format'
 
 /** The columns of the register's CSV, in order; the PDF groups the same cells. */
 export const REGISTER_COLUMNS = [
@@ -51,7 +52,7 @@ export function entryCells(entry: PresentedEntry, i18n: I18n): Record<RegisterCo
     model: entry.object.model ?? '',
     serial_number: entry.object.serialNumber ?? '',
     imei: entry.object.imei ?? '',
-    price: (entry.price / 100).toFixed(2),
+    price: plainAmount(entry.price),
     currency: entry.currency,
     payment_type: named('payment_types', entry.paymentType),
     seller_firstname: seller(person.firstname),

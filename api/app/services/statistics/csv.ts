@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import type { Accuracy, Count, Duration, Figures } from '#domain/statistics'
 import { csvStream, type CsvRow, type ExportAudience } from '#services/csv/writer'
+import { plainAmount } from '#domain/money_format'
 
 const T = 'exports.statistics'
 
@@ -18,7 +19,6 @@ export function statisticsCsv(figures: Figures, i18n: I18n, { raw, style }: Expo
     raw ? key.slice(key.lastIndexOf('.') + 1) : i18n.t(`${T}.${key}`, {}, fallback)
   const section = (key: string) => t(`sections.${key}`)
   const figure = (key: string) => t(`figures.${key}`)
-  const euros = (cents: number) => (cents / 100).toFixed(2)
   const counts = (key: 'channel' | 'status' | 'category' | 'grade', entries: Count[]): CsvRow[] =>
     entries.map((entry) => [
       section(key),
@@ -51,9 +51,9 @@ export function statisticsCsv(figures: Figures, i18n: I18n, { raw, style }: Expo
     ...counts('status', figures.byStatusGroup),
     ...counts('category', figures.byCategory),
     ...counts('grade', figures.byGrade),
-    [section('amounts'), figure('declared'), euros(figures.amounts.declared)],
-    [section('amounts'), figure('validated'), euros(figures.amounts.validated)],
-    [section('amounts'), figure('paid'), euros(figures.amounts.paid)],
+    [section('amounts'), figure('declared'), plainAmount(figures.amounts.declared)],
+    [section('amounts'), figure('validated'), plainAmount(figures.amounts.validated)],
+    [section('amounts'), figure('paid'), plainAmount(figures.amounts.paid)],
     ...(['verified', 'proposals', 'rate', 'accepted', 'declined', 'pending'] as const).map((key) => [
       section('litigation'),
       figure(key),

@@ -10,6 +10,7 @@ import PaymentMode from '#models/payment_mode'
 import Transport from '#models/transport'
 import { buybackLine, lineTotal } from '#domain/pricing'
 import { MARGIN, barcodePng, type Pdf } from '#services/documents/pdf'
+import { formatMoney } from '#domain/money_format'
 
 /** What every document of a buy-back reads: the buy-back and what it points to, loaded once. */
 export type BuybackDocumentData = Awaited<ReturnType<typeof loadBuybackDocumentData>>
@@ -38,9 +39,7 @@ export async function loadBuybackDocumentData(buybackId: number) {
 export function money(cents: number | null | undefined, locale: string, currency: string) {
   if (cents === null || cents === undefined) return null
   // Helvetica's Latin-1 has no narrow no-break space: plain spaces keep the amount readable.
-  return new Intl.NumberFormat(locale, { style: 'currency', currency })
-    .format(cents / 100)
-    .replace(/[\u202f\u00a0]/g, ' ')
+  return formatMoney(cents, locale, currency).replace(/[\u202f\u00a0]/g, ' ')
 }
 
 /** The client's logo at the top left, when it has one. */

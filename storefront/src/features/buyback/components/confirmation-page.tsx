@@ -4,7 +4,8 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { PageLoading } from '@/components/page-loading'
 import { apiDownload, apiHeadStatus } from '@/lib/api-client'
-import { formatMoney } from '@/lib/money'
+import { BOUNDS } from '@domain/bounds'
+import { formatMoney } from '@domain/money_format'
 import { getBuybackSettings, getCart, type CheckedOutCart } from '../api/cart'
 import { BuybackTexts } from '../i18n/buyback-texts'
 import '@/styles/tunnel.css'
@@ -122,7 +123,7 @@ function ConfirmationPage() {
   const id = params.get('cart') ?? ''
   const [cart, setCart] = useState<CheckedOutCart | null>(null)
   const [failed, setFailed] = useState(false)
-  const [stalenessDays, setStalenessDays] = useState(15)
+  const [stalenessDays, setStalenessDays] = useState<number>(BOUNDS.stalenessDays)
 
   useEffect(() => {
     getCart(id).then(setCart, () => setFailed(true))

@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@domain/money_format'
 import type { PaymentChoice } from './diag-options-step'
 import { PriceBreakdown } from './price-breakdown'
 import { StepHeading } from './step-heading'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useTranslation } from '@/lib/i18n'
-import { formatMoney, formatSignedMoney } from '@/lib/money'
+import { formatMoney, formatSignedMoney } from '@domain/money_format'
 import type { Estimate } from '../api/tunnel'
 import { PriceBreakdown } from './price-breakdown'
 import { StepHeading } from './step-heading'

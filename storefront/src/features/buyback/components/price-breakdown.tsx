@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
-import { formatMoney, formatSignedMoney } from '@/lib/money'
+import { formatMoney, formatSignedMoney } from '@domain/money_format'
 import type { BreakdownPart } from '../api/tunnel'
 
 /**

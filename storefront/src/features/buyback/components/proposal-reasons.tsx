@@ -1,5 +1,5 @@
 import { useTranslation } from '@/lib/i18n'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@domain/money_format'
 import type { Grade } from '../api/tunnel'
 
 export type ProposalFinding = {

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router-dom'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@domain/money_format'
 import { cartTotal, useCart } from '../cart-store'
 
 /** The quick-cart link of the header: how many buy-backs and their total, to the summary. */

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/lib/i18n'
 import { Link } from 'react-router-dom'
-import { formatMoney } from '@/lib/money'
+import { formatMoney } from '@domain/money_format'
 import { isSafeHttpUrl, slugify } from '@/lib/url'
 import { SearchForm } from '@/components/search-form'
 import type { FeaturedProduct, HomeWidget } from '../api/get-home'

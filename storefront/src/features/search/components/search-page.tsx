@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/i18n'
 import { Link, useSearchParams } from 'react-router-dom'
 import { PageHeading } from '@/components/page-heading'
 import { PageLoading } from '@/components/page-loading'
-import { formatCount, formatMoney } from '@/lib/money'
+import { formatMoney, formatNumber } from '@domain/money_format'
 import { slugify } from '@/lib/url'
 import { searchProducts, type PublicProduct, type SearchCriteria } from '../api/search-products'
 import { SearchForm } from '@/components/search-form'
@@ -80,7 +80,7 @@ export function SearchResults({
           <p className="muted">
             {t(total.isLowerBound ? 'search.moreThan' : 'search.count', {
               count: total.count,
-              number: formatCount(total.count, i18n.language),
+              number: formatNumber(total.count, i18n.language),
             })}
           </p>
         )}

@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/i18n'
 import { PageHeading } from '@/components/page-heading'
 import { PageLoading } from '@/components/page-loading'
 import { ApiError } from '@/lib/api-client'
+import { formatNumber } from '@domain/money_format'
 import { getStores, type Store } from '../api/search-products'
 import '@/styles/tunnel.css'
 
@@ -52,7 +53,7 @@ export default function StoresPage({ tiles }: { tiles: { url: string; attributio
       () => setProblem(t('stores.positionRefused'))
     )
   }
-  const km = (value: number) => new Intl.NumberFormat(i18n.language).format(value)
+  const km = (value: number) => formatNumber(value, i18n.language)
   const address = (store: Store) => (
     <li key={store.id} className="cart-line">
       <div>
