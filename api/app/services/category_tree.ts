@@ -31,8 +31,8 @@ export async function categoryTree(seen: CategoriesSeen): Promise<CategoryNode[]
   const ids = categories.map((category) => category.id)
   if (ids.length === 0) return []
 
-  // One grouped count of the questions rather than a count subquery per category (with one for
-  // each of the large seed's categories, MariaDB's read took three times as long).
+  // One grouped count of the questions rather than a count subquery per category
+  // (docs/decisions/0012-category-tree-versions.md).
   const questions = await db
     .from('diagnostic_questions')
     .whereIn('category_id', ids)

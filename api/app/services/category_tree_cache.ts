@@ -5,9 +5,9 @@ import type { CategoriesSeen } from '#services/tenancy/scopes'
 import { rawRows } from '#services/raw_rows'
 
 /**
- * `GET /categories/tree` as sent, kept in each API process: building and serialising the large
- * seed's tree (518 categories, 100 kB) read 518 rows in four statements and took most of the request, on
- * every visit of a screen whose tree changes only when the catalogue does.
+ * `GET /categories/tree` as sent, kept in each API process: building and serialising a large tree is most
+ * of the request, on every visit of a screen whose tree changes only when the catalogue does (its figures:
+ * docs/decisions/0012-category-tree-versions.md).
  *
  * Invariants:
  * - A tree depends only on what its actor sees (`categoriesSeenBy`: every account, none, or one account as
@@ -25,7 +25,7 @@ export interface SerialisedTree {
   etag: string
 }
 
-/** Copies kept (one per account as owner or buyer, and one for super admins): 100 kB each at most today. */
+/** Copies kept: one per account as owner or buyer, and one for super admins. */
 const MAX_TREES = 200
 
 const trees = new Map<string, SerialisedTree>()
@@ -70,8 +70,8 @@ async function versionOf(seen: CategoriesSeen): Promise<string> {
 }
 
 async function build(key: string, seen: CategoriesSeen, version: string): Promise<SerialisedTree> {
-  // JSON.stringify: the response's own serialiser (safe-stable-stringify, which sorts every object's keys)
-  // took half again as long; a Buffer is sent as it is, where a string is measured and encoded each time.
+  // JSON.stringify rather than the response's own serialiser (safe-stable-stringify sorts every object's
+  // keys); a Buffer is sent as it is, where a string is measured and encoded each time.
   const body = Buffer.from(JSON.stringify(await categoryTree(seen)))
   const tree = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
   trees.delete(key)
