@@ -85,6 +85,12 @@ export const STATUSES: { readonly [S in Subject]: readonly StatusOf[S][] } = {
 }
 export const SUBJECTS = Object.keys(STATUSES) as Subject[]
 
+/** The statuses of the quarantine list: held, or released and on its way back to a stock. */
+export const QUARANTINE_STATUSES = [
+  'item_in_quarantine',
+  'item_to_reintegrate_to_stock',
+] as const satisfies readonly ItemStatus[]
+
 /** The statuses an item on a workshop's shelf may have, from check-in to refurbished (the stock list). */
 export const SHELF_STATUSES = [
   'item_awaiting_compliancy_tests',

@@ -14,8 +14,7 @@ import {
 import { LocaleDateField } from '../../lib/LocaleDateField'
 import { choices } from '../../circuits/choices'
 import { ItemButtons } from './QuarantineActions'
-
-const STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock']
+import { QUARANTINE_STATUSES } from '@domain/statuses'
 
 const useFilters = () => {
   const translate = useTranslate()
@@ -29,7 +28,7 @@ const useFilters = () => {
     <SelectInput
       key="status"
       source="status"
-      choices={choices(STATUSES, 'resources.buybacks.item_statuses')}
+      choices={choices(QUARANTINE_STATUSES, 'resources.buybacks.item_statuses')}
       alwaysOn
     />,
   ]

@@ -8,9 +8,9 @@ import { paginateList, type ListOptions } from '#services/list_query'
 import { plainRecords } from '#services/plain_records'
 import { quarantineFacts } from '#services/buybacks/quarantine_facts'
 import { keptItemTotal } from '#kept/counts'
+import { QUARANTINE_STATUSES } from '#domain/statuses'
 
 /** The quarantine list shows the items held and those released but not yet back in the workflow. */
-export const QUARANTINE_STATUSES = ['item_in_quarantine', 'item_to_reintegrate_to_stock'] as const
 
 /** The statuses a list asks for (a `status` filter keeps those of the quarantine), applied as one condition. */
 function statusesOf(value: unknown) {
