@@ -11,21 +11,24 @@ import type { AccessRule } from '#middleware/access_middleware'
 import type { UploadsOptions } from '#middleware/uploads_middleware'
 import { inOrder, namedMiddleware, serverMiddleware } from '#middleware/made_once'
 import { answeringJsonLdLists } from '#services/list_hydra'
+import { measuringRequests } from '#services/observability/metrics'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
 /**
  * Server middleware run on every request, including the ones that match no route (the built admin and
- * storefront are served from there). The browser protections run shield's middleware for the pages and
+ * storefront are served from there), each measured when METRICS_TOKEN is set. The browser protections run shield's middleware for the pages and
  * files, which writes the Content-Security-Policy they chose for the request (config/shield.ts), and write
  * the API's constant headers themselves.
  */
 server.use([
   serverMiddleware(
-    inOrder(
-      () => import('#middleware/browser_protections_middleware'),
-      () => import('@adonisjs/cors/cors_middleware'),
-      () => import('#middleware/spa_files_middleware')
+    measuringRequests(
+      inOrder(
+        () => import('#middleware/browser_protections_middleware'),
+        () => import('@adonisjs/cors/cors_middleware'),
+        () => import('#middleware/spa_files_middleware')
+      )
     )
   ),
 ])

@@ -3,14 +3,15 @@
 | Metrics and traces
 |--------------------------------------------------------------------------
 | Tracing starts before the server is made and the database connected, when OTEL_EXPORTER_OTLP_ENDPOINT is
-| set; the per-request figures are kept when METRICS_TOKEN is set. Neither set: no listener, no SDK, nothing
-| per request beyond its id (services/observability/request_id.ts).
+| set; the per-request figures are kept when METRICS_TOKEN is set (services/observability/metrics.ts
+| `measuringRequests`). Neither set: no listener, no SDK, nothing per request beyond its id
+| (services/observability/request_id.ts).
 */
 import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
 import client from 'prom-client'
 import { settings } from '#config/settings'
-import { metricsEnabled, observeRequest } from '#services/observability/metrics'
+import { metricsEnabled } from '#services/observability/metrics'
 import { registerGauges } from '#services/observability/metrics_gauges'
 import { startTracing, stopTracing, tracing } from '#services/observability/tracing'
 import { traceStatements } from '#services/observability/tracing_database'
@@ -25,12 +26,8 @@ if (measured) {
   registerGauges()
 }
 
-if (measured || traced) {
-  emitter.on('http:request_completed', ({ ctx, duration }) => {
-    if (measured) observeRequest(ctx, duration)
-    if (traced) endRequestSpan(ctx)
-  })
-}
+// The per-request figures are taken by the server middleware (start/kernel.ts); a span ends here.
+if (traced) emitter.on('http:request_completed', ({ ctx }) => endRequestSpan(ctx))
 
 if (traced) {
   emitter.on('db:connection:connect', (connection) =>

@@ -70,7 +70,21 @@ function childrenOf(route: string, method: string) {
   return found
 }
 
-/** Called once per answered request (start/observability.ts), with AdonisJS' measured duration. */
+/**
+ * The server middleware `handle` measuring each request when METRICS_TOKEN is set (start/kernel.ts): the
+ * figures are taken once its answer is sent or its connection closed, by a listener of the response itself
+ * (AdonisJS' `http:request_completed` event goes through an asynchronous emitter on every request).
+ */
+export function measuringRequests<Next>(handle: (ctx: HttpContext, next: Next) => unknown) {
+  if (!metricsEnabled()) return handle
+  return (ctx: HttpContext, next: Next) => {
+    const started = process.hrtime()
+    ctx.response.response.once('close', () => observeRequest(ctx, process.hrtime(started)))
+    return handle(ctx, next)
+  }
+}
+
+/** Called once per answered request, with its duration. */
 export function observeRequest(ctx: HttpContext, duration: [number, number]) {
   const method = ctx.request.request.method ?? 'GET'
   const route = ctx.route?.pattern ?? (ctx.request.request.url?.startsWith('/api') ? 'unmatched' : 'static')
