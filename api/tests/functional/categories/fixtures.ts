@@ -37,16 +37,17 @@ export async function circuitsOf(accountId: number) {
   >
 }
 
-/** A valid body for POST /api/categories below `parent`, with whatever the test overrides. */
-export async function newCategoryBody(overrides: Record<string, unknown> = {}) {
-  const { buyer, warehouseIds } = await demoRetail()
-  const parent = await categoryNamed('smartphones')
+/** The fields of a valid category below `parentId`, bought by `buyerAccountId`, sent to `warehouseId`. */
+function foldablesBody(
+  place: { parentId: number; buyerAccountId: number; warehouseId: number },
+  overrides: Record<string, unknown>
+) {
   return {
     label: 'Téléphones pliables',
     identifier: 'foldables',
-    parentId: parent.id,
-    buyerAccountId: buyer.id,
-    warehouseIds: [warehouseIds[0]],
+    parentId: place.parentId,
+    buyerAccountId: place.buyerAccountId,
+    warehouseIds: [place.warehouseId],
     defaultLength: 16,
     defaultWidth: 8,
     defaultHeight: 2,
@@ -59,6 +60,16 @@ export async function newCategoryBody(overrides: Record<string, unknown> = {}) {
     status: 'active',
     ...overrides,
   }
+}
+
+/** A valid body for POST /api/categories below `parent`, with whatever the test overrides. */
+export async function newCategoryBody(overrides: Record<string, unknown> = {}) {
+  const { buyer, warehouseIds } = await demoRetail()
+  const parent = await categoryNamed('smartphones')
+  return foldablesBody(
+    { parentId: parent.id, buyerAccountId: buyer.id, warehouseId: warehouseIds[0] },
+    overrides
+  )
 }
 
 export const adminToken = (client: ApiClient) => tokenOf(client, 'admin@demo-retail.test')
@@ -96,24 +107,14 @@ export type ClientCatalogue = Awaited<ReturnType<typeof clientCatalogue>>
 
 /** A valid body for POST /api/categories below the client's Smartphones, with whatever the test overrides. */
 export function categoryBodyFor(catalogue: ClientCatalogue, overrides: Record<string, unknown> = {}) {
-  return {
-    label: 'Téléphones pliables',
-    identifier: 'foldables',
-    parentId: catalogue.phones.id,
-    buyerAccountId: catalogue.buyer.account.id,
-    warehouseIds: [catalogue.workshop.id],
-    defaultLength: 16,
-    defaultWidth: 8,
-    defaultHeight: 2,
-    defaultWeight: 250,
-    maxWeight: 400,
-    highlightedInstruction: 'Retirez la carte SIM avant le dépôt.',
-    childrenDescription: 'Modèles pliables de toutes marques',
-    absorptionType: 'value',
-    absorptionValue: 1000,
-    status: 'active',
-    ...overrides,
-  }
+  return foldablesBody(
+    {
+      parentId: catalogue.phones.id,
+      buyerAccountId: catalogue.buyer.account.id,
+      warehouseId: catalogue.workshop.id,
+    },
+    overrides
+  )
 }
 
 /** A circuit of the client beside its store drop-off one (`web_drop`, `web_post`, a second `store_drop`…). */
