@@ -14,7 +14,7 @@ import {
 import { logInWithOpenId } from '#actions/auth/log_in_with_openid'
 import { logOut } from '#actions/auth/log_out'
 import { switchModule } from '#actions/auth/switch_module'
-import { presentSession } from '#services/session_presenter'
+import { presentSession } from '#presenters/session'
 
 export default class AuthController {
   /** POST /api/login: e-mail and password, or an attempt authenticated by the organisation's provider. */

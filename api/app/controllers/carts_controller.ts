@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { cartValidator } from '#validators/cart'
 import { createCart } from '#actions/carts/create_cart'
-import { presentCart } from '#services/cart_presenter'
+import { presentCart } from '#presenters/cart'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { ownCart } from '#services/storefront_caller'
 import { buybackSettings } from '#queries/carts/settings'

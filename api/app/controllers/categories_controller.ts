@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { categoriesSeenFor } from '#services/tenancy/scopes'
 import { withAccountNames } from '#services/account_names'
-import { presentCategory } from '#services/category_presenter'
+import { presentCategory } from '#presenters/category'
 import { serialisedCategoryTree } from '#services/category_tree_cache'
 import { categoryFormOptions } from '#services/category_form_options'
 import { createCategoryValidator, updateCategoryValidator } from '#validators/category'

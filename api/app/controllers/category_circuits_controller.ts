@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { presentCategory } from '#services/category_presenter'
+import { presentCategory } from '#presenters/category'
 import { activateCategoryCircuit } from '#actions/categories/activate_category_circuit'
 import { deactivateCategoryCircuit } from '#actions/categories/deactivate_category_circuit'
 import { categoryAndCircuit } from '#queries/categories/circuit'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
-import { presentQuestion } from '#services/question_presenter'
+import { presentQuestion } from '#presenters/question'
 import {
   createQuestionValidator,
   questionValidationOptions,

@@ -3,7 +3,7 @@ import { BOUNDS } from '#domain/bounds'
 import { productSearchValidator, productSuggestionsValidator } from '#validators/product'
 import { productSearch } from '#services/product_search/database_product_search'
 import { searchScopeOf, type ProductSearchQuery } from '#services/product_search/product_search'
-import { presentProductRow, presentPublicProduct } from '#services/product_presenter'
+import { presentProductRow, presentPublicProduct } from '#presenters/product'
 import type { Infer } from '@vinejs/vine/types'
 
 type Criteria = Infer<typeof productSearchValidator>

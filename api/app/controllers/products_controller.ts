@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { presentProduct, presentProductRow, productRowOf } from '#services/product_presenter'
+import { presentProduct, presentProductRow, presentProductRows, productRowOf } from '#presenters/product'
 import { productValidator } from '#validators/product'
 import { visibilityOf } from '#services/tenancy/visibility'
 import { createProduct } from '#actions/products/create_product'
@@ -11,7 +11,6 @@ import { claimEdit } from '#services/concurrency'
 import { namesAccount, targetAccountId } from '#services/tenancy/target_account'
 import { productList } from '#queries/products/list'
 import { visibleProduct, visibleProductWithCategory } from '#queries/products/show'
-import { presentProductRows } from '#presenters/product'
 
 export default class ProductsController {
   /** The back-office list (part 1 §2 "Products list page"), in the ra-data-json-server dialect. */

@@ -5,7 +5,7 @@ import { cartValidator } from '#validators/cart'
 import { estimateOf } from '#actions/estimates/estimate_buyback'
 import { optionsOf } from '#actions/estimates/list_buyback_options'
 import { createCart } from '#actions/carts/create_cart'
-import { presentCart } from '#services/cart_presenter'
+import { presentCart } from '#presenters/cart'
 import { indexedFieldErrors } from '#services/indexed_field_errors_reporter'
 import { categoryChoices } from '#services/category_tree'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { storefrontConfigForHost } from '#services/storefront_account'
-import { presentWhiteLabel } from '#services/white_label_presenter'
+import { presentWhiteLabel } from '#presenters/white_label'
 
 export default class WhiteLabelController {
   /** The storefront's per-client configuration, its texts in the language of the request. */

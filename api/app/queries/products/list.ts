@@ -9,7 +9,7 @@ import {
   PRODUCT_LIST_RANGES,
   productListFilters,
 } from '#services/product_list_filters'
-import { selectProductRows, type ProductRow } from '#services/product_presenter'
+import { selectProductRows, type ProductRow } from '#presenters/product'
 import { MAX_PAGE_SIZE, RELEVANCE, SORTABLE } from '#queries/products/list_options'
 import { productsByRelevance } from '#queries/products/relevance'
 

@@ -6,7 +6,7 @@ import { visibilityOf } from '#services/tenancy/visibility'
 import { paginateList } from '#services/list_query'
 import { listVersionName } from '#kept/list_totals'
 import { plainRecords } from '#services/plain_records'
-import { PRESENTED_USER_COLUMNS, type UserView } from '#services/user_presenter'
+import { PRESENTED_USER_COLUMNS, type UserView } from '#presenters/user'
 
 /**
  * The account whose users are all the caller's list can hold, or null when its total also depends on the

@@ -20,7 +20,7 @@ import type {
   SearchSortField,
 } from '#services/product_search/product_search'
 import { BOUNDS } from '#domain/bounds'
-import { selectProductRows, type ProductRow } from '#services/product_presenter'
+import { selectProductRows, type ProductRow } from '#presenters/product'
 
 const SORT_COLUMNS: Record<SearchSortField, string> = {
   label: 'products.label',

@@ -1,4 +1,4 @@
-import type { ProductRow } from '#services/product_presenter'
+import type { ProductRow } from '#presenters/product'
 import type { Actor } from '#services/actor'
 import { visibilityOf } from '#services/tenancy/visibility'
 

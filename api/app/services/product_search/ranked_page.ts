@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/product'
 import { BOUNDS } from '#domain/bounds'
-import { selectProductRows, type ProductRow } from '#services/product_presenter'
+import { selectProductRows, type ProductRow } from '#presenters/product'
 import { scoreColumns, searchOrder, type Term } from '#services/product_search/relevance'
 import {
   countWordRows,

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { presentQuestion } from '#services/question_presenter'
+import { presentQuestion } from '#presenters/question'
 import { otherAdminToken, questionsOf } from './fixtures.js'
 
 test.group('Diagnostic questions / tenancy', (group) => {

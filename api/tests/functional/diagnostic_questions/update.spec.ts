@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import DiagnosticAnswer from '#models/diagnostic_answer'
-import { presentQuestion } from '#services/question_presenter'
+import { presentQuestion } from '#presenters/question'
 import { adminToken, questionsOf } from './fixtures.js'
 import { validationRefusal } from '#tests/helpers/validation'
 
