@@ -3,7 +3,7 @@ import { buybackCsv } from '#services/buyback_csv'
 import { exportAudienceOf } from '#services/csv/writer'
 import { buybackExportRows, buybackList, predeclaredList } from '#queries/buybacks/list'
 import { buybackInstructions } from '#queries/buybacks/instructions'
-import { presentRow } from '#services/buybacks/row_presenter'
+import { presentRow } from '#presenters/buyback_row'
 import { buybackFilterOptions } from '#services/buybacks/filter_options'
 import { buybackDetails } from '#services/buybacks/details'
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { presentTransport } from '#services/expedition/presenter'
+import { presentTransport } from '#presenters/expedition'
 import { shipReturn } from '#actions/expedition/return_item'
 import { expeditionCodeValidator } from '#validators/expedition'
 import { labelBytes } from '#services/documents/package_documents'

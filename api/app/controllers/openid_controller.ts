@@ -7,7 +7,7 @@ import { completeOpenIdCallback } from '#actions/auth/complete_openid_callback'
 import { openIdAuthorizationUrl } from '#actions/auth/start_openid_sign_in'
 import { saveSsoConfiguration } from '#actions/auth/save_sso_configuration'
 import { testSsoConfiguration } from '#actions/auth/test_sso_configuration'
-import { presentSsoConfiguration } from '#services/openid/sso_configuration_presenter'
+import { presentSsoConfiguration } from '#presenters/sso_configuration'
 
 async function visibleAccount(ctx: HttpContext) {
   const accountId = await accountOfOrganization(ctx.actor, ctx.params.organizationId)

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { paginateList } from '#services/list_query'
-import { presentPackage } from '#services/expedition/presenter'
+import { presentPackage } from '#presenters/expedition'
 import { PACKAGES_LIST, presentPackageRows, visiblePackages } from '#services/expedition/package_list'
 import { addToPackage } from '#actions/expedition/add_to_package'
 import { closePackage } from '#actions/expedition/close_package'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { paginateList } from '#services/list_query'
 import { registerExportValidator, registerQueryValidator } from '#validators/purchase_register'
 import { REGISTER_LIST, visibleEntries, visibleStores } from '#services/purchase_register/list'
-import { presentEntry } from '#services/purchase_register/presenter'
+import { presentEntry } from '#presenters/purchase_register'
 import { exportRegister } from '#actions/purchase_register/export_register'
 import { sendFile } from '#services/stored_files'
 

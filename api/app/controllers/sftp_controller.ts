@@ -4,7 +4,7 @@ import { accountOfOrganization } from '#services/tenancy/organization_account'
 import { assertSftpFeature } from '#services/sftp/accesses'
 import { activateSftpAccess } from '#actions/sftp/activate_sftp_access'
 import { deactivateSftpAccess } from '#actions/sftp/deactivate_sftp_access'
-import { presentAccountAccess } from '#services/sftp/presenter'
+import { presentAccountAccess } from '#presenters/sftp_access'
 import { sftpTargetValidator } from '#validators/sftp'
 
 /** The account whose access is asked for: one the caller sees, holding the sftp_access premium feature. */

@@ -6,10 +6,10 @@ import SsoConfiguration from '#models/sso_configuration'
 import SsoDomain from '#models/sso_domain'
 import BusinessError from '#exceptions/business_error'
 import { claimEdit } from '#services/concurrency'
-import { SECRET_MASK } from '#services/connectors/presenter'
+import { SECRET_MASK } from '#presenters/connector'
 import { isDuplicateKey } from '#services/database_errors'
 import { isLoopback } from '#services/openid/issuers'
-import { presentSsoConfiguration } from '#services/openid/sso_configuration_presenter'
+import { presentSsoConfiguration } from '#presenters/sso_configuration'
 import type { ssoConfigurationValidator } from '#validators/sso'
 
 type Fields = Infer<typeof ssoConfigurationValidator>

@@ -2,7 +2,7 @@ import ConnectorConfiguration from '#models/connector_configuration'
 import OrganizationRootDetail from '#models/organization_root_detail'
 import BusinessError from '#exceptions/business_error'
 import { kindsOffering } from '#services/connectors/kinds'
-import { clearProperties } from '#services/connectors/presenter'
+import { clearProperties } from '#presenters/connector'
 import { SANDBOX_ACTIONS, type ActionContext } from '#services/connectors/premium_actions'
 
 /**

@@ -1,7 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import type ConnectorConfiguration from '#models/connector_configuration'
 import type { ConnectorKind } from '#services/connectors/kinds'
-import { clearProperties } from '#services/connectors/presenter'
+import { clearProperties } from '#presenters/connector'
 
 /**
  * Tests a configuration against its peer (part 1 §3): the kind's own check with the stored credentials.

@@ -1,7 +1,7 @@
 import type { I18n } from '@adonisjs/i18n'
 import type ConnectorConfiguration from '#models/connector_configuration'
 import type { ConnectorKind } from '#services/connectors/kinds'
-import { SECRET_MASK } from '#services/connectors/presenter'
+import { SECRET_MASK } from '#presenters/connector'
 import {
   plan,
   saving,

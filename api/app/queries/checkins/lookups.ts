@@ -1,5 +1,5 @@
 import Item from '#models/item'
-import { withCheckinRelations } from '#services/checkin/presenter'
+import { withCheckinRelations } from '#presenters/checkin'
 import { visibleBuybacks } from '#services/buybacks/scope'
 import { tenancy } from '#services/tenancy/scopes'
 import type { Actor } from '#services/actor'

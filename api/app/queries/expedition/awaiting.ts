@@ -1,6 +1,6 @@
 import { BUYER_SHIPPABLE, RETURN_SHIPPABLE, STORE_SHIPPABLE } from '#domain/expedition'
 import { candidates, expeditionKindOf, refusalFor } from '#services/expedition/eligibility'
-import { entityNames, presentCandidate } from '#services/expedition/presenter'
+import { entityNames, presentCandidate } from '#presenters/expedition'
 import type { Actor } from '#services/actor'
 
 const AWAITING_LIMIT = 500

@@ -5,7 +5,7 @@ import {
   refuse,
   refusalFor,
 } from '#services/expedition/eligibility'
-import { entityNames, presentCandidate } from '#services/expedition/presenter'
+import { entityNames, presentCandidate } from '#presenters/expedition'
 import { visiblePackage } from '#queries/expedition/visible_package'
 import type { Actor } from '#services/actor'
 

@@ -16,7 +16,7 @@ const statuses = (value: string | string[]) =>
   ([] as string[]).concat(value).filter((one) => (BUYBACK_STATUSES as readonly string[]).includes(one))
 
 /**
- * The buy-back columns a row of the list and of the export shows (row_presenter.ts, buyback_csv.ts), not
+ * The buy-back columns a row of the list and of the export shows (presenters/buyback_row.ts, buyback_csv.ts), not
  * `buybacks.*`: a buy-back has some forty columns, and reading them all and making models of them was most
  * of a page's cost.
  */

@@ -3,7 +3,7 @@ import BusinessError from '#exceptions/business_error'
 import type ConnectorConfiguration from '#models/connector_configuration'
 import { withCallLog, type ConnectorCallTarget } from '#services/connectors/call_log'
 import { isAllowedEndpoint } from '#services/connectors/endpoints'
-import { clearProperties } from '#services/connectors/presenter'
+import { clearProperties } from '#presenters/connector'
 import { guardedFetch, isOutboundRefusal } from '#services/outbound/guard'
 
 /**

@@ -2,7 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
 import { newPdf, pdfBytes, type Pdf } from '#services/documents/pdf'
 import { money } from '#services/documents/buyback/document_data'
-import type { PresentedEntry } from '#services/purchase_register/presenter'
+import type { PresentedEntry } from '#presenters/purchase_register'
 import { entryCells } from '#services/purchase_register/cells'
 
 /**

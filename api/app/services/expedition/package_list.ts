@@ -3,7 +3,7 @@ import Package from '#models/package'
 import Transport from '#models/transport'
 import { tenancy } from '#services/tenancy/scopes'
 import type { ListOptions } from '#services/list_query'
-import { entityNames, presentPackageRow, presentTransport } from '#services/expedition/presenter'
+import { entityNames, presentPackageRow, presentTransport } from '#presenters/expedition'
 import type { Actor } from '#services/actor'
 
 /**

@@ -2,7 +2,7 @@ import { settings } from '#config/settings'
 import ConnectorConfiguration from '#models/connector_configuration'
 import { withCallLog, type ConnectorCallTarget, type LoggedResult } from '#services/connectors/call_log'
 import { isAllowedEndpoint } from '#services/connectors/endpoints'
-import { clearProperties } from '#services/connectors/presenter'
+import { clearProperties } from '#presenters/connector'
 import { guardedFetch, isOutboundRefusal } from '#services/outbound/guard'
 import { signedHeaders } from '#services/payments/adapter_signature'
 

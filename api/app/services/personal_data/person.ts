@@ -3,7 +3,7 @@ import Payment from '#models/payment'
 import PurchaseRegisterEntry from '#models/purchase_register_entry'
 import db from '@adonisjs/lucid/services/db'
 import { tenancy } from '#services/tenancy/scopes'
-import { presentEntry } from '#services/purchase_register/presenter'
+import { presentEntry } from '#presenters/purchase_register'
 import type { Actor } from '#services/actor'
 
 /** The e-mails the product sends a customer: the jobs that sent them, by what they name. */

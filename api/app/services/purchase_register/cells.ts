@@ -1,6 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
 import { DateTime } from 'luxon'
-import type { PresentedEntry } from '#services/purchase_register/presenter'
+import type { PresentedEntry } from '#presenters/purchase_register'
 import { SELLER_COLUMNS } from '#domain/purchase_register'
 import { plainAmount } from '#domain/money_format'
 

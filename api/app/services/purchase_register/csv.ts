@@ -3,7 +3,7 @@ import type { I18n } from '@adonisjs/i18n'
 import { csvStream, type CsvRow, type CsvStyle } from '#services/csv/writer'
 import type PurchaseRegisterEntry from '#models/purchase_register_entry'
 import type { EntryQuery } from '#services/purchase_register/list'
-import { presentEntry } from '#services/purchase_register/presenter'
+import { presentEntry } from '#presenters/purchase_register'
 import { REGISTER_COLUMNS, entryCells } from '#services/purchase_register/cells'
 
 const PAGE = 1000

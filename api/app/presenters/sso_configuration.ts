@@ -1,5 +1,5 @@
 import SsoConfiguration from '#models/sso_configuration'
-import { SECRET_MASK } from '#services/connectors/presenter'
+import { SECRET_MASK } from '#presenters/connector'
 import { openIdCallbackUrl, openIdLogoutUrl } from '#actions/auth/openid'
 
 /** What the screen shows of an organisation's SSO: never the secret, only whether there is one. */
