@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Buyback from '#models/buyback'
 import BusinessError from '#exceptions/business_error'
 import { hasValidSignature } from '#services/app_keys'
 import { answerProposal } from '#actions/litigation/answer_proposal'
 import { litigationState } from '#actions/litigation/shared'
+import { proposalBuyback } from '#queries/litigation/proposal_buyback'
 import { answerSignatures, proposalReasons } from '#services/litigation/proposal_view'
 
 const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject')
@@ -15,7 +15,7 @@ const answerOf = (url: string) => (url.endsWith('/accept') ? 'accept' : 'reject'
 export default class LitigationController {
   async show({ params, request, i18n }: HttpContext) {
     if (!hasValidSignature(request)) throw new BusinessError('link_invalid', 403)
-    const buyback = await Buyback.query().where('id', params.id).preload('product').firstOrFail()
+    const buyback = await proposalBuyback(params.id)
     const state = await litigationState(buyback.id)
     if (state === 'none') throw new BusinessError('not_found', 404)
     return {

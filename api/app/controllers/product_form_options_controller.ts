@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import RefurbDiagnosticQuestion from '#models/refurb_diagnostic_question'
-import { tenancy } from '#services/tenancy/scopes'
 import { categoryChoices } from '#services/category_tree'
+import { refurbQuestionChoices } from '#queries/refurb_questions/choices'
 
 /** The choices of the product list filter and of the product form. */
 export default class ProductFormOptionsController {
@@ -12,10 +11,6 @@ export default class ProductFormOptionsController {
 
   /** GET /api/products/refurb-questions: the account's refurb diagnostic questions a product may apply. */
   async refurbQuestions({ actor }: HttpContext) {
-    const questions = await tenancy
-      .owned(RefurbDiagnosticQuestion.query(), actor)
-      .orderBy('position')
-      .orderBy('id')
-    return questions.map((question) => ({ id: question.id, title: question.title, type: question.type }))
+    return refurbQuestionChoices(actor)
   }
 }
